@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './env';
+import { account, me } from './features/account/routes';
+import { catalogue } from './features/catalogue/routes';
+import { media } from './features/media/routes';
+import { messaging } from './features/messaging/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { fail } from './lib/errors';
+import { onError } from './middleware/on-error';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { database, loadSession } from './middleware/session';
+
+const JSON_LIMIT = 1024 * 1024;
+
+/** The JSON API. Each area is a sub-app; its type is what the web client's RPC calls see. */
+const api = new Hono<AppEnv>()
+  .route('/me', me)
+  .route('/account', account)
+  .route('/activities', catalogue)
+  .route('/messaging', messaging)
+  .route('/notifications', notificationRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(requestContext, securityHeaders, database)
+  // Uploads set their own, larger limits on their routes; everything else is small JSON.
+  .use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: () => {
+        throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
+      },
+    }),
+  )
+  // better-auth owns /api/auth/*; sign-up goes through /api/account/sign-up instead.
+  .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
+  .use(loadSession)
+  .route('/api', api)
+  .route('/media', media);
+
+app.notFound((c) => {
+  throw fail(404, 'NOT_FOUND', 'Not found');
+});
+app.onError(onError);
+
+export type AppType = typeof api;

@@ -1,0 +1,90 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createDb, type Db } from './db/client';
+import { accounts, authRateLimits, sessions, users, verifications } from './db/schema';
+import { createMailer } from './lib/mailer';
+import { hashPassword, verifyPassword } from './lib/password';
+
+export const SESSION_COOKIE_PREFIX = 'lifelist';
+
+function socialProviders(env: Env) {
+  const providers: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    providers.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (env.TWITTER_CLIENT_ID && env.TWITTER_CLIENT_SECRET) {
+    providers.twitter = { clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET };
+  }
+  return providers;
+}
+
+export const configuredProviders = (env: Env) => Object.keys(socialProviders(env));
+
+function buildAuth(env: Env, db: Db) {
+  const production = env.APP_ENV === 'production';
+  return betterAuth({
+    appName: 'Lifelist',
+    secret: env.BETTER_AUTH_SECRET,
+    basePath: '/api/auth',
+    trustedOrigins: (env.APP_ORIGIN ?? '').split(',').filter(Boolean),
+    database: drizzleAdapter(db, {
+      provider: 'sqlite',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await createMailer(env, db).send({
+          to: user.email,
+          subject: 'Reset your Lifelist password',
+          text: `Someone asked to reset the password of your Lifelist account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays the same.`,
+        });
+      },
+    },
+    socialProviders: socialProviders(env),
+    // Sign-up goes through /api/account/sign-up, which validates the profile and creates it in the same request.
+    disabledPaths: ['/sign-up/email'],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 15 * 60, max: 10 },
+        '/request-password-reset': { window: 15 * 60, max: 5 },
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: production,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: production },
+      ipAddress: { ipAddressHeaders: ['cf-connecting-ip'] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+// One instance per isolate: building better-auth on every request costs CPU for nothing.
+const cache = new WeakMap<Env, Auth>();
+
+export function getAuth(env: Env): Auth {
+  let auth = cache.get(env);
+  if (!auth) {
+    auth = buildAuth(env, createDb(env.DB));
+    cache.set(env, auth);
+  }
+  return auth;
+}

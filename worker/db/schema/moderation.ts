@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ACTION_TYPES, APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS, VISIBILITIES } from '../../contracts/enums';
+import { bool, createdAt, idColumn, inList, timestamp } from '../columns';
+import { users } from './auth';
+
+/** The spec's post_reports, widened to every kind of thing members create. */
+export const reports = sqliteTable(
+  'reports',
+  {
+    id: idColumn(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** Set for posts, so the moderator can open the post. */
+    postId: text('post_id'),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    extraNotes: text('extra_notes'),
+    /** A copy of the reported text (e.g. a private message) so the moderator sees it in place. */
+    contentSnapshot: text('content_snapshot'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('pending'),
+    postVisibility: text('post_visibility', { enum: VISIBILITIES }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    check('reports_target_type_check', inList('target_type', REPORT_TARGETS)),
+    check('reports_status_check', inList('status', REPORT_STATUSES)),
+  ],
+);
+
+export const moderationActions = sqliteTable(
+  'moderation_actions',
+  {
+    id: idColumn(),
+    actionType: text('action_type', { enum: ACTION_TYPES }).notNull(),
+    reason: text('reason').notNull(),
+    notes: text('notes'),
+    targetUserId: text('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id'),
+    reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    moderatorUserId: text('moderator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetUserId, t.createdAt),
+    index('moderation_actions_created_idx').on(t.createdAt),
+    check('moderation_actions_type_check', inList('action_type', ACTION_TYPES)),
+    check('moderation_actions_reason_check', sql`length(trim(reason)) > 0`),
+  ],
+);
+
+export const userSuspensions = sqliteTable(
+  'user_suspensions',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actionId: text('action_id').references(() => moderationActions.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    startDate: timestamp('start_date').notNull(),
+    endDate: timestamp('end_date').notNull(),
+    liftedAt: timestamp('lifted_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('user_suspensions_user_idx').on(t.userId, t.endDate)],
+);
+
+export const moderationAppeals = sqliteTable(
+  'moderation_appeals',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relatedActionId: text('related_action_id')
+      .notNull()
+      .unique()
+      .references(() => moderationActions.id, { onDelete: 'cascade' }),
+    relatedPostId: text('related_post_id'),
+    message: text('message').notNull(),
+    /** A moderator may ask one question before deciding; the member may answer it once. */
+    moderatorQuestion: text('moderator_question'),
+    userAnswer: text('user_answer'),
+    status: text('status', { enum: APPEAL_STATUSES }).notNull().default('pending'),
+    moderatorResponse: text('moderator_response'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_appeals_created_idx').on(t.createdAt),
+    check('moderation_appeals_status_check', inList('status', APPEAL_STATUSES)),
+  ],
+);
+
+export const moderationMessages = sqliteTable(
+  'moderation_messages',
+  {
+    id: idColumn(),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    actionId: text('action_id').references(() => moderationActions.id, { onDelete: 'set null' }),
+    messageText: text('message_text').notNull(),
+    isSystem: bool('is_system').notNull().default(false),
+    read: bool('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_messages_receiver_idx').on(t.receiverId, t.createdAt)],
+);

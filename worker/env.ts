@@ -1,0 +1,16 @@
+import type { Auth } from './auth';
+import type { Db } from './db/client';
+import type { ProfileRow } from './db/schema';
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    db: Db;
+    auth: Auth;
+    user: SessionUser | null;
+    profile: ProfileRow | null;
+  };
+};

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { configuredProviders } from '../../auth';
+import { SignUpInput, UsernameSchema } from '../../contracts/account';
+import type { AppEnv } from '../../env';
+import { fail, notAuthenticated } from '../../lib/errors';
+import { clientIp, rateLimit } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { signUp, toMe, usernameProblem } from './service';
+
+export const account = new Hono<AppEnv>()
+  .post('/sign-up', validate('json', SignUpInput), async (c) => {
+    const db = c.get('db');
+    await rateLimit(
+      db,
+      `sign-up:${clientIp(c.req.raw.headers)}`,
+      20,
+      3600,
+      'Too many sign-up attempts. Please try again later.',
+    );
+    const { profile, setCookie } = await signUp(db, c.get('auth'), c.req.valid('json'), c.req.raw.headers);
+    for (const cookie of setCookie) c.header('Set-Cookie', cookie, { append: true });
+    return c.json(toMe(profile), 201);
+  })
+  .get('/username-available', validate('query', v.object({ username: UsernameSchema })), async (c) => {
+    const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);
+    return c.json({ available: problem === null, message: problem });
+  })
+  .get('/providers', (c) => c.json({ providers: configuredProviders(c.env) }));
+
+export const me = new Hono<AppEnv>().get('/', (c) => {
+  const profile = c.get('profile');
+  if (!c.get('user')) throw notAuthenticated();
+  if (!profile) throw fail(404, 'PROFILE_NOT_FOUND', 'Profile not found');
+  return c.json(toMe(profile));
+});

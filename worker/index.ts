@@ -1,0 +1,13 @@
+import { app } from './app';
+import { consumeSearchEvents } from './features/analytics/consumer';
+import { runDailyMaintenance } from './features/analytics/retention';
+
+export { Conversation } from '../durable-objects/conversation';
+
+export default {
+  fetch: app.fetch,
+  queue: (batch, env) => consumeSearchEvents(batch, env),
+  scheduled: async (_controller, env, ctx) => {
+    ctx.waitUntil(runDailyMaintenance(env));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+
+/** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const id = c.req.header('cf-ray') ?? crypto.randomUUID();
+  c.set('requestId', id);
+  const started = Date.now();
+  await next();
+  c.header('X-Request-Id', id);
+  if (c.env.APP_ENV !== 'test') {
+    console.log(
+      JSON.stringify({ id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Date.now() - started }),
+    );
+  }
+});

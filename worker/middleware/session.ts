@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { getAuth } from '../auth';
+import { createDb } from '../db/client';
+import { profiles } from '../db/schema';
+import type { AppEnv } from '../env';
+import { notAuthenticated } from '../lib/errors';
+
+export const BOOKMARK_HEADER = 'x-d1-bookmark';
+
+/** Opens the request's D1 session, continuing from the client's bookmark when it sends one. */
+export const database = createMiddleware<AppEnv>(async (c, next) => {
+  const session = c.env.DB.withSession(c.req.header(BOOKMARK_HEADER) ?? 'first-unconstrained');
+  c.set('db', createDb(session));
+  c.set('auth', getAuth(c.env));
+  await next();
+  const bookmark = session.getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
+});
+
+/** Loads the signed-in user and their profile once per request. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null);
+  c.set('profile', null);
+  if (c.req.header('cookie')?.includes('session_token')) {
+    const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
+    if (session) {
+      const db = c.get('db');
+      let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+      // A suspension ends by itself at its end date.
+      if (profile?.isSuspended && profile.suspensionEndDate && profile.suspensionEndDate.getTime() <= Date.now()) {
+        [profile] = await db
+          .update(profiles)
+          .set({ isSuspended: false, suspensionEndDate: null })
+          .where(eq(profiles.id, profile.id))
+          .returning();
+      }
+      c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+      c.set('profile', profile ?? null);
+    }
+  }
+  await next();
+});
+
+/** For sub-apps whose every route needs a signed-in member with a profile. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user') || !c.get('profile')) throw notAuthenticated();
+  await next();
+});
