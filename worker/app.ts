@@ -5,7 +5,9 @@ import { account, me } from './features/account/routes';
 import { catalogue } from './features/catalogue/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
+import { newsletter } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { pages } from './features/pages/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
@@ -20,7 +22,9 @@ const api = new Hono<AppEnv>()
   .route('/account', account)
   .route('/activities', catalogue)
   .route('/messaging', messaging)
-  .route('/notifications', notificationRoutes);
+  .route('/notifications', notificationRoutes)
+  .route('/newsletter', newsletter)
+  .route('/pages', pages);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)
@@ -40,7 +44,7 @@ export const app = new Hono<AppEnv>()
   .route('/api', api)
   .route('/media', media);
 
-app.notFound((c) => {
+app.notFound(() => {
   throw fail(404, 'NOT_FOUND', 'Not found');
 });
 app.onError(onError);

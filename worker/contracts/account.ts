@@ -71,16 +71,23 @@ export const SignUpStep2 = v.strictObject(
   UNKNOWN_FIELD_MESSAGE,
 );
 
-/**
- * Step 1's required fields are checked together first, so a half-filled form gets the one message
- * the spec gives for it; then each field's own rule.
- */
-export const SignUpInput = v.pipe(
+const presence = v.pipe(
   v.record(v.string(), v.unknown(), REQUIRED_SIGN_UP_MESSAGE),
   v.check(
     (input) => REQUIRED.every((key) => filled(input[key])) && input.acceptTerms === true,
     REQUIRED_SIGN_UP_MESSAGE,
   ),
+);
+
+/** Step 1 as the form checks it before moving on to step 2. */
+export const SignUpStep1Checked = v.pipe(presence, SignUpStep1);
+
+/**
+ * Step 1's required fields are checked together first, so a half-filled form gets the one message
+ * the spec gives for it; then each field's own rule.
+ */
+export const SignUpInput = v.pipe(
+  presence,
   v.strictObject({ ...SignUpStep1.entries, ...SignUpStep2.entries }, UNKNOWN_FIELD_MESSAGE),
 );
 export type SignUpInput = v.InferOutput<typeof SignUpInput>;

@@ -1,0 +1,27 @@
+import { getPlatformProxy } from 'wrangler';
+import { getAuth } from '../worker/auth';
+import { createDb } from '../worker/db/client';
+import { seedCatalogue } from './seed/catalogue';
+import { seedCommunity } from './seed/community';
+import { seedMembers } from './seed/members';
+import { seedPages } from './seed/pages';
+
+/**
+ * Loads the demo data into the local D1 and R2 that `npm run dev` uses. Every part checks what is
+ * already there first, so running it twice changes nothing.
+ */
+const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: true });
+try {
+  const env = proxy.env;
+  const db = createDb(env.DB);
+  const catalogue = await seedCatalogue(db);
+  console.log(`catalogue: ${catalogue.activities} activities${catalogue.created ? ' loaded' : ' already there'}`);
+  const people = await seedMembers(db, getAuth(env), env.MEDIA);
+  console.log(`members: ${people.size}`);
+  const admin = people.get('ada_admin');
+  if (admin) console.log(`pages: ${(await seedPages(db, admin.id)).pages} added`);
+  const community = await seedCommunity(db, people);
+  console.log(`community: ${community.created ? JSON.stringify(community) : 'already there'}`);
+} finally {
+  await proxy.dispose();
+}

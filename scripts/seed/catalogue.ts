@@ -1,0 +1,87 @@
+import { count } from 'drizzle-orm';
+import { CATEGORIES } from '../../worker/contracts/enums';
+import type { Db } from '../../worker/db/client';
+import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
+import { escapeHtml, hash01, insertMany, listFiles, readJson } from './util';
+
+export type ActivitySeed = {
+  title: string;
+  displayTitle: string | null;
+  description: string;
+  categories: string[];
+  cost: number;
+  time: number;
+  difficulty: number;
+  enjoyment: number;
+  planning: number;
+  risk: number;
+  soloSocial: 'solo' | 'social' | 'either';
+  indoorOutdoor: 'indoor' | 'outdoor' | 'either';
+};
+
+export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> = {
+  Adventure: 'Thrills, challenges and experiences that push your comfort zone.',
+  Creative: 'Making things: art, music, writing, crafts and design.',
+  Fitness: 'Sports, races and goals that build strength and stamina.',
+  Social: 'Things to do with and for other people: clubs, volunteering, hosting.',
+  Learning: 'New skills, languages, sciences and knowledge.',
+  Travel: 'Places, journeys and festivals around the world.',
+  'Food & Drink': 'Cooking, tasting and food experiences.',
+  'Arts & Culture': 'Museums, performances, heritage, books and films.',
+  Outdoor: 'Nature, trails, wildlife and time outside.',
+  Indoor: 'Games, projects and hobbies for a day at home.',
+  Wellness: 'Rest, mindfulness, health habits and recovery.',
+  Technology: 'Programming, electronics, making and digital skills.',
+};
+
+export function loadCatalogue(): ActivitySeed[] {
+  return listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file));
+}
+
+export async function seedCatalogue(db: Db) {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if (!existing?.n) {
+    await insertMany(
+      db,
+      categories,
+      CATEGORIES.map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
+    );
+  }
+  const [existingActivities] = await db.select({ n: count() }).from(activities);
+  if (existingActivities?.n) return { activities: existingActivities.n, created: false };
+
+  const items = loadCatalogue();
+  const rows = items.map((a, i) => {
+    const h = hash01(a.title);
+    // Plausible starting values: well-loved, easy, cheap ideas are on more lists.
+    const popularity = Math.round(15 + a.enjoyment * 25 + (5 - a.cost) * 12 + (5 - a.difficulty) * 8 + h * 140);
+    const rating = Math.min(5, Math.round((3.1 + a.enjoyment * 0.3 + h * 0.4) * 10) / 10);
+    return {
+      id: i + 1,
+      title: a.title,
+      displayTitle: a.displayTitle,
+      description: `<p>${escapeHtml(a.description)}</p>`,
+      categoryTags: a.categories,
+      rating,
+      ratingCount: Math.round(popularity / 4),
+      popularity,
+      cost: a.cost,
+      enjoyment: a.enjoyment,
+      time: a.time,
+      planningRequired: a.planning,
+      riskLevel: a.risk,
+      difficulty: a.difficulty,
+      soloSocial: a.soloSocial,
+      indoorOutdoor: a.indoorOutdoor,
+      metaDescription: a.description.slice(0, 155),
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3600_000),
+    };
+  });
+  await insertMany(db, activities, rows);
+  await insertMany(
+    db,
+    activityCategoryLinks,
+    items.flatMap((a, i) => [...new Set(a.categories)].map((category) => ({ activityId: i + 1, category }))),
+  );
+  return { activities: rows.length, created: true };
+}

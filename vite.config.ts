@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
+  plugins: [
+    // The router plugin must run before react().
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './web/routes',
+      generatedRouteTree: './web/routeTree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+    cloudflare(),
+  ],
+  publicDir: 'web/public',
+  build: { sourcemap: false },
+});

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bell, Menu, MessageCircle, Moon, Search, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { accountQueries } from '@/features/account/queries';
+import { messagingQueries } from '@/features/messaging/queries';
+import { notificationQueries } from '@/features/notifications/queries';
+import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
+import { capCount } from '@/lib/utils';
+import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
+import { SearchOverlay } from './search-overlay';
+import { Button } from './ui/button';
+import { Dialog, DialogTitle, SheetContent } from './ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
+import { UserMenu } from './user-menu';
+
+const NAV = [
+  { to: '/activities', label: 'Activities' },
+  { to: '/community', label: 'Community' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="absolute -right-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] font-bold leading-5 text-destructive-foreground"
+      aria-hidden
+      title={`${count} ${label}`}
+    >
+      {capCount(count)}
+    </span>
+  );
+}
+
+function MemberButtons() {
+  const unread = useQuery(messagingQueries.unread());
+  const notifications = useQuery(notificationQueries.unreadCount());
+  const messages = unread.data?.unread_count ?? 0;
+  const alerts = notifications.data?.count ?? 0;
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="relative" asChild>
+        <Link to="/messages" aria-label={messages ? `Messages, ${messages} unread` : 'Messages'}>
+          <MessageCircle aria-hidden />
+          <CountBadge count={messages} label="unread messages" />
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" className="relative" asChild>
+        <Link to="/notifications" aria-label={alerts ? `Notifications, ${alerts} unread` : 'Notifications'}>
+          <Bell aria-hidden />
+          <CountBadge count={alerts} label="unread notifications" />
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function CountryPicker() {
+  const country = useCountry();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Country: ${country}`}>
+          {country}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-32">
+        <DropdownMenuLabel>Country</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={country} onValueChange={(v) => setCountry(v as typeof country)}>
+          {HEADER_COUNTRIES.map((c) => (
+            <DropdownMenuRadioItem key={c} value={c}>
+              {c}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function ThemeToggle() {
+  const theme = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <Button variant="ghost" size="icon" onClick={() => setTheme(next)} aria-label={`Switch to ${next} mode`}>
+      {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    </Button>
+  );
+}
+
+export function Header() {
+  const me = useQuery(accountQueries.me());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const signedIn = Boolean(me.data);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="mr-4 flex items-center gap-2 text-xl font-bold text-primary" aria-label="Lifelist home">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>Lifelist</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+              activeProps={{ className: 'text-foreground' }}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Button variant="ghost" size="icon" onClick={() => setSearchOpen(true)} aria-label="Search">
+            <Search aria-hidden />
+          </Button>
+          {signedIn ? <MemberButtons /> : null}
+          <div className="hidden items-center gap-1 sm:flex">
+            <CountryPicker />
+            <ThemeToggle />
+          </div>
+          {me.data ? (
+            <UserMenu me={me.data} />
+          ) : me.isPending ? null : (
+            <Button asChild size="sm" className="hidden sm:inline-flex">
+              <Link to="/auth">Sign In / Sign Up</Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+          >
+            <Menu aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent aria-describedby={undefined}>
+          <DialogTitle>Menu</DialogTitle>
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {NAV.map((item) => (
+              <Link
+                key={item.to}
+                to={item.to}
+                onClick={() => setMenuOpen(false)}
+                className="rounded-md px-3 py-2 font-medium hover:bg-accent"
+              >
+                {item.label}
+              </Link>
+            ))}
+            {!signedIn ? (
+              <Link
+                to="/auth"
+                onClick={() => setMenuOpen(false)}
+                className="rounded-md px-3 py-2 font-medium hover:bg-accent"
+              >
+                Sign In / Sign Up
+              </Link>
+            ) : null}
+          </nav>
+          <div className="flex items-center gap-2 border-t pt-4">
+            <CountryPicker />
+            <ThemeToggle />
+          </div>
+        </SheetContent>
+      </Dialog>
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api';
+import { accountQueries, startSocialSignIn } from '../queries';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const PROVIDERS = [
+  { id: 'google', label: 'Continue with Google' },
+  { id: 'twitter', label: 'Continue with Twitter' },
+] as const;
+
+function SocialButtons() {
+  const providers = useQuery(accountQueries.providers());
+  const [error, setError] = useState<string | null>(null);
+  const configured = providers.data?.providers ?? [];
+  return (
+    <div className="flex flex-col gap-2">
+      {PROVIDERS.map((p) => {
+        const enabled = configured.includes(p.id);
+        return (
+          <div key={p.id}>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={!enabled}
+              aria-describedby={enabled ? undefined : `${p.id}-unavailable`}
+              onClick={() =>
+                startSocialSignIn(p.id).catch((e) => setError(errorMessage(e, 'An error occurred during sign in')))
+              }
+            >
+              {p.label}
+            </Button>
+            {!enabled && providers.isSuccess ? (
+              <p id={`${p.id}-unavailable`} className="mt-1 text-center text-xs text-muted-foreground">
+                {p.id === 'google' ? 'Google' : 'Twitter'} sign-in is not configured on this server.
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+    </div>
+  );
+}
+
+export function AuthScreen({ from }: { from: '/auth' | '/sign-in' }) {
+  const search = useSearch({ from });
+  const navigate = useNavigate();
+  const mode = search.mode ?? 'sign-in';
+  const setMode = (next: 'sign-in' | 'sign-up') =>
+    navigate({ to: from, search: { ...search, mode: next }, replace: true });
+  const done = () => navigate({ to: search.redirect?.startsWith('/') ? search.redirect : '/profile' });
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">{mode === 'sign-in' ? 'Welcome back' : 'Create your account'}</CardTitle>
+          <CardDescription>
+            {mode === 'sign-in' ? (
+              <button
+                type="button"
+                className="text-primary underline-offset-4 hover:underline"
+                onClick={() => setMode('sign-up')}
+              >
+                Not yet registered? Create an account
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="text-primary underline-offset-4 hover:underline"
+                onClick={() => setMode('sign-in')}
+              >
+                Already have an account? Sign in
+              </button>
+            )}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <SocialButtons />
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            Or continue with email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          {mode === 'sign-in' ? <SignInForm onDone={done} /> : <SignUpForm onDone={done} />}
+          <p className="text-center text-xs text-muted-foreground">
+            By continuing you agree to our{' '}
+            <Link to="/$" params={{ _splat: 'legal/terms' }} className="underline">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/$" params={{ _splat: 'legal/privacy' }} className="underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../../../../worker/contracts/countries';
+import { COACHING_STYLES, GENDER_OPTIONS } from '../../../../worker/contracts/enums';
+import {
+  ACTIVITY_TYPES,
+  COACHING_STYLE_LABELS,
+  GENDER_LABELS,
+  INTERESTS,
+  TIME_AVAILABILITY,
+} from '../../../../worker/contracts/options';
+import { useSignUp } from '../queries';
+import { Field } from './field';
+import { OptionChecklist } from './option-checklist';
+
+type Step1 = {
+  email: string;
+  password: string;
+  firstName: string;
+  username: string;
+  age: string;
+  country: string;
+  acceptTerms: boolean;
+};
+type Step2 = {
+  location: string;
+  genderIdentity: string;
+  interests: (typeof INTERESTS)[number][];
+  healthConsiderations: string;
+  activityTypes: (typeof ACTIVITY_TYPES)[number][];
+  timeAvailability: (typeof TIME_AVAILABILITY)[number][];
+  coachingStyle: string;
+  newsletter: boolean;
+};
+
+export function step1Payload(s: Step1) {
+  return { ...s, age: s.age.trim() === '' ? undefined : Number(s.age) };
+}
+
+export function step2Payload(s: Step2) {
+  return {
+    location: s.location.trim() || undefined,
+    genderIdentity: s.genderIdentity || undefined,
+    interests: s.interests,
+    healthConsiderations: s.healthConsiderations.trim() || undefined,
+    activityTypes: s.activityTypes,
+    timeAvailability: s.timeAvailability,
+    coachingStyle: s.coachingStyle || undefined,
+    newsletter: s.newsletter,
+  };
+}
+
+export function SignUpForm({ onDone }: { onDone: () => void }) {
+  const signUp = useSignUp();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
+  const [s1, setS1] = useState<Step1>({
+    email: '',
+    password: '',
+    firstName: '',
+    username: '',
+    age: '',
+    country: DEFAULT_COUNTRY,
+    acceptTerms: false,
+  });
+  const [s2, setS2] = useState<Step2>({
+    location: '',
+    genderIdentity: '',
+    interests: [],
+    healthConsiderations: '',
+    activityTypes: [],
+    timeAvailability: [],
+    coachingStyle: '',
+    newsletter: false,
+  });
+  const set1 = <K extends keyof Step1>(key: K, value: Step1[K]) => setS1((s) => ({ ...s, [key]: value }));
+  const set2 = <K extends keyof Step2>(key: K, value: Step2[K]) => setS2((s) => ({ ...s, [key]: value }));
+  const invalid = (field: string) => (problem?.field === field ? true : undefined);
+
+  if (step === 1) {
+    return (
+      <form
+        noValidate
+        aria-label="Create account"
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const parsed = v.safeParse(SignUpStep1Checked, step1Payload(s1));
+          if (!parsed.success) {
+            const issue = parsed.issues[0];
+            return setProblem({ message: issue.message, field: v.getDotPath(issue) ?? undefined });
+          }
+          setProblem(null);
+          setStep(2);
+        }}
+      >
+        <Field id="signup-email" label="Email" required>
+          {(p) => (
+            <Input
+              {...p}
+              aria-invalid={invalid('email')}
+              type="email"
+              autoComplete="email"
+              value={s1.email}
+              onChange={(e) => set1('email', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="signup-password" label="Password" required hint="At least 8 characters">
+          {(p) => (
+            <Input
+              {...p}
+              aria-invalid={invalid('password')}
+              type="password"
+              autoComplete="new-password"
+              value={s1.password}
+              onChange={(e) => set1('password', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="signup-first-name" label="First name" required>
+            {(p) => (
+              <Input
+                {...p}
+                aria-invalid={invalid('firstName')}
+                autoComplete="given-name"
+                value={s1.firstName}
+                onChange={(e) => set1('firstName', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="signup-username" label="Username" required>
+            {(p) => (
+              <Input
+                {...p}
+                aria-invalid={invalid('username')}
+                autoComplete="username"
+                value={s1.username}
+                onChange={(e) => set1('username', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="signup-age" label="Age" required>
+            {(p) => (
+              <Input
+                {...p}
+                aria-invalid={invalid('age')}
+                type="number"
+                inputMode="numeric"
+                min={13}
+                max={120}
+                value={s1.age}
+                onChange={(e) => set1('age', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="signup-country" label="Country" required>
+            {(p) => (
+              <NativeSelect
+                {...p}
+                aria-invalid={invalid('country')}
+                value={s1.country}
+                onChange={(e) => set1('country', e.target.value)}
+              >
+                {COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.flag} {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+        <div className="flex items-start gap-2">
+          <Checkbox
+            id="signup-terms"
+            checked={s1.acceptTerms}
+            aria-invalid={invalid('acceptTerms')}
+            onCheckedChange={(on) => set1('acceptTerms', on === true)}
+          />
+          <Label htmlFor="signup-terms" className="font-normal leading-snug">
+            I accept the Terms of Service and the Privacy Policy
+          </Label>
+        </div>
+        {problem ? <Alert variant="destructive">{problem.message}</Alert> : null}
+        <Button type="submit">Continue to Additional Details</Button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Tell Us More About Yourself"
+      className="flex flex-col gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const extra = v.safeParse(SignUpStep2, step2Payload(s2));
+        if (!extra.success) return setProblem({ message: extra.issues[0].message });
+        const first = v.parse(SignUpStep1Checked, step1Payload(s1));
+        setProblem(null);
+        signUp.mutate({ ...first, ...extra.output }, { onSuccess: onDone });
+      }}
+    >
+      <div>
+        <h2 className="text-lg font-semibold">Tell Us More About Yourself</h2>
+        <p className="text-sm text-muted-foreground">
+          Everything here is optional and helps us suggest activities you'll love.
+        </p>
+      </div>
+      <Field id="signup-location" label="Location (city)">
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="address-level2"
+            value={s2.location}
+            onChange={(e) => set2('location', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field id="signup-gender" label="Gender identity">
+        {(p) => (
+          <NativeSelect {...p} value={s2.genderIdentity} onChange={(e) => set2('genderIdentity', e.target.value)}>
+            <option value="">Choose...</option>
+            {GENDER_OPTIONS.map((g) => (
+              <option key={g} value={g}>
+                {GENDER_LABELS[g]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <OptionChecklist
+        legend="Interests"
+        name="interests"
+        options={INTERESTS}
+        value={s2.interests}
+        onChange={(x) => set2('interests', x)}
+      />
+      <Field id="signup-health" label="Health considerations" hint="Private: only you see this.">
+        {(p) => (
+          <Textarea
+            {...p}
+            value={s2.healthConsiderations}
+            onChange={(e) => set2('healthConsiderations', e.target.value)}
+          />
+        )}
+      </Field>
+      <OptionChecklist
+        legend="Activity types"
+        name="activity-types"
+        options={ACTIVITY_TYPES}
+        value={s2.activityTypes}
+        onChange={(x) => set2('activityTypes', x)}
+      />
+      <OptionChecklist
+        legend="Time availability"
+        name="time-availability"
+        options={TIME_AVAILABILITY}
+        value={s2.timeAvailability}
+        onChange={(x) => set2('timeAvailability', x)}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Coaching style</legend>
+        {COACHING_STYLES.map((style) => (
+          <label key={style} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="coaching-style"
+              value={style}
+              checked={s2.coachingStyle === style}
+              onChange={() => set2('coachingStyle', style)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            {COACHING_STYLE_LABELS[style]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="signup-newsletter"
+          checked={s2.newsletter}
+          onCheckedChange={(on) => set2('newsletter', on === true)}
+        />
+        <Label htmlFor="signup-newsletter" className="font-normal">
+          Send me the Lifelist newsletter
+        </Label>
+      </div>
+      {problem || signUp.isError ? (
+        <Alert variant="destructive">
+          {problem?.message ?? errorMessage(signUp.error, 'Sign up failed. Please try again.')}
+        </Alert>
+      ) : null}
+      <div className="flex gap-3">
+        <Button variant="outline" onClick={() => setStep(1)}>
+          Back
+        </Button>
+        <Button type="submit" className="flex-1" disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { accountQueries } from '@/features/account/queries';
+import { PageBlocks } from '@/features/pages/blocks';
+import { pageQueries } from '@/features/pages/queries';
+
+/** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
+export const Route = createFileRoute('/$')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(pageQueries.bySlug(params._splat ?? '')),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.title} | Lifelist` },
+          { name: 'description', content: loaderData.metaDescription ?? '' },
+          { name: 'keywords', content: loaderData.metaKeywords.join(', ') },
+        ]
+      : [{ title: 'Page not found | Lifelist' }],
+  }),
+  component: StaticPageRoute,
+});
+
+function StaticPageRoute() {
+  const { _splat: slug = '' } = Route.useParams();
+  const { data: page } = useSuspenseQuery(pageQueries.bySlug(slug));
+  const me = useQuery(accountQueries.me());
+  const router = useRouter();
+  const isEditor = Boolean(me.data?.flags.isAdmin);
+
+  if (!page) {
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Page not found</h1>
+        <p className="text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to="/">Go Home</Link>
+          </Button>
+          <Button variant="outline" onClick={() => router.invalidate()}>
+            Retry
+          </Button>
+          {isEditor ? (
+            <Button variant="secondary" asChild>
+              <Link
+                to="/admin/editor/$contentType/$id"
+                params={{ contentType: 'static-page', id: 'new' }}
+                search={{ slug }}
+              >
+                Create This Page
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
+          <p className="mt-2 text-sm text-muted-foreground">
+            Last updated{' '}
+            {new Date(page.updatedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
+          </p>
+        </div>
+        {isEditor ? (
+          <Button variant="outline" asChild>
+            <Link to="/admin/editor/$contentType/$id" params={{ contentType: 'static-page', id: page.id }}>
+              Edit Page
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+      <PageBlocks blocks={page.content} />
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { accountQueries } from '@/features/account/queries';
+
+/** Pages for signed-in members: guests go to /auth and come back afterwards. */
+export const Route = createFileRoute('/_member')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(accountQueries.me());
+    if (!me) throw redirect({ to: '/auth', search: { redirect: location.href } });
+    return { me };
+  },
+  component: Outlet,
+});

@@ -1,0 +1,38 @@
+import { createFileRoute, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+
+const STAFF_PAGES = ['/admin/moderation', '/admin/search-analytics'];
+
+/** Admin pages: admins only, except moderation and search analytics, which moderators may use too. */
+export const Route = createFileRoute('/_member/admin')({
+  beforeLoad: ({ context, location }) => {
+    const { flags } = context.me;
+    if (location.pathname.startsWith('/admin/moderation') && !flags.isAdmin && !flags.isModerator) {
+      throw redirect({ to: '/' });
+    }
+  },
+  component: AdminGate,
+});
+
+function AdminGate() {
+  const { me } = Route.useRouteContext();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const staffPage = STAFF_PAGES.some((p) => pathname.startsWith(p));
+  const allowed = me.flags.isAdmin || (staffPage && me.flags.isModerator);
+  if (!allowed) {
+    return (
+      <section role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Access Denied</h1>
+        <p className="text-muted-foreground">
+          {staffPage
+            ? 'Access to this page is restricted to administrators and moderators.'
+            : 'You do not have permission to access the admin dashboard.'}
+        </p>
+        <Button asChild>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </section>
+    );
+  }
+  return <Outlet />;
+}

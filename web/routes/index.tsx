@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Compass, ListChecks, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { accountQueries } from '@/features/account/queries';
+
+export const Route = createFileRoute('/')({
+  head: () => ({ meta: [{ title: 'Lifelist | Discover, plan and do what matters to you' }] }),
+  component: Home,
+});
+
+const STEPS = [
+  {
+    icon: Compass,
+    title: 'Pick your goals',
+    text: 'Browse 2000+ ideas, from a first 5k to the northern lights, and add the ones that call to you.',
+  },
+  {
+    icon: Sparkles,
+    title: 'Get started',
+    text: 'Plan with priorities and target dates, and get support from the community and our coach.',
+  },
+  {
+    icon: ListChecks,
+    title: 'Make it real',
+    text: 'Book with trusted suppliers, join communities that share your goals and tick them off.',
+  },
+];
+
+function Home() {
+  const me = useQuery(accountQueries.me());
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
+        <div className="mx-auto flex min-h-[70vh] max-w-5xl flex-col items-start justify-center gap-6 px-4 py-20">
+          <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">Adventure &amp; Adrenaline</p>
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
+            What would you do if you knew you couldn't fail?
+          </h1>
+          <p className="max-w-2xl text-lg text-teal-50">
+            Discover 2000+ ideas, keep a list of what matters to you, and share the journey with people who cheer you
+            on.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" asChild className="bg-white text-teal-900 hover:bg-teal-50">
+              <Link to={me.data ? '/profile' : '/onboarding'}>Start Your List</Link>
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              asChild
+              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
+              <Link to="/auth">Take the Quiz</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how-it-works">
+        <h2 id="how-it-works" className="mb-10 text-center text-3xl font-bold">
+          How It Works
+        </h2>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="rounded-xl border bg-card p-6">
+              <step.icon className="mb-4 size-8 text-primary" aria-hidden />
+              <h3 className="mb-2 text-lg font-semibold">
+                {i + 1}. {step.title}
+              </h3>
+              <p className="text-muted-foreground">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Button size="lg" asChild>
+            <Link to="/sign-in">Get Started Today</Link>
+          </Button>
+          <Button size="lg" variant="outline" asChild>
+            <Link to="/quiz">Take the Quiz</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../env';
+import { fail } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { getPublishedPage } from './service';
+
+export const pages = new Hono<AppEnv>().get(
+  '/by-slug',
+  validate('query', v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) })),
+  async (c) => {
+    const { slug } = c.req.valid('query');
+    const page = await getPublishedPage(c.get('db'), slug);
+    if (!page) throw fail(404, 'PAGE_NOT_FOUND', `Page not found: ${slug}`);
+    const { createdBy: _c, updatedBy: _u, ...publicFields } = page;
+    return c.json({ page: publicFields });
+  },
+);
