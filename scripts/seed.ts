@@ -10,7 +10,12 @@ import { seedPages } from './seed/pages';
  * Loads the demo data into the local D1 and R2 that `npm run dev` uses. Every part checks what is
  * already there first, so running it twice changes nothing.
  */
-const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: true });
+// SEED_PERSIST_TO seeds another local state folder (the end-to-end tests use their own).
+const persistTo = process.env.SEED_PERSIST_TO;
+const proxy = await getPlatformProxy<Env>({
+  configPath: 'wrangler.toml',
+  persist: persistTo ? { path: `${persistTo}/v3` } : true,
+});
 try {
   const env = proxy.env;
   const db = createDb(env.DB);

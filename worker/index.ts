@@ -6,7 +6,7 @@ export { Conversation } from '../durable-objects/conversation';
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env) => consumeSearchEvents(batch, env),
+  queue: (batch, env, _ctx) => consumeSearchEvents(batch, env),
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(runDailyMaintenance(env));
   },

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { api, errorMessage, unwrap } from '@/lib/api';
 import { SubscribeInput } from '../../worker/contracts/newsletter';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 
@@ -163,17 +162,19 @@ export function Footer() {
               </div>
             ))}
           </nav>
+          {/* Native exclusive accordion: details elements sharing a name keep one group open at a time. */}
           <nav aria-label="Footer" className="md:hidden">
-            <Accordion type="single" collapsible>
-              {FOOTER_GROUPS.map((g) => (
-                <AccordionItem key={g.title} value={g.title}>
-                  <AccordionTrigger>{g.title}</AccordionTrigger>
-                  <AccordionContent>
-                    <LinkList links={g.links} />
-                  </AccordionContent>
-                </AccordionItem>
-              ))}
-            </Accordion>
+            {FOOTER_GROUPS.map((g) => (
+              <details key={g.title} name="footer-groups" className="group border-b">
+                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-medium">
+                  {g.title}
+                  <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden />
+                </summary>
+                <div className="pb-3">
+                  <LinkList links={g.links} />
+                </div>
+              </details>
+            ))}
           </nav>
         </div>
       </div>

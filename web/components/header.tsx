@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, Menu, MessageCircle, Moon, Search, Sun } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { messagingQueries } from '@/features/messaging/queries';
 import { notificationQueries } from '@/features/notifications/queries';
 import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
 import { capCount } from '@/lib/utils';
 import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
-import { SearchOverlay } from './search-overlay';
+import { Avatar } from './avatar';
 import { Button } from './ui/button';
-import { Dialog, DialogTitle, SheetContent } from './ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from './ui/dropdown-menu';
-import { UserMenu } from './user-menu';
+
+// Menus and dialogs load on demand, keeping them off the first page load.
+const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const NAV = [
   { to: '/activities', label: 'Activities' },
@@ -63,30 +58,30 @@ function MemberButtons() {
   );
 }
 
-function CountryPicker() {
+export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Country: ${country}`}>
-          {country}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-32">
-        <DropdownMenuLabel>Country</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={country} onValueChange={(v) => setCountry(v as typeof country)}>
-          {HEADER_COUNTRIES.map((c) => (
-            <DropdownMenuRadioItem key={c} value={c}>
-              {c}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <>
+      <label htmlFor={id} className="sr-only">
+        Country
+      </label>
+      <select
+        id={id}
+        value={country}
+        onChange={(e) => setCountry(e.target.value as typeof country)}
+        className="h-9 rounded-md border-0 bg-transparent px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {HEADER_COUNTRIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }
 
-function ThemeToggle() {
+export function ThemeToggle() {
   const theme = useTheme();
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
@@ -133,11 +128,17 @@ export function Header() {
           </Button>
           {signedIn ? <MemberButtons /> : null}
           <div className="hidden items-center gap-1 sm:flex">
-            <CountryPicker />
+            <CountryPicker id="header-country" />
             <ThemeToggle />
           </div>
           {me.data ? (
-            <UserMenu me={me.data} />
+            <Suspense
+              fallback={
+                <Avatar src={me.data.profile.avatarUrl} name={me.data.profile.firstName} size="sm" className="mx-2" />
+              }
+            >
+              <UserMenu me={me.data} />
+            </Suspense>
           ) : me.isPending ? null : (
             <Button asChild size="sm" className="hidden sm:inline-flex">
               <Link to="/auth">Sign In / Sign Up</Link>
@@ -154,37 +155,16 @@ export function Header() {
           </Button>
         </div>
       </div>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent aria-describedby={undefined}>
-          <DialogTitle>Menu</DialogTitle>
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {NAV.map((item) => (
-              <Link
-                key={item.to}
-                to={item.to}
-                onClick={() => setMenuOpen(false)}
-                className="rounded-md px-3 py-2 font-medium hover:bg-accent"
-              >
-                {item.label}
-              </Link>
-            ))}
-            {!signedIn ? (
-              <Link
-                to="/auth"
-                onClick={() => setMenuOpen(false)}
-                className="rounded-md px-3 py-2 font-medium hover:bg-accent"
-              >
-                Sign In / Sign Up
-              </Link>
-            ) : null}
-          </nav>
-          <div className="flex items-center gap-2 border-t pt-4">
-            <CountryPicker />
-            <ThemeToggle />
-          </div>
-        </SheetContent>
-      </Dialog>
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} signedIn={signedIn} links={NAV} />
+        </Suspense>
+      ) : null}
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,36 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+let browser: Browser;
+
+/** One headless Chromium per test file; each test opens its own contexts (separate cookies). */
+export function setupBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      const page = await context.newPage();
+      return { context, page };
+    },
+  };
+}
+
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { setupBrowser, uniqueName } from './browser';
+
+const browser = setupBrowser();
+
+it('signs up through the two steps and lands on the profile with the user menu', async () => {
+  const { page, context } = await browser.newPage();
+  const username = uniqueName('e2e');
+  await page.goto('/auth?mode=sign-up');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password').fill('a long passphrase');
+  await form.getByLabel('First name').fill('Robin');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Age').fill('34');
+  await form.getByRole('combobox', { name: /^Country/ }).selectOption('IE');
+  await form.getByRole('checkbox', { name: /I accept/ }).check();
+  await form.getByRole('button', { name: 'Continue to Additional Details' }).click();
+
+  await page.getByRole('heading', { name: 'Tell Us More About Yourself' }).waitFor();
+  await page.getByLabel('Location (city)').fill('Galway');
+  await page.getByRole('checkbox', { name: 'Hiking' }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await page.waitForURL('**/profile');
+  const menu = page.getByRole('button', { name: 'Account menu for Robin' });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'My Account' }).waitFor();
+  expect(await page.getByText(`${username}@example.com`).isVisible()).toBe(true);
+  expect(await page.getByRole('menuitem', { name: 'Admin Dashboard' }).count()).toBe(0);
+
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('link', { name: 'Sign In / Sign Up' }).waitFor();
+  await context.close();
+});
+
+it('signs an admin in and offers the Admin Dashboard', async () => {
+  const { page, context } = await browser.newPage();
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill('admin@lifelist.app');
+  await form.getByLabel('Password').fill('lifelist-demo-2026');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/profile');
+  await page.getByRole('button', { name: 'Account menu for Ada' }).click();
+  await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await context.close();
+});
+
+it('shows Page not found with Go Home for an unknown path', async () => {
+  const { page, context } = await browser.newPage();
+  const res = await page.goto('/this/path/does-not-exist');
+  expect(res?.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await context.close();
+});
+
+it('renders a seeded static page from the footer', async () => {
+  const { page, context } = await browser.newPage();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Footer' }).first().getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  expect(await page.title()).toBe('Privacy Policy | Lifelist');
+  await context.close();
+});
+
+it('sends guests from a member page to sign in', async () => {
+  const { page, context } = await browser.newPage();
+  await page.goto('/messages');
+  await page.waitForURL('**/auth?**');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await context.close();
+});

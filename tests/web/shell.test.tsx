@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, initials } from '@/components/avatar';
+import { roleBadge } from '@/features/account/roles';
+import { capCount } from '@/lib/utils';
+
+describe('count badges', () => {
+  it('shows the number up to 9 and 9+ above', () => {
+    expect(capCount(1)).toBe('1');
+    expect(capCount(9)).toBe('9');
+    expect(capCount(10)).toBe('9+');
+    expect(capCount(250)).toBe('9+');
+  });
+});
+
+describe('avatar', () => {
+  it('takes the first letters of up to two words, upper-case', () => {
+    expect(initials('maya okafor')).toBe('MO');
+    expect(initials('Jean Paul Sartre')).toBe('JP');
+    expect(initials('  cher ')).toBe('C');
+    expect(initials('')).toBe('');
+  });
+
+  it('falls back to initials when there is no image or a placeholder host', () => {
+    const { container, rerender } = render(<Avatar name="Maya Okafor" />);
+    expect(container.textContent).toContain('MO');
+    rerender(<Avatar name="Maya Okafor" src="https://via.placeholder.com/150" />);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<Avatar name="Maya Okafor" src="/media/avatars/1.png" />);
+    expect(screen.getByRole('img', { name: "Maya Okafor's avatar" })).toBeInTheDocument();
+  });
+});
+
+describe('role badge', () => {
+  const base = { role: 'user', isAdmin: false, isSuspended: false, isBanned: false };
+  it('is absent for plain members and names staff roles', () => {
+    expect(roleBadge(base)).toBeNull();
+    expect(roleBadge({ ...base, role: 'superAdmin' })?.label).toBe('Super Admin');
+    expect(roleBadge({ ...base, role: 'modManager' })?.label).toBe('Mod Manager');
+    expect(roleBadge({ ...base, isAdmin: true })?.label).toBe('Admin');
+  });
+  it('lets Banned and Suspended override the role', () => {
+    expect(roleBadge({ ...base, role: 'admin', isSuspended: true })?.label).toBe('Suspended');
+    expect(roleBadge({ ...base, role: 'admin', isSuspended: true, isBanned: true })?.label).toBe('Banned');
+  });
+});
