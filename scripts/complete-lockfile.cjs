@@ -13,7 +13,9 @@ const packages = lock.packages;
 
 function platformOf(name) {
   if (name.includes('wasm32')) return { cpu: ['wasm32'] };
-  const m = name.match(/(android|darwin|linux|win32|windows|freebsd|openbsd|netbsd|sunos|aix)-(arm64|x64|64|arm|ia32|ppc64|s390x|riscv64|loong64)(-musl|-gnu|-msvc|-gnueabihf|-eabi)?/);
+  const m = name.match(
+    /(android|darwin|linux|win32|windows|freebsd|openbsd|netbsd|sunos|aix)-(arm64|x64|64|arm|ia32|ppc64|s390x|riscv64|loong64)(-musl|-gnu|-msvc|-gnueabihf|-eabi)?/,
+  );
   if (!m) return {};
   const os = m[1] === 'windows' ? 'win32' : m[1];
   const platform = { os: [os], cpu: [m[2] === '64' ? 'x64' : m[2]] };
@@ -29,6 +31,8 @@ for (const [location, entry] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform entries added`);

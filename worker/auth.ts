@@ -22,11 +22,19 @@ export const configuredProviders = (env: Env) => Object.keys(socialProviders(env
 
 function buildAuth(env: Env, db: Db) {
   const production = env.APP_ENV === 'production';
+  const origins = (env.APP_ORIGIN ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  // Links in e-mails and OAuth callbacks are built only for these hosts, never from an arbitrary Host header.
+  const allowedHosts = origins.map((o) => new URL(o).host);
+  if (!production) allowedHosts.push('localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*');
   return betterAuth({
     appName: 'Lifelist',
     secret: env.BETTER_AUTH_SECRET,
+    baseURL: { allowedHosts, fallback: origins[0], protocol: production ? 'https' : 'http' },
     basePath: '/api/auth',
-    trustedOrigins: (env.APP_ORIGIN ?? '').split(',').filter(Boolean),
+    trustedOrigins: origins,
     database: drizzleAdapter(db, {
       provider: 'sqlite',
       schema: {
