@@ -40,6 +40,11 @@ export class Conversation extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number) {
-    ws.close(code, 'closing');
+    // 1005 and 1006 describe how a socket closed; they cannot be sent back.
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'Goodbye');
+    } catch {
+      // Already closed by the runtime.
+    }
   }
 }

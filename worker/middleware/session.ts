@@ -5,6 +5,7 @@ import { createDb } from '../db/client';
 import { profiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { notAuthenticated } from '../lib/errors';
+import { type Action, authorize } from '../policy';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 
@@ -47,3 +48,10 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('user') || !c.get('profile')) throw notAuthenticated();
   await next();
 });
+
+/** For sub-apps whose every route needs a permission: 401 for guests, the rule's own 403 otherwise. */
+export const requireCan = (action: Action) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    authorize(c.get('profile'), action);
+    await next();
+  });
