@@ -1,8 +1,9 @@
 import { getPlatformProxy } from 'wrangler';
 import { getAuth } from '../worker/auth';
 import { createDb } from '../worker/db/client';
-import { seedCatalogue } from './seed/catalogue';
+import { type ActivitySeed, seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
+import { listFiles, readJson } from './seed/files';
 import { seedMembers } from './seed/members';
 import { seedPages } from './seed/pages';
 
@@ -19,7 +20,10 @@ const proxy = await getPlatformProxy<Env>({
 try {
   const env = proxy.env;
   const db = createDb(env.DB);
-  const catalogue = await seedCatalogue(db);
+  const catalogue = await seedCatalogue(
+    db,
+    listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file)),
+  );
   console.log(`catalogue: ${catalogue.activities} activities${catalogue.created ? ' loaded' : ' already there'}`);
   const people = await seedMembers(db, getAuth(env), env.MEDIA);
   console.log(`members: ${people.size}`);

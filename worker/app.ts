@@ -3,11 +3,13 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { catalogue } from './features/catalogue/routes';
+import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
 import { newsletter } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
+import { preferences } from './features/preferences/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
@@ -15,12 +17,19 @@ import { securityHeaders } from './middleware/security-headers';
 import { database, loadSession } from './middleware/session';
 
 const JSON_LIMIT = 1024 * 1024;
+/** Upload routes take larger bodies; their handlers check each file against its own limit and message. */
+const UPLOAD_LIMITS: Record<string, number> = { '/api/activities/custom': 12 * 1024 * 1024 };
+const tooLarge = () => {
+  throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
+};
 
 /** The JSON API. Each area is a sub-app; its type is what the web client's RPC calls see. */
 const api = new Hono<AppEnv>()
   .route('/me', me)
   .route('/account', account)
   .route('/activities', catalogue)
+  .route('/list', list)
+  .route('/preferences', preferences)
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
@@ -29,14 +38,8 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)
   // Uploads set their own, larger limits on their routes; everything else is small JSON.
-  .use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: () => {
-        throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
-      },
-    }),
+  .use('/api/*', (c, next) =>
+    bodyLimit({ maxSize: UPLOAD_LIMITS[c.req.path] ?? JSON_LIMIT, onError: tooLarge })(c, next),
   )
   // better-auth owns /api/auth/*; sign-up goes through /api/account/sign-up instead.
   .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))

@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
 import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
-import { escapeHtml, hash01, insertMany, listFiles, readJson } from './util';
+import { refreshSearchTerms } from '../../worker/features/catalogue/search';
+import { escapeHtml, hash01, insertMany } from './util';
 
 export type ActivitySeed = {
   title: string;
@@ -34,11 +35,8 @@ export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> 
   Technology: 'Programming, electronics, making and digital skills.',
 };
 
-export function loadCatalogue(): ActivitySeed[] {
-  return listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file));
-}
-
-export async function seedCatalogue(db: Db) {
+/** Loads the categories and, into an empty catalogue, the given activities; then the search vocabulary. */
+export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (!existing?.n) {
     await insertMany(
@@ -50,7 +48,6 @@ export async function seedCatalogue(db: Db) {
   const [existingActivities] = await db.select({ n: count() }).from(activities);
   if (existingActivities?.n) return { activities: existingActivities.n, created: false };
 
-  const items = loadCatalogue();
   const rows = items.map((a, i) => {
     const h = hash01(a.title);
     // Plausible starting values: well-loved, easy, cheap ideas are on more lists.
@@ -61,6 +58,7 @@ export async function seedCatalogue(db: Db) {
       title: a.title,
       displayTitle: a.displayTitle,
       description: `<p>${escapeHtml(a.description)}</p>`,
+      searchText: a.description,
       categoryTags: a.categories,
       rating,
       ratingCount: Math.round(popularity / 4),
@@ -83,5 +81,6 @@ export async function seedCatalogue(db: Db) {
     activityCategoryLinks,
     items.flatMap((a, i) => [...new Set(a.categories)].map((category) => ({ activityId: i + 1, category }))),
   );
+  await refreshSearchTerms(db);
   return { activities: rows.length, created: true };
 }

@@ -18,7 +18,8 @@ import {
   supplierAds,
 } from '../../worker/db/schema';
 import { extractHashtags } from '../../worker/lib/hashtags';
-import { daysAgo, hash01, insertMany, minutesAgo, readJson } from './util';
+import { readJson } from './files';
+import { daysAgo, hash01, insertMany, minutesAgo } from './util';
 
 type PostSeed = { author: string; content: string; daysAgo: number; visibility: 'public' | 'friends' };
 type CommentSeed = { post: number; author: string; content: string; replyTo: number | null };

@@ -5,7 +5,7 @@ import type { Db } from '../../worker/db/client';
 import { type ProfileRow, profiles } from '../../worker/db/schema';
 import { signUp } from '../../worker/features/account/service';
 import { avatarPng } from '../lib/avatar';
-import { readJson } from './util';
+import { readJson } from './files';
 
 export const DEMO_PASSWORD = 'lifelist-demo-2026';
 

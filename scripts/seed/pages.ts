@@ -4,7 +4,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../worker/db/client';
 import { staticPages } from '../../worker/db/schema';
 import { markdownToBlocks } from '../../worker/lib/page-markdown';
-import { insertMany, listFiles, root } from './util';
+import { listFiles, root } from './files';
+import { insertMany } from './util';
 
 /** Parses a page file: a front-matter block of `key: value` lines, then the editor's markdown. */
 export function parsePageFile(text: string) {

@@ -1,16 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { getTableColumns } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../worker/db/client';
-
-export const root = new URL('../../', import.meta.url).pathname;
-export const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
-export const listFiles = (dir: string, ext: string) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith(ext))
-    .sort()
-    .map((f) => join(dir, f));
 
 /** Inserts many rows: D1 binds at most 100 parameters per statement, so rows go in chunks, 50 statements a batch. */
 export async function insertMany<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'][]) {

@@ -12,12 +12,15 @@ type ActorName = (typeof ACTORS)[number];
 type Expect = Partial<Record<ActorName, number>> & { others: number };
 type Row = {
   /** The concrete request: path (with query) and body. */
-  request: () => { path: string; method?: string; json?: unknown };
+  request: () => { path: string; method?: string; json?: unknown; body?: FormData };
   expect: Expect;
 };
 
 const signedIn = (status: number): Expect => ({ guest: 401, others: status });
 const everyone = (status: number): Expect => ({ others: status });
+/** Resources owned by 'owner': the owner succeeds, other members are told it does not exist. */
+const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
+const items = { patch: '', start: '', complete: '', rate: '', remove: '' };
 
 const MATRIX: Record<string, Row> = {
   'GET /api/auth/*': { request: () => ({ path: '/api/auth/get-session' }), expect: everyone(200) },
@@ -50,6 +53,53 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(200),
   },
   'GET /api/pages/by-slug': { request: () => ({ path: '/api/pages/by-slug?slug=about-us' }), expect: everyone(200) },
+  'GET /api/activities/search': { request: () => ({ path: '/api/activities/search?q=kayak' }), expect: everyone(200) },
+  'GET /api/activities/suggest': { request: () => ({ path: '/api/activities/suggest?q=ka' }), expect: everyone(200) },
+  'GET /api/activities/:id': { request: () => ({ path: '/api/activities/1' }), expect: everyone(200) },
+  'POST /api/activities/custom': {
+    request: () => {
+      const body = new FormData();
+      for (const [k, v] of [
+        ['title', 'Matrix'],
+        ['description', 'A row of the matrix'],
+        ['categories', 'Social'],
+      ])
+        body.append(k as string, v as string);
+      return { path: '/api/activities/custom', method: 'POST', body };
+    },
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'GET /api/list': { request: () => ({ path: '/api/list' }), expect: signedIn(200) },
+  'GET /api/list/activity/:id': { request: () => ({ path: '/api/list/activity/1' }), expect: signedIn(200) },
+  'POST /api/list': {
+    request: () => ({ path: '/api/list', method: 'POST', json: { activityId: 1 } }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/list/:id': {
+    request: () => ({ path: `/api/list/${items.patch}`, method: 'PATCH', json: { priority: 2 } }),
+    expect: ownerOnly,
+  },
+  'POST /api/list/:id/start': {
+    request: () => ({ path: `/api/list/${items.start}/start`, method: 'POST' }),
+    expect: ownerOnly,
+  },
+  'POST /api/list/:id/complete': {
+    request: () => ({ path: `/api/list/${items.complete}/complete`, method: 'POST' }),
+    expect: ownerOnly,
+  },
+  'POST /api/list/:id/rating': {
+    request: () => ({ path: `/api/list/${items.rate}/rating`, method: 'POST', json: { enjoyment: 4 } }),
+    expect: ownerOnly,
+  },
+  'DELETE /api/list/:id': {
+    request: () => ({ path: `/api/list/${items.remove}`, method: 'DELETE' }),
+    expect: ownerOnly,
+  },
+  'GET /api/preferences': { request: () => ({ path: '/api/preferences' }), expect: signedIn(200) },
+  'PUT /api/preferences': {
+    request: () => ({ path: '/api/preferences', method: 'PUT', json: { viewMode: 'large' } }),
+    expect: signedIn(200),
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
@@ -75,6 +125,25 @@ beforeAll(async () => {
   await env.MEDIA.put('contact-attachments/matrix.pdf', '%PDF-1.4 test', {
     httpMetadata: { contentType: 'application/pdf' },
   });
+  for (let i = 1; i <= 6; i++) {
+    await env.DB.prepare(
+      "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",
+    )
+      .bind(i, `Matrix activity ${i}`)
+      .run();
+  }
+  const addItem = async (activityId: number) =>
+    (
+      (await (await owner.fetch('/api/list', { method: 'POST', json: { activityId } })).json()) as {
+        item: { id: string };
+      }
+    ).item.id;
+  items.patch = await addItem(2);
+  items.start = await addItem(3);
+  items.complete = await addItem(4);
+  items.rate = await addItem(5);
+  await owner.fetch(`/api/list/${items.rate}/complete`, { method: 'POST' });
+  items.remove = await addItem(6);
   await env.DB.prepare(
     "insert into static_pages (id, title, slug, status, content) values ('matrix-page', 'About', 'about-us', 'published', '[]')",
   ).run();
@@ -91,8 +160,8 @@ describe('authorization matrix', () => {
   for (const [route, row] of Object.entries(MATRIX)) {
     it(route, async () => {
       for (const name of ACTORS) {
-        const { path, method = 'GET', json } = row.request();
-        const res = await clients[name].fetch(path, { method, json });
+        const { path, method = 'GET', json, body } = row.request();
+        const res = await clients[name].fetch(path, { method, json, body });
         const expected = row.expect[name] ?? row.expect.others;
         expect({ actor: name, status: res.status }).toEqual({ actor: name, status: expected });
       }

@@ -29,6 +29,14 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
           : err.message || 'Bad request';
     return c.json({ error: message, code: CODES[status] ?? 'ERROR' }, status);
   }
-  console.error(JSON.stringify({ id: c.get('requestId'), error: String(err), stack: (err as Error)?.stack }));
+  const cause = (err as Error)?.cause;
+  console.error(
+    JSON.stringify({
+      id: c.get('requestId'),
+      error: String(err),
+      cause: cause ? String(cause) : undefined,
+      stack: (err as Error)?.stack,
+    }),
+  );
   return c.json({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' }, 500);
 };

@@ -20,6 +20,8 @@ export const activities = sqliteTable(
     displayTitle: text('display_title'),
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
+    /** The description as plain text, which the FTS5 index reads (see migrations: activities_fts). */
+    searchText: text('search_text').notNull().default(''),
     imageUrl: text('image_url'),
     categoryTags: json<string[]>('category_tags').notNull().default([]),
     rating: real('rating').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE `activities` ADD `search_text` text DEFAULT '' NOT NULL;

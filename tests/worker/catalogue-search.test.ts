@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import typos from '../../data/search/typo-queries.json';
+import { CATALOGUE, loadCatalogue } from './catalogue-fixture';
+import { errorOf, guest } from './helpers';
+
+type Card = {
+  id: number;
+  title: string;
+  categoryTags: string[];
+  cost: number;
+  time: number;
+  rating: number;
+  popularity: number;
+  soloSocial: string;
+  indoorOutdoor: string;
+};
+type Page = { items: Card[]; total: number; hasMore: boolean; offset: number; corrections: Record<string, string> };
+
+const search = async (params: Record<string, string>) => {
+  const res = await guest().fetch(`/api/activities/search?${new URLSearchParams(params)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+};
+
+beforeAll(async () => {
+  await loadCatalogue();
+});
+
+describe('catalogue search', () => {
+  it('browses the whole catalogue by popularity, 50 a page', async () => {
+    const page = await search({});
+    expect(page.total).toBe(CATALOGUE.length);
+    expect(page.items).toHaveLength(50);
+    expect(page.hasMore).toBe(true);
+    const pops = page.items.map((i) => i.popularity);
+    expect(pops).toEqual([...pops].sort((a, b) => b - a));
+  });
+
+  it('pages without overlap and ends with hasMore false', async () => {
+    const first = await search({ limit: '50', offset: '0' });
+    const second = await search({ limit: '50', offset: '50' });
+    expect(second.total).toBe(first.total);
+    const ids = new Set(first.items.map((i) => i.id));
+    expect(second.items.some((i) => ids.has(i.id))).toBe(false);
+    const last = await search({ offset: String(CATALOGUE.length - 10) });
+    expect(last.items).toHaveLength(10);
+    expect(last.hasMore).toBe(false);
+  });
+
+  it('ranks title matches first, then by popularity + rating x 10', async () => {
+    const page = await search({ q: 'kayak' });
+    expect(page.total).toBeGreaterThan(3);
+    const score = (c: Card) => (c.title.toLowerCase().includes('kayak') ? 100 : 0) + c.popularity + c.rating * 10;
+    const scores = page.items.map(score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(page.items[0]?.title.toLowerCase()).toContain('kayak');
+  });
+
+  it('matches the description too, and needs more than 2 characters for the text match', async () => {
+    const described = await search({ q: 'fjords' });
+    expect(described.items.length).toBeGreaterThan(0);
+    const short = await search({ q: 'go' });
+    expect(short.total).toBe(CATALOGUE.length);
+    const three = await search({ q: 'ski' });
+    expect(three.total).toBeLessThan(CATALOGUE.length);
+  });
+
+  it('requires every word to match', async () => {
+    const page = await search({ q: 'sourdough starter' });
+    expect(page.items[0]?.title).toBe('Bake a sourdough loaf from your own starter');
+  });
+
+  it('corrects typos within the similarity threshold and says so', async () => {
+    const page = await search({ q: 'kayking' });
+    expect(page.corrections).toEqual({ kayking: 'kayaking' });
+    expect(page.items.some((i) => i.title.toLowerCase().includes('kayak'))).toBe(true);
+    const nonsense = await search({ q: 'xqzvwtplk' });
+    expect(nonsense.total).toBe(0);
+  });
+
+  it('finds the intended activity in the top 5 for at least 90% of the typo set', async () => {
+    let found = 0;
+    const misses: string[] = [];
+    for (const t of typos as { query: string; title?: string; contains?: string }[]) {
+      const page = await search({ q: t.query });
+      const top = page.items.slice(0, 5).map((i) => i.title);
+      const hit = t.title ? top.includes(t.title) : top.some((x) => x.toLowerCase().includes(t.contains ?? ''));
+      if (hit) found++;
+      else misses.push(`${t.query} -> ${top.join(' | ')}`);
+    }
+    const recall = found / typos.length;
+    if (recall < 1) console.log(`typo recall ${(recall * 100).toFixed(1)}%; misses:\n${misses.join('\n')}`);
+    expect(typos.length).toBeGreaterThanOrEqual(50);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('filters by category, scales, social setting and location', async () => {
+    const outdoor = await search({ category: 'Outdoor' });
+    expect(outdoor.items.every((i) => i.categoryTags.includes('Outdoor'))).toBe(true);
+    expect(outdoor.total).toBe(CATALOGUE.filter((a) => a.categories.includes('Outdoor')).length);
+    const free = await search({ cost: '1', time: '2' });
+    expect(free.items.every((i) => i.cost === 1 && i.time === 2)).toBe(true);
+    const solo = await search({ social: 'solo' });
+    expect(solo.items.every((i) => i.soloSocial === 'solo' || i.soloSocial === 'either')).toBe(true);
+    const indoor = await search({ location: 'indoor', q: 'learn' });
+    expect(indoor.items.every((i) => i.indoorOutdoor !== 'outdoor')).toBe(true);
+  });
+
+  it('sorts by cost, time, rating, name and date', async () => {
+    const cheap = (await search({ sort: 'cost_low' })).items.map((i) => i.cost);
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const dear = (await search({ sort: 'cost_high' })).items.map((i) => i.cost);
+    expect(dear[0]).toBe(5);
+    const long = (await search({ sort: 'time_long' })).items.map((i) => i.time);
+    expect(long).toEqual([...long].sort((a, b) => b - a));
+    const rated = (await search({ sort: 'rating' })).items.map((i) => i.rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    const names = (await search({ sort: 'alphabetical', q: 'learn' })).items.map((i) => i.title);
+    expect(names.length).toBeGreaterThan(1);
+    const newest = await search({ sort: 'newest' });
+    expect(newest.items[0]?.id).toBe(CATALOGUE.length);
+  });
+
+  it('refuses bad parameters with a clear message', async () => {
+    const res = await guest().fetch('/api/activities/search?cost=9');
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error).toBe('Scale filters take a value from 1 to 5');
+    expect((await guest().fetch('/api/activities/search?sort=random')).status).toBe(400);
+    expect((await guest().fetch('/api/activities/search?category=Nope')).status).toBe(400);
+  });
+
+  it('records a search for analytics without holding the answer', async () => {
+    const res = await guest().fetch('/api/activities/search?q=surf');
+    expect(res.headers.get('x-search-event')).toMatch(/^[0-9a-f-]{36}$/);
+    const browse = await guest().fetch('/api/activities/search?offset=50');
+    expect(browse.headers.get('x-search-event')).toBeNull();
+  });
+});
+
+describe('suggestions and detail', () => {
+  it('suggests up to 5 titles from 2 characters', async () => {
+    const res = await guest().fetch('/api/activities/suggest?q=ka');
+    const { suggestions } = (await res.json()) as { suggestions: { title: string }[] };
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    const one = await guest().fetch('/api/activities/suggest?q=k');
+    expect(one.status).toBe(400);
+    expect((await errorOf(one)).error).toBe('Suggestions need at least 2 characters');
+  });
+
+  it('shows an activity, and 404 for one that does not exist', async () => {
+    const res = await guest().fetch('/api/activities/1');
+    const { activity } = (await res.json()) as { activity: { title: string; description: string } };
+    expect(activity.title).toBe(CATALOGUE[0]?.title);
+    expect(activity.description).toMatch(/^<p>/);
+    const missing = await guest().fetch('/api/activities/999999');
+    expect(missing.status).toBe(404);
+    expect((await errorOf(missing)).error).toBe('Activity not found');
+  });
+});

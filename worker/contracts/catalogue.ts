@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, VIEW_MODES, VISIBILITIES } from './enums';
+
+export const PAGE_SIZE = 50;
+export const SORTS = [
+  'popularity',
+  'rating',
+  'relevance',
+  'cost_low',
+  'cost_high',
+  'time_short',
+  'time_long',
+  'newest',
+  'alphabetical',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The filter list offers All and every category but Wellness and Technology. */
+export const FILTER_CATEGORIES = CATEGORIES.filter((c) => c !== 'Wellness' && c !== 'Technology');
+
+const scaleParam = v.optional(
+  v.pipe(v.string(), v.regex(/^[1-5]$/, 'Scale filters take a value from 1 to 5'), v.transform(Number)),
+);
+
+export const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is limited to 200 characters')), ''),
+  category: v.optional(v.picklist(CATEGORIES, 'Unknown category')),
+  cost: scaleParam,
+  time: scaleParam,
+  difficulty: scaleParam,
+  planning: scaleParam,
+  risk: scaleParam,
+  social: v.optional(v.picklist(SOLO_SOCIAL, 'Unknown social setting')),
+  location: v.optional(v.picklist(INDOOR_OUTDOOR, 'Unknown location')),
+  sort: v.optional(v.picklist(SORTS, 'Unknown sort'), 'popularity'),
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Invalid offset'), v.transform(Number)), '0'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,2}$/, 'Invalid limit'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(PAGE_SIZE),
+    ),
+    String(PAGE_SIZE),
+  ),
+});
+export type SearchQuery = v.InferOutput<typeof SearchQuery>;
+
+export const SuggestQuery = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Suggestions need at least 2 characters'), v.maxLength(100)),
+});
+
+export const ActivityParams = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Activity not found'), v.transform(Number)),
+});
+
+// Scale labels, as the detail page and the editors show them.
+export const COST_LABELS = ['Free £0', '£1-£20', '£21-£50', '£51-£100', '£100+'] as const;
+export const COST_EDITOR_LABELS = ['Free', 'Low Cost', 'Moderate', 'Expensive', 'Very Expensive'] as const;
+export const TIME_LABELS = ['Under 1 hour', '1-3 hours', '3-6 hours', '6+ hours', 'Multi-day'] as const;
+export const TIME_EDITOR_LABELS = ['Very Quick', 'Short', 'Medium', 'Long', 'Multi-day'] as const;
+export const PLANNING_LABELS = ['No planning needed', 'Minimal', 'Some', 'Significant', 'Extensive'] as const;
+export const RISK_LABELS = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
+export const DIFFICULTY_LABELS = ['Very easy', 'Easy', 'Moderate', 'Hard', 'Very hard'] as const;
+export const PRIORITY_LABELS = ['Low', 'Below Average', 'Average', 'High', 'Very High'] as const;
+export const SOCIAL_LABELS = { solo: 'Solo', social: 'Social', either: 'Either' } as const;
+export const LOCATION_LABELS = { indoor: 'Indoor', outdoor: 'Outdoor', either: 'Either' } as const;
+
+/** 1-based scale value to its label. */
+export const labelOf = (labels: readonly string[], value: number | null | undefined) =>
+  value ? (labels[value - 1] ?? null) : null;
+
+// Personal list
+export const LIST_SORTS = ['date_added', 'target_date', 'priority', 'progress', 'alphabetical'] as const;
+export const ListQuery = v.object({
+  status: v.optional(v.picklist(LIST_STATUSES, 'Unknown status')),
+  priority: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/, 'Priority is 1 to 5'), v.transform(Number))),
+  sort: v.optional(v.picklist(LIST_SORTS, 'Unknown sort'), 'date_added'),
+});
+
+const priority = v.pipe(
+  v.number('Priority is 1 to 5'),
+  v.integer('Priority is 1 to 5'),
+  v.minValue(1, 'Priority is 1 to 5'),
+  v.maxValue(5, 'Priority is 1 to 5'),
+);
+const targetDate = v.nullable(
+  v.pipe(
+    v.string(),
+    v.isoDate('Target date must be a date'),
+    v.check((d) => d >= '2000-01-01' && d <= '2100-12-31', 'Target date must be a date'),
+  ),
+);
+
+export const AddToListInput = v.strictObject({
+  activityId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  privacy: v.optional(v.picklist(VISIBILITIES, 'Unknown privacy setting'), 'public'),
+  targetDate: v.optional(targetDate, null),
+  priority: v.optional(priority, 3),
+});
+
+export const UpdateListItemInput = v.strictObject({
+  privacy: v.optional(v.picklist(VISIBILITIES, 'Unknown privacy setting')),
+  targetDate: v.optional(targetDate),
+  priority: v.optional(priority),
+  progress: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0, 'Progress is 0 to 100'), v.maxValue(100, 'Progress is 0 to 100')),
+  ),
+  privateNotes: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000, 'Notes are limited to 5000 characters')))),
+});
+
+const rating = v.optional(
+  v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'Ratings are 1 to 5'), v.maxValue(5, 'Ratings are 1 to 5'))),
+);
+export const RateInput = v.pipe(
+  v.strictObject({ difficulty: rating, cost: rating, enjoyment: rating }),
+  v.check((r) => Boolean(r.difficulty || r.cost || r.enjoyment), 'Please choose at least one rating'),
+);
+
+export const ListItemParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
+
+export const PreferencesInput = v.strictObject({ viewMode: v.picklist(VIEW_MODES, 'Unknown view mode') });
+
+// Custom activities (multipart form fields)
+export const CUSTOM_TITLE_MAX = 100;
+export const CUSTOM_DESCRIPTION_MAX = 500;
+export const CUSTOM_IMAGE_MAX = 5 * 1024 * 1024;
+export const CustomActivityInput = v.object({
+  title: v.pipe(
+    v.string('Activity title is required'),
+    v.trim(),
+    v.nonEmpty('Activity title is required'),
+    v.maxLength(CUSTOM_TITLE_MAX - 1, 'Activity title must be less than 100 characters'),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    v.trim(),
+    v.nonEmpty('Description is required'),
+    v.maxLength(CUSTOM_DESCRIPTION_MAX - 1, 'Description must be less than 500 characters'),
+  ),
+  categories: v.pipe(
+    v.array(v.picklist(CATEGORIES, 'Please select at least one category')),
+    v.minLength(1, 'Please select at least one category'),
+    v.maxLength(3, 'Choose up to 3 categories'),
+  ),
+  privacy: v.optional(v.picklist(VISIBILITIES, 'Unknown privacy setting'), 'public'),
+  proposeForMainList: v.optional(v.boolean(), false),
+  imageUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(2000),
+      v.url('Please enter a valid image URL'),
+      v.startsWith('https://', 'Image URLs must start with https://'),
+    ),
+  ),
+});
+export type CustomActivityInput = v.InferOutput<typeof CustomActivityInput>;
