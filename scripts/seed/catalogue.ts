@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
-import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
+import { activities, activityCategoryLinks, categories, searchVocabulary } from '../../worker/db/schema';
 import { refreshSearchTerms } from '../../worker/features/catalogue/search';
 import { escapeHtml, hash01, insertMany } from './util';
 
@@ -46,13 +46,19 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
     );
   }
   const [existingActivities] = await db.select({ n: count() }).from(activities);
-  if (existingActivities?.n) return { activities: existingActivities.n, created: false };
+  if (existingActivities?.n) {
+    // A catalogue loaded before the search vocabulary existed gets it now.
+    const [vocabulary] = await db.select({ n: count() }).from(searchVocabulary);
+    if (!vocabulary?.n) await refreshSearchTerms(db);
+    return { activities: existingActivities.n, created: false };
+  }
 
   const rows = items.map((a, i) => {
     const h = hash01(a.title);
     // Plausible starting values: well-loved, easy, cheap ideas are on more lists.
     const popularity = Math.round(15 + a.enjoyment * 25 + (5 - a.cost) * 12 + (5 - a.difficulty) * 8 + h * 140);
-    const rating = Math.min(5, Math.round((3.1 + a.enjoyment * 0.3 + h * 0.4) * 10) / 10);
+    // Ratings spread around 3.2-4.8 with enjoyment, never a wall of perfect scores.
+    const rating = Math.min(5, Math.max(1, Math.round((3.2 + (a.enjoyment - 1) * 0.3 + (h - 0.5) * 0.6) * 10) / 10));
     return {
       id: i + 1,
       title: a.title,

@@ -34,3 +34,22 @@ export function setupBrowser() {
 
 export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.slice(0, 20);
+
+/** Signs a new member up through the API inside a browser context, so the context carries the session. */
+export async function signUpIn(context: BrowserContext, firstName = 'Jamie') {
+  const username = uniqueName('m');
+  const res = await context.request.post('/api/account/sign-up', {
+    data: {
+      email: `${username}@example.com`,
+      password: 'a long passphrase',
+      firstName,
+      username,
+      age: 30,
+      country: 'GB',
+      acceptTerms: true,
+    },
+    headers: { origin: baseURL() },
+  });
+  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { username };
+}

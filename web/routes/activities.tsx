@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { ActivitiesPage } from '@/features/catalogue/components/activities-page';
+import { ActivitiesSearch } from '@/features/catalogue/search-params';
 
 export const Route = createFileRoute('/activities')({
-  head: () => ({ meta: [{ title: 'Activities | Lifelist' }] }),
-  component: () => (
-    <Screen title="Activities">
-      <EmptyState title="No activities found">The catalogue has no activities yet.</EmptyState>
-    </Screen>
-  ),
+  validateSearch: ActivitiesSearch,
+  head: () => ({
+    meta: [
+      { title: 'Activities | Lifelist' },
+      { name: 'description', content: 'Search 2000+ ideas for things to do.' },
+    ],
+  }),
+  component: function Activities() {
+    return <ActivitiesPage search={Route.useSearch()} />;
+  },
 });

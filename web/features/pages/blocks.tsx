@@ -1,15 +1,5 @@
+import { Html } from '@/components/html';
 import type { PageBlock } from '../../../worker/contracts/pages';
-
-type HtmlTag = 'h2' | 'h3' | 'h4' | 'p' | 'li' | 'th' | 'td';
-
-/**
- * Block text is HTML the server built from escaped input with a fixed set of inline tags
- * (worker/lib/page-markdown.ts), so it is rendered as markup here and nowhere else.
- */
-function Html({ as: Tag, html, className }: { as: HtmlTag; html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server before it is stored
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
   return (

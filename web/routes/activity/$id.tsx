@@ -1,12 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { ActivityDetail, ActivityNotFound } from '@/features/catalogue/components/activity-detail';
+import { catalogueQueries } from '@/features/catalogue/queries';
+
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 
 export const Route = createFileRoute('/activity/$id')({
-  head: () => ({ meta: [{ title: 'Activity | Lifelist' }] }),
-  component: () => (
-    <Screen title="Activity">
-      <EmptyState title="Activity Not Found">The activity you're looking for doesn't exist.</EmptyState>
-    </Screen>
-  ),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQueries.detail(idOf(params.id))),
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.displayTitle || loaderData.title} | Lifelist` },
+          { name: 'description', content: loaderData.metaDescription ?? '' },
+        ]
+      : [{ title: 'Activity Not Found | Lifelist' }],
+  }),
+  component: function ActivityRoute() {
+    const { id } = Route.useParams();
+    const { data } = useSuspenseQuery(catalogueQueries.detail(idOf(id)));
+    return data ? <ActivityDetail activity={data} /> : <ActivityNotFound />;
+  },
 });

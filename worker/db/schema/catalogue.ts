@@ -236,3 +236,13 @@ export const searchAnalytics = sqliteTable(
     index('search_analytics_query_created_idx').on(t.query, t.createdAt),
   ],
 );
+
+/**
+ * The catalogue's words with how many activities use them, copied from the FTS index's vocabulary
+ * (activities_vocab) whenever the catalogue changes. A B-tree here makes "is there a word starting
+ * with ..." an index seek; fts5vocab can only scan.
+ */
+export const searchVocabulary = sqliteTable('search_vocabulary', {
+  term: text('term').primaryKey(),
+  docs: integer('docs').notNull(),
+});

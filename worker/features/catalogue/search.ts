@@ -52,7 +52,7 @@ async function neighboursOf(db: Db, word: string): Promise<Candidate[]> {
     db.all<Candidate>(
       sql`select term, docs from search_terms where search_terms match ${trigrams(word).map(quote).join(' OR ')} order by rank limit 40`,
     ),
-    db.all<Candidate>(sql`select term, doc as docs from activities_vocab
+    db.all<Candidate>(sql`select term, docs from search_vocabulary
       where term >= ${head} and term < ${`${head}\u{10ffff}`} and length(term) between ${word.length - 2} and ${word.length + 2}
       limit 600`),
   ]);
@@ -80,11 +80,11 @@ function closest(word: string, candidates: Candidate[]) {
 export async function resolveTerms(db: Db, terms: string[], fuzzAll = false) {
   if (terms.length === 0) return { alternatives: [] as string[][], corrections: {} as Record<string, string> };
   // The spellings the catalogue knows (some catalogue word starts with them), among each word and
-  // its plain-ending variants: found as the first vocabulary term at or after each.
+  // its plain-ending variants: found as the first vocabulary word at or after each (an index seek).
   const spellings = terms.map(variants);
   const flat = spellings.flat();
   const firstAtOrAfter = sql.join(
-    flat.map((t, i) => sql`(select min(term) from activities_vocab where term >= ${t}) as ${sql.raw(`t${i}`)}`),
+    flat.map((t, i) => sql`(select min(term) from search_vocabulary where term >= ${t}) as ${sql.raw(`t${i}`)}`),
     sql`, `,
   );
   const [next] = await db.all<Record<string, string | null>>(sql`select ${firstAtOrAfter}`);
@@ -237,7 +237,9 @@ function matchPage(db: Db, q: SearchQuery, alternatives: string[][], where: SQL[
 /** Rebuilds the typo-tolerance vocabulary from the index; run after the catalogue changes. */
 export async function refreshSearchTerms(db: Db) {
   await db.batch([
+    db.run(sql`delete from search_vocabulary`),
+    db.run(sql`insert into search_vocabulary(term, docs) select term, doc from activities_vocab`),
     db.run(sql`delete from search_terms`),
-    db.run(sql`insert into search_terms(term, docs) select term, doc from activities_vocab where length(term) > 2`),
+    db.run(sql`insert into search_terms(term, docs) select term, docs from search_vocabulary where length(term) > 2`),
   ]);
 }

@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { activityImage } from '@/features/catalogue/art';
+import { Counter, imageProblem } from '@/features/catalogue/components/custom-activity-dialog';
+import { recentSearches, rememberSearch } from '@/features/catalogue/recent-searches';
+import { ActivitiesSearch, activeFilterCount, apiQuery, cleanSearch } from '@/features/catalogue/search-params';
+import { priorityTone } from '@/features/list/components/my-list';
+
+describe('activities URL', () => {
+  it('omits parameters at their defaults', () => {
+    expect(cleanSearch({ q: '  ', sort: 'popularity', view: 'normal' })).toEqual({});
+    expect(cleanSearch({ q: ' surf ', category: 'Outdoor', sort: 'rating', view: 'compact', cost: 2 })).toEqual({
+      q: 'surf',
+      category: 'Outdoor',
+      cost: 2,
+      sort: 'rating',
+      view: 'compact',
+    });
+  });
+
+  it('drops malformed values from a shared link instead of failing', () => {
+    const parsed = v.parse(ActivitiesSearch, { q: 'kayak', cost: 9, sort: 'random', category: 'Nope', view: 'large' });
+    expect(cleanSearch(parsed)).toEqual({ q: 'kayak', view: 'large' });
+  });
+
+  it('counts active filters and builds the API query without the view', () => {
+    expect(activeFilterCount({ category: 'Travel', risk: 3, sort: 'rating' })).toBe(2);
+    expect(apiQuery({ q: 'ski', view: 'large', sort: 'newest' }, 50)).toEqual({
+      offset: '50',
+      q: 'ski',
+      sort: 'newest',
+    });
+  });
+});
+
+describe('recent searches', () => {
+  beforeEach(() => localStorage.clear());
+  it('keeps the 5 latest, newest first, without duplicates', () => {
+    for (const q of ['surf', 'ski', 'Surf', 'bread', 'chess', 'opera', 'tango']) rememberSearch(q);
+    expect(recentSearches()).toEqual(['tango', 'opera', 'chess', 'bread', 'Surf']);
+    rememberSearch('x');
+    expect(recentSearches()).toHaveLength(5);
+  });
+});
+
+describe('create-your-own checks', () => {
+  it('turns the counters red above 90 and 450', () => {
+    const { rerender } = render(<Counter id="c" length={90} max={100} warnAbove={90} />);
+    expect(screen.getByText('90/100')).not.toHaveClass('text-destructive');
+    rerender(<Counter id="c" length={91} max={100} warnAbove={90} />);
+    expect(screen.getByText('91/100')).toHaveClass('text-destructive');
+  });
+
+  it('checks the image size and type before upload', () => {
+    expect(imageProblem(null)).toBeNull();
+    expect(imageProblem(new File(['x'], 'a.png', { type: 'image/png' }))).toBeNull();
+    expect(imageProblem(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBe(
+      'Only JPG, PNG, and GIF images are supported',
+    );
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    expect(imageProblem(big)).toBe('Image must be smaller than 5MB');
+  });
+});
+
+describe('cards and list', () => {
+  it('falls back to the category artwork', () => {
+    expect(activityImage({ imageUrl: null, categoryTags: ['Food & Drink', 'Travel'] })).toBe('/art/food-drink.svg');
+    expect(activityImage({ imageUrl: '/media/x.png', categoryTags: ['Travel'] })).toBe('/media/x.png');
+  });
+
+  it('colours priority 4 and above red and 3 orange', () => {
+    expect(priorityTone(5)).toMatch(/red/);
+    expect(priorityTone(4)).toMatch(/red/);
+    expect(priorityTone(3)).toMatch(/orange/);
+    expect(priorityTone(1)).toMatch(/muted/);
+  });
+});

@@ -1,0 +1,175 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { EmptyState } from '@/components/states';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { accountQueries } from '@/features/account/queries';
+import { useScrollHide } from '@/lib/use-scroll-hide';
+import { cn } from '@/lib/utils';
+import { catalogueQueries, useSaveViewMode } from '../queries';
+import { type ActivitiesSearch, cleanSearch, saveSearchState } from '../search-params';
+import { ActivityCard, type ViewMode } from './activity-card';
+import { CustomActivityDialog } from './custom-activity-dialog';
+import { FilterPanel } from './filter-panel';
+import { SearchBar } from './search-bar';
+
+const GRID: Record<ViewMode, string> = {
+  compact: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5',
+  normal: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  large: 'grid-cols-1 md:grid-cols-2',
+};
+const MODES: { mode: ViewMode; label: string; icon: typeof LayoutGrid }[] = [
+  { mode: 'compact', label: 'Compact view', icon: Rows3 },
+  { mode: 'normal', label: 'Normal view', icon: LayoutGrid },
+  { mode: 'large', label: 'Large view', icon: LayoutList },
+];
+
+export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
+  const navigate = useNavigate({ from: '/activities' });
+  const me = useQuery(accountQueries.me());
+  const prefs = useQuery({ ...catalogueQueries.preferences(), enabled: Boolean(me.data) });
+  const saveView = useSaveViewMode();
+  const results = useInfiniteQuery(catalogueQueries.search(search));
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState(false);
+  const hidden = useScrollHide(150);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const mode: ViewMode = search.view ?? prefs.data?.viewMode ?? 'normal';
+
+  const update = (patch: Partial<ActivitiesSearch>) => {
+    const next = cleanSearch({ ...search, ...patch });
+    saveSearchState(next);
+    void navigate({ search: next, replace: true });
+  };
+
+  // Infinite scroll: the next page loads as the end of the grid comes into view.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  // An expanded card closes on a click anywhere outside it.
+  useEffect(() => {
+    if (expanded === null) return;
+    const close = (e: MouseEvent) => {
+      if (!(e.target as Element).closest('[data-activity-card]')) setExpanded(null);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [expanded]);
+
+  const first = results.data?.pages[0];
+  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  const corrections = Object.entries(first?.corrections ?? {});
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Activities</h1>
+      <div
+        className={cn(
+          'sticky top-16 z-20 -mx-4 bg-background/95 px-4 py-3 backdrop-blur transition-transform',
+          hidden && '-translate-y-[200%]',
+        )}
+      >
+        <SearchBar value={search.q ?? ''} onSearch={(q) => update({ q: q || undefined })} />
+      </div>
+      <div className="mt-4 flex flex-col gap-4">
+        <FilterPanel search={search} onChange={update} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {results.isSuccess ? `${first?.total ?? 0} ${first?.total === 1 ? 'activity' : 'activities'}` : ''}
+            {corrections.length ? (
+              <span> · Showing results for “{corrections.map(([, to]) => to).join(' ')}”</span>
+            ) : null}
+          </p>
+          <fieldset className="flex gap-1">
+            <legend className="sr-only">View mode</legend>
+            {MODES.map(({ mode: m, label, icon: Icon }) => (
+              <Button
+                key={m}
+                variant={mode === m ? 'secondary' : 'ghost'}
+                size="icon"
+                aria-label={label}
+                aria-pressed={mode === m}
+                onClick={() => {
+                  update({ view: m });
+                  if (me.data) saveView.mutate(m);
+                }}
+              >
+                <Icon aria-hidden />
+              </Button>
+            ))}
+          </fieldset>
+        </div>
+        {created ? <Alert variant="success">Your activity is on your list.</Alert> : null}
+        {results.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-xl border border-destructive/40 p-10 text-center"
+          >
+            <h2 className="text-lg font-semibold">Connection Error</h2>
+            <p className="text-sm text-muted-foreground">Failed to load activities</p>
+            <Button onClick={() => window.location.reload()}>Try Again</Button>
+          </div>
+        ) : (
+          <ul className={cn('grid gap-4', GRID[mode])} aria-busy={results.isPending}>
+            <li>
+              <button
+                type="button"
+                onClick={() =>
+                  me.data ? setCreating(true) : navigate({ to: '/auth', search: { redirect: '/activities' } })
+                }
+                className="flex h-full min-h-48 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center hover:border-primary hover:bg-accent"
+              >
+                <Plus className="size-8 text-primary" aria-hidden />
+                <span className="font-semibold">Create your own</span>
+                <span className="text-sm text-muted-foreground">Can't find it? Add your own idea to your list.</span>
+              </button>
+            </li>
+            {results.isPending
+              ? Array.from({ length: 8 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <li key={i} className="h-72 animate-pulse rounded-xl bg-muted" aria-hidden />
+                ))
+              : items.map((a) => (
+                  <li key={a.id}>
+                    <ActivityCard
+                      activity={a}
+                      mode={mode}
+                      expanded={expanded === a.id}
+                      onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
+                    />
+                  </li>
+                ))}
+          </ul>
+        )}
+        {results.isSuccess && items.length === 0 ? (
+          <EmptyState title="No activities found">Try other words or fewer filters.</EmptyState>
+        ) : null}
+        <div ref={sentinel} />
+        {hasNextPage ? (
+          <div className="flex justify-center">
+            <Button variant="outline" disabled={isFetchingNextPage} onClick={() => fetchNextPage()}>
+              {isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {creating ? (
+        <CustomActivityDialog open={creating} onOpenChange={setCreating} onCreated={() => setCreated(true)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { CUSTOM_IMAGE_MAX, CustomActivityInput } from '../../../../worker/contracts/catalogue';
+import { CATEGORIES } from '../../../../worker/contracts/enums';
+import { useCreateCustomActivity } from '../queries';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** Checks a chosen image before upload; the server checks its bytes again. */
+export function imageProblem(file: File | null) {
+  if (!file) return null;
+  if (file.size > CUSTOM_IMAGE_MAX) return 'Image must be smaller than 5MB';
+  if (!IMAGE_TYPES.includes(file.type)) return 'Only JPG, PNG, and GIF images are supported';
+  return null;
+}
+
+/** A counter that turns red near the limit: above 90 of 100 for titles, 450 of 500 for descriptions. */
+export function Counter({
+  length,
+  max,
+  warnAbove,
+  id,
+}: {
+  length: number;
+  max: number;
+  warnAbove: number;
+  id: string;
+}) {
+  return (
+    <span
+      id={id}
+      className={cn('text-xs', length > warnAbove ? 'font-semibold text-destructive' : 'text-muted-foreground')}
+    >
+      {length}/{max}
+    </span>
+  );
+}
+
+export function CustomActivityDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: () => void;
+}) {
+  const create = useCreateCustomActivity();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [file, setFile] = useState<File | null>(null);
+  const [imageUrl, setImageUrl] = useState('');
+  const [privacy, setPrivacy] = useState<'public' | 'friends' | 'private'>('public');
+  const [propose, setPropose] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const reset = () => {
+    setTitle('');
+    setDescription('');
+    setCategories([]);
+    setFile(null);
+    setImageUrl('');
+    setPrivacy('public');
+    setPropose(false);
+    setProblem(null);
+    create.reset();
+  };
+
+  const submit = () => {
+    const parsed = v.safeParse(CustomActivityInput, {
+      title,
+      description,
+      categories,
+      privacy,
+      proposeForMainList: propose,
+      imageUrl: file ? undefined : imageUrl.trim() || undefined,
+    });
+    const issue = parsed.success ? imageProblem(file) : parsed.issues[0].message;
+    if (issue) return setProblem(issue);
+    setProblem(null);
+    const form = new FormData();
+    form.append('title', title);
+    form.append('description', description);
+    for (const c of categories) form.append('categories', c);
+    form.append('privacy', privacy);
+    form.append('proposeForMainList', String(propose));
+    if (file) form.append('image', file);
+    else if (imageUrl.trim()) form.append('imageUrl', imageUrl.trim());
+    create.mutate(form, {
+      onSuccess: () => {
+        reset();
+        onOpenChange(false);
+        onCreated();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) reset();
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Create your own activity</DialogTitle>
+          <DialogDescription>
+            It goes straight onto your list. Propose it and our team may add it to the catalogue.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="custom-title">Title</Label>
+              <Counter id="custom-title-count" length={title.length} max={100} warnAbove={90} />
+            </div>
+            <Input
+              id="custom-title"
+              value={title}
+              maxLength={100}
+              aria-describedby="custom-title-count"
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="custom-description">Description</Label>
+              <Counter id="custom-description-count" length={description.length} max={500} warnAbove={450} />
+            </div>
+            <Textarea
+              id="custom-description"
+              rows={4}
+              value={description}
+              maxLength={500}
+              aria-describedby="custom-description-count"
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Categories</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {CATEGORIES.map((c) => (
+                <div key={c} className="flex items-center gap-2">
+                  <Checkbox
+                    id={`custom-cat-${c}`}
+                    checked={categories.includes(c)}
+                    onCheckedChange={(on) => setCategories((cs) => (on ? [...cs, c] : cs.filter((x) => x !== c)))}
+                  />
+                  <Label htmlFor={`custom-cat-${c}`} className="font-normal">
+                    {c}
+                  </Label>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="custom-image">Image file (JPG, PNG or GIF, up to 5MB)</Label>
+              <Input
+                id="custom-image"
+                type="file"
+                accept="image/jpeg,image/png,image/gif"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="custom-image-url">Or image URL</Label>
+              <Input
+                id="custom-image-url"
+                type="url"
+                placeholder="https://"
+                disabled={Boolean(file)}
+                value={imageUrl}
+                onChange={(e) => setImageUrl(e.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="custom-privacy">Privacy</Label>
+              <NativeSelect
+                id="custom-privacy"
+                value={privacy}
+                onChange={(e) => setPrivacy(e.target.value as typeof privacy)}
+              >
+                <option value="public">Public</option>
+                <option value="friends">Friends</option>
+                <option value="private">Private</option>
+              </NativeSelect>
+            </div>
+            <div className="flex items-center gap-2 pt-6">
+              <Checkbox id="custom-propose" checked={propose} onCheckedChange={(on) => setPropose(on === true)} />
+              <Label htmlFor="custom-propose" className="font-normal">
+                Propose for the main list
+              </Label>
+            </div>
+          </div>
+          {problem || create.isError ? (
+            <Alert variant="destructive">{problem ?? errorMessage(create.error, 'Failed to create activity')}</Alert>
+          ) : null}
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={() => {
+                reset();
+                onOpenChange(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              <Plus aria-hidden /> {create.isPending ? 'Creating...' : 'Create activity'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

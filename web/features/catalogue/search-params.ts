@@ -1,0 +1,74 @@
+import * as v from 'valibot';
+import { SORTS } from '../../../worker/contracts/catalogue';
+import { CATEGORIES, INDOOR_OUTDOOR, SOLO_SOCIAL, VIEW_MODES } from '../../../worker/contracts/enums';
+
+/** An optional parameter whose malformed values are dropped instead of failing the page. */
+const lenient = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined));
+const scale = lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)));
+
+/**
+ * The /activities URL: q, category, cost, time, social, location, difficulty, planning, risk, sort,
+ * view. Unknown or malformed values fall back to the default, so a shared link never breaks the page.
+ */
+export const ActivitiesSearch = v.object({
+  q: lenient(v.string()),
+  category: lenient(v.picklist(CATEGORIES)),
+  cost: scale,
+  time: scale,
+  difficulty: scale,
+  planning: scale,
+  risk: scale,
+  social: lenient(v.picklist(SOLO_SOCIAL)),
+  location: lenient(v.picklist(INDOOR_OUTDOOR)),
+  sort: lenient(v.picklist(SORTS)),
+  view: lenient(v.picklist(VIEW_MODES)),
+});
+export type ActivitiesSearch = v.InferOutput<typeof ActivitiesSearch>;
+
+export const FILTER_KEYS = [
+  'category',
+  'cost',
+  'time',
+  'difficulty',
+  'planning',
+  'risk',
+  'social',
+  'location',
+] as const;
+
+/** Drops parameters at their defaults (category All, sort popularity, view grid/normal, empty query). */
+export function cleanSearch(s: ActivitiesSearch): ActivitiesSearch {
+  const out: ActivitiesSearch = {};
+  if (s.q?.trim()) out.q = s.q.trim();
+  for (const key of FILTER_KEYS) if (s[key] !== undefined) (out as Record<string, unknown>)[key] = s[key];
+  if (s.sort && s.sort !== 'popularity') out.sort = s.sort;
+  if (s.view && s.view !== 'normal') out.view = s.view;
+  return out;
+}
+
+export const activeFilterCount = (s: ActivitiesSearch) => FILTER_KEYS.filter((k) => s[k] !== undefined).length;
+
+/** The API query for a page of results. */
+export function apiQuery(s: ActivitiesSearch, offset: number): Record<string, string> {
+  const q: Record<string, string> = { offset: String(offset) };
+  for (const [k, val] of Object.entries(cleanSearch(s))) if (k !== 'view' && val !== undefined) q[k] = String(val);
+  return q;
+}
+
+const SAVED = 'lifelist-activities-search';
+/** The last search, so the detail page's Back button can return to it. */
+export const saveSearchState = (s: ActivitiesSearch) => {
+  try {
+    sessionStorage.setItem(SAVED, JSON.stringify(cleanSearch(s)));
+  } catch {
+    // Storage unavailable: Back falls back to history.
+  }
+};
+export const savedSearchState = (): ActivitiesSearch | null => {
+  try {
+    const raw = sessionStorage.getItem(SAVED);
+    return raw ? v.parse(ActivitiesSearch, JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,207 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2, NotebookPen, Play, Plus, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { accountQueries } from '@/features/account/queries';
+import { errorMessage } from '@/lib/api';
+import {
+  type ListItem,
+  listQueries,
+  useAddToList,
+  useCompleteItem,
+  useRemoveItem,
+  useStartItem,
+  useUpdateItem,
+} from '../queries';
+import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
+import { RatingDialog } from './rating-dialog';
+
+export const STATUS_BADGE = { not_started: 'On List', in_progress: 'In Progress', completed: 'Completed' } as const;
+
+type Open = null | 'add' | 'notes' | 'settings' | 'remove' | 'rate';
+
+const settingsOf = (item?: ListItem | null): ItemSettings => ({
+  privacy: item?.privacy ?? 'public',
+  targetDate: item?.targetDate ?? '',
+  priority: item?.priority ?? 3,
+});
+
+/** Add to My List, Start, Complete (then rate), Notes, Settings and Remove for one activity. */
+export function ListActions({ activityId, activityPath }: { activityId: number; activityPath: string }) {
+  const me = useQuery(accountQueries.me());
+  const itemQuery = useQuery({ ...listQueries.forActivity(activityId), enabled: Boolean(me.data) });
+  const [open, setOpen] = useState<Open>(null);
+  const [settings, setSettings] = useState<ItemSettings>(settingsOf());
+  const [notes, setNotes] = useState('');
+  const add = useAddToList();
+  const start = useStartItem();
+  const complete = useCompleteItem();
+  const update = useUpdateItem();
+  const remove = useRemoveItem();
+  const item = itemQuery.data;
+  const failure = [add, start, complete, update, remove].find((m) => m.isError);
+
+  if (!me.data) {
+    return (
+      <Button asChild size="lg">
+        <Link to="/auth" search={{ redirect: activityPath }}>
+          <Plus aria-hidden /> Add to My List
+        </Link>
+      </Button>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      {item ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={item.status === 'completed' ? 'default' : 'secondary'}>{STATUS_BADGE[item.status]}</Badge>
+          {item.status === 'not_started' ? (
+            <Button onClick={() => start.mutate(item.id)} disabled={start.isPending}>
+              <Play aria-hidden /> Start
+            </Button>
+          ) : null}
+          {item.status !== 'completed' ? (
+            <Button
+              onClick={() => complete.mutate(item.id, { onSuccess: () => setOpen('rate') })}
+              disabled={complete.isPending}
+            >
+              <CheckCircle2 aria-hidden /> Complete
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            onClick={() => {
+              setNotes(item.privateNotes ?? '');
+              setOpen('notes');
+            }}
+          >
+            <NotebookPen aria-hidden /> Notes
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setSettings(settingsOf(item));
+              setOpen('settings');
+            }}
+          >
+            <Settings aria-hidden /> Settings
+          </Button>
+          <Button variant="ghost" onClick={() => setOpen('remove')}>
+            <Trash2 aria-hidden /> Remove
+          </Button>
+        </div>
+      ) : (
+        <Button
+          size="lg"
+          onClick={() => {
+            setSettings(settingsOf());
+            setOpen('add');
+          }}
+          disabled={itemQuery.isPending}
+        >
+          <Plus aria-hidden /> Add to My List
+        </Button>
+      )}
+      {failure ? <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update activity')}</Alert> : null}
+
+      <Dialog open={open === 'add' || open === 'settings'} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{open === 'add' ? 'Add to My List' : 'Settings'}</DialogTitle>
+            <DialogDescription>
+              Choose how important it is, when you'd like to do it and who can see it.
+            </DialogDescription>
+          </DialogHeader>
+          <ItemSettingsFields idPrefix="list" value={settings} onChange={setSettings} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={add.isPending || update.isPending}
+              onClick={() => {
+                const payload = { ...settings, targetDate: settings.targetDate || null };
+                if (open === 'add') add.mutate({ activityId, ...payload }, { onSuccess: () => setOpen(null) });
+                else if (item) update.mutate({ id: item.id, ...payload }, { onSuccess: () => setOpen(null) });
+              }}
+            >
+              {open === 'add' ? 'Add to My List' : 'Save Settings'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={open === 'notes'} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Notes</DialogTitle>
+            <DialogDescription>Private to you: plans, bookings, people to ask.</DialogDescription>
+          </DialogHeader>
+          <Label htmlFor="list-notes" className="sr-only">
+            Notes
+          </Label>
+          <Textarea
+            id="list-notes"
+            rows={6}
+            maxLength={5000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={update.isPending || !item}
+              onClick={() =>
+                item &&
+                update.mutate({ id: item.id, privateNotes: notes.trim() || null }, { onSuccess: () => setOpen(null) })
+              }
+            >
+              Save Notes
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={open === 'remove'} onOpenChange={(o) => !o && setOpen(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Remove from your list?</DialogTitle>
+            <DialogDescription>Its progress, notes and ratings go with it.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => item && remove.mutate(item.id, { onSuccess: () => setOpen(null) })}
+            >
+              Remove
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      {item && open === 'rate' ? (
+        <RatingDialog itemId={item.id} open onOpenChange={(o) => !o && setOpen(null)} />
+      ) : null}
+    </div>
+  );
+}
