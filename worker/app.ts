@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { catalogue } from './features/catalogue/routes';
+import { dev } from './features/dev/routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
@@ -10,15 +11,20 @@ import { newsletter } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
+import { profileRoutes } from './features/profile/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { database, loadSession } from './middleware/session';
+import { signInGuard } from './middleware/sign-in-guard';
 
 const JSON_LIMIT = 1024 * 1024;
 /** Upload routes take larger bodies; their handlers check each file against its own limit and message. */
-const UPLOAD_LIMITS: Record<string, number> = { '/api/activities/custom': 12 * 1024 * 1024 };
+const UPLOAD_LIMITS: Record<string, number> = {
+  '/api/activities/custom': 12 * 1024 * 1024,
+  '/api/profile/avatar': 12 * 1024 * 1024,
+};
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
 };
@@ -30,6 +36,8 @@ const api = new Hono<AppEnv>()
   .route('/activities', catalogue)
   .route('/list', list)
   .route('/preferences', preferences)
+  .route('/profile', profileRoutes)
+  .route('/dev', dev)
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
@@ -42,6 +50,7 @@ export const app = new Hono<AppEnv>()
     bodyLimit({ maxSize: UPLOAD_LIMITS[c.req.path] ?? JSON_LIMIT, onError: tooLarge })(c, next),
   )
   // better-auth owns /api/auth/*; sign-up goes through /api/account/sign-up instead.
+  .use('/api/auth/sign-in/email', signInGuard)
   .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
   .use(loadSession)
   .route('/api', api)

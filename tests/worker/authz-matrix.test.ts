@@ -21,6 +21,8 @@ const everyone = (status: number): Expect => ({ others: status });
 /** Resources owned by 'owner': the owner succeeds, other members are told it does not exist. */
 const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
 const items = { patch: '', start: '', complete: '', rate: '', remove: '' };
+let ownerUsername = '';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
   'GET /api/auth/*': { request: () => ({ path: '/api/auth/get-session' }), expect: everyone(200) },
@@ -100,6 +102,25 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/preferences', method: 'PUT', json: { viewMode: 'large' } }),
     expect: signedIn(200),
   },
+  'PATCH /api/profile': {
+    request: () => ({ path: '/api/profile', method: 'PATCH', json: { occupation: 'Tester' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/profile/avatar': {
+    request: () => {
+      const body = new FormData();
+      body.append('avatar', new File([PNG], 'a.png', { type: 'image/png' }));
+      return { path: '/api/profile/avatar', method: 'POST', body };
+    },
+    expect: { guest: 401, suspended: 403, banned: 403, others: 200 },
+  },
+  'GET /api/profile/:username': { request: () => ({ path: `/api/profile/${ownerUsername}` }), expect: everyone(200) },
+  'GET /api/account/export': { request: () => ({ path: '/api/account/export' }), expect: signedIn(200) },
+  'POST /api/account/delete': {
+    request: () => ({ path: '/api/account/delete', method: 'POST', json: { password: 'not the password' } }),
+    expect: { guest: 401, others: 403 },
+  },
+  'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
@@ -125,6 +146,7 @@ beforeAll(async () => {
   await env.MEDIA.put('contact-attachments/matrix.pdf', '%PDF-1.4 test', {
     httpMetadata: { contentType: 'application/pdf' },
   });
+  ownerUsername = owner.profile.username;
   for (let i = 1; i <= 6; i++) {
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",

@@ -29,3 +29,11 @@ export async function rateLimit(db: Db, key: string, max: number, windowSeconds:
 }
 
 export const clientIp = (headers: Headers) => headers.get('cf-connecting-ip') ?? 'unknown';
+
+/** How many times `key` was counted in the current window, without counting this look. */
+export async function countInWindow(db: Db, key: string, windowSeconds: number) {
+  const now = Date.now();
+  const windowMs = windowSeconds * 1000;
+  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  return row && row.windowStart === now - (now % windowMs) ? row.count : 0;
+}

@@ -2,10 +2,15 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { configuredProviders } from '../../auth';
 import { SignUpInput, UsernameSchema } from '../../contracts/account';
+import { DeleteAccountInput } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
 import { fail, notAuthenticated } from '../../lib/errors';
 import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { requireUser } from '../../middleware/session';
+import { exportAccount } from '../profile/export';
+import { deleteAccount } from '../profile/service';
 import { signUp, toMe, usernameProblem } from './service';
 
 export const account = new Hono<AppEnv>()
@@ -26,7 +31,24 @@ export const account = new Hono<AppEnv>()
     const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);
     return c.json({ available: problem === null, message: problem });
   })
-  .get('/providers', (c) => c.json({ providers: configuredProviders(c.env) }));
+  .get('/providers', (c) => c.json({ providers: configuredProviders(c.env) }))
+  .get('/export', requireUser, async (c) => {
+    const profile = currentProfile(c);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="lifelist-${profile.username}-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
+    return c.json(await exportAccount(c.get('db'), profile));
+  })
+  .post('/delete', requireUser, validate('json', DeleteAccountInput), async (c) => {
+    const db = c.get('db');
+    const actor = currentProfile(c);
+    await rateLimit(db, `delete-account:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
+    await deleteAccount(db, c.env.MEDIA, actor, c.req.valid('json').password);
+    // The session went with the account; clear the cookie too.
+    c.header('Set-Cookie', 'lifelist.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', { append: true });
+    return c.json({ message: 'Your account and everything in it has been deleted.' });
+  });
 
 export const me = new Hono<AppEnv>().get('/', (c) => {
   const profile = c.get('profile');

@@ -1,0 +1,181 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ProfileUpdateInput } from '../../contracts/profile';
+import { AVATAR_MAX } from '../../contracts/profile';
+import type { Db } from '../../db/client';
+import { accounts, blogs, type ProfileRow, profiles, users } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { checkUpload } from '../../lib/uploads';
+import { usernameProblem } from '../account/service';
+import { relationBetween, visibleTo } from '../social/rules';
+
+/** Updates the member's own profile; the account e-mail and display name follow it. */
+export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpdateInput) {
+  if (input.username && input.username !== actor.username) {
+    const problem = await usernameProblem(db, input.username, actor.id);
+    if (problem) throw fail(409, 'USERNAME_TAKEN', problem);
+  }
+  if (input.email && input.email !== actor.email) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+    if (taken && taken.id !== actor.id) throw fail(409, 'EMAIL_TAKEN', 'An account with this email already exists');
+  }
+  const [[profile]] = await db.batch([
+    db
+      .update(profiles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(profiles.id, actor.id))
+      .returning(),
+    db
+      .update(users)
+      .set({ email: input.email ?? actor.email, name: input.firstName ?? actor.firstName, updatedAt: new Date() })
+      .where(eq(users.id, actor.id)),
+  ]);
+  return profile as ProfileRow;
+}
+
+/** Stores a checked avatar in R2 as avatars/{userId}-{timestamp}.{ext} and removes the previous one. */
+export async function uploadAvatar(db: Db, media: R2Bucket, actor: ProfileRow, file: unknown) {
+  const upload = await checkUpload(file, {
+    maxBytes: AVATAR_MAX,
+    allowed: ['image/jpeg', 'image/png', 'image/webp'],
+    tooLarge: 'Image must be less than 5MB',
+    wrongType: 'Only JPG, PNG, and WebP images are allowed',
+  });
+  const key = `avatars/${actor.id}-${Date.now()}.${upload.extension}`;
+  await media.put(key, upload.bytes, {
+    httpMetadata: { contentType: upload.type, cacheControl: 'public, max-age=3600' },
+  });
+  const previous = actor.avatarUrl?.startsWith('/media/avatars/') ? actor.avatarUrl.slice('/media/'.length) : null;
+  const [profile] = await db
+    .update(profiles)
+    .set({ avatarUrl: `/media/${key}`, updatedAt: new Date() })
+    .where(eq(profiles.id, actor.id))
+    .returning();
+  if (previous && previous !== key) await media.delete(previous);
+  return profile as ProfileRow;
+}
+
+/**
+ * A member's public profile as the viewer may see it. Private profiles, friends-only profiles seen
+ * by non-friends, and members in a block with the viewer show only their name and avatar.
+ */
+export async function getPublicProfile(db: Db, viewerId: string | null, username: string) {
+  const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
+  if (!p) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  const relation = await relationBetween(db, viewerId, p.id);
+  const isOwner = viewerId === p.id;
+  const summary = {
+    id: p.id,
+    username: p.username,
+    firstName: p.firstName,
+    avatarUrl: p.avatarUrl,
+    role: p.role,
+    isOwner,
+  };
+  if (relation.blocked && !isOwner) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  if (!visibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
+    return { restricted: true as const, profile: summary, relation, blogs: [], activities: [] };
+  }
+  const activityVisibility = isOwner
+    ? ['public', 'friends', 'private']
+    : relation.mutual
+      ? ['public', 'friends']
+      : ['public'];
+  const [latestBlogs, listItems, blogCount] = await Promise.all([
+    db
+      .select({
+        id: blogs.id,
+        title: blogs.title,
+        subtitle: blogs.subtitle,
+        coverImageUrl: blogs.coverImageUrl,
+        publishedAt: blogs.publishedAt,
+      })
+      .from(blogs)
+      .where(and(eq(blogs.userId, p.id), eq(blogs.status, 'published'), eq(blogs.visibility, 'public')))
+      .orderBy(desc(blogs.publishedAt))
+      .limit(5),
+    db.all<{
+      id: string;
+      status: string;
+      activityId: number | null;
+      title: string;
+      displayTitle: string | null;
+      imageUrl: string | null;
+      categoryTags: string;
+    }>(sql`
+      select ua.id, ua.status, ua.activity_id as activityId, coalesce(a.title, ca.title) as title,
+        coalesce(a.display_title, ca.display_title) as displayTitle, coalesce(a.image_url, ca.image_url) as imageUrl,
+        coalesce(a.category_tags, ca.category_tags) as categoryTags
+      from user_activities ua left join activities a on a.id = ua.activity_id left join custom_activities ca on ca.id = ua.custom_activity_id
+      where ua.user_id = ${p.id} and ua.privacy in (${sql.join(
+        activityVisibility.map((x) => sql`${x}`),
+        sql`, `,
+      )})
+      order by ua.updated_at desc limit 50`),
+    db.all<{ n: number }>(
+      sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published' and visibility = 'public'`,
+    ),
+  ]);
+  return {
+    restricted: false as const,
+    profile: {
+      ...summary,
+      lastName: p.lastName,
+      profileBio: p.profileBio,
+      location: p.location,
+      interests: p.interests,
+      email: p.privacySettings.show_email || isOwner ? p.email : null,
+      isSuspended: p.isSuspended,
+      isBanned: p.isBanned,
+      createdAt: p.createdAt,
+      followersCount: p.followersCount,
+      followingCount: p.followingCount,
+      postsCount: p.postsCount,
+      blogsCount: blogCount[0]?.n ?? 0,
+    },
+    relation,
+    blogs: latestBlogs,
+    activities: listItems.map(({ categoryTags, ...i }) => ({
+      ...i,
+      categoryTags: JSON.parse(categoryTags) as string[],
+    })),
+  };
+}
+
+async function mediaKeysOf(media: R2Bucket, userId: string) {
+  const prefixes = [
+    `avatars/${userId}`,
+    `custom-activities/${userId}/`,
+    `post-images/${userId}/`,
+    `blog-covers/${userId}/`,
+  ];
+  const keys: string[] = [];
+  for (const prefix of prefixes) {
+    let cursor: string | undefined;
+    do {
+      const page = await media.list({ prefix, cursor });
+      keys.push(...page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  return keys;
+}
+
+/**
+ * Deletes the account after checking the password: every row the member owns goes with the user
+ * (foreign keys cascade), their files leave R2, and messages they sent stay readable to the other
+ * member with the sender shown as a deleted user.
+ */
+export async function deleteAccount(db: Db, media: R2Bucket, actor: ProfileRow, password: string) {
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, 'credential')));
+  if (!credential?.password || !(await verifyPassword({ hash: credential.password, password }))) {
+    throw fail(403, 'WRONG_PASSWORD', 'That password is not right');
+  }
+  const keys = await mediaKeysOf(media, actor.id);
+  await db.delete(users).where(eq(users.id, actor.id));
+  for (let i = 0; i < keys.length; i += 1000) await media.delete(keys.slice(i, i + 1000));
+  return { filesRemoved: keys.length };
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type Relation = {
+  /** Either member has blocked the other. */
+  blocked: boolean;
+  /** The viewer follows the other member (accepted). */
+  following: boolean;
+  /** The other member follows the viewer (accepted). */
+  followedBy: boolean;
+  /** Both directions accepted: the spec's friends. */
+  mutual: boolean;
+};
+
+const NONE: Relation = { blocked: false, following: false, followedBy: false, mutual: false };
+
+/**
+ * How two members stand, in one query. Every read that depends on blocks or friendship (profiles,
+ * feeds, search, messaging) goes through this or `visibleToViewer` below.
+ */
+export async function relationBetween(db: Db, viewerId: string | null, otherId: string): Promise<Relation> {
+  if (!viewerId || viewerId === otherId) return NONE;
+  const [row] = await db.all<{ blocked: number; following: number; followedBy: number }>(sql`
+    select
+      exists(select 1 from user_blocks where (blocker_id = ${viewerId} and blocked_id = ${otherId}) or (blocker_id = ${otherId} and blocked_id = ${viewerId})) as blocked,
+      exists(select 1 from follows where follower_id = ${viewerId} and following_id = ${otherId} and status = 'accepted') as following,
+      exists(select 1 from follows where follower_id = ${otherId} and following_id = ${viewerId} and status = 'accepted') as followedBy`);
+  const following = Boolean(row?.following);
+  const followedBy = Boolean(row?.followedBy);
+  return { blocked: Boolean(row?.blocked), following, followedBy, mutual: following && followedBy };
+}
+
+/** Whether content with this visibility, owned by `ownerId`, reaches the viewer. */
+export function visibleTo(
+  visibility: 'public' | 'friends' | 'private',
+  viewerId: string | null,
+  ownerId: string,
+  relation: Relation,
+) {
+  if (viewerId === ownerId) return true;
+  if (relation.blocked) return false;
+  if (visibility === 'public') return true;
+  return visibility === 'friends' && relation.mutual;
+}
