@@ -18,6 +18,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as QuizRouteImport } from './routes/quiz'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
@@ -26,6 +27,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
 import { Route as MemberAdminIndexRouteImport } from './routes/_member/admin/index'
 import { Route as MemberAdminModerationRouteImport } from './routes/_member/admin/moderation'
@@ -88,6 +90,11 @@ const QuizRoute = QuizRouteImport.update({
   path: '/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
@@ -126,6 +133,11 @@ const CommunityIndexRoute = CommunityIndexRouteImport.update({
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileUsernameRoute = ProfileUsernameRouteImport.update({
@@ -226,12 +238,14 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/onboarding': typeof OnboardingRoute
   '/quiz': typeof QuizRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin': typeof MemberAdminRouteRouteWithChildren
   '/notifications': typeof MemberNotificationsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
@@ -261,11 +275,13 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/onboarding': typeof OnboardingRoute
   '/quiz': typeof QuizRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/notifications': typeof MemberNotificationsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog': typeof BlogIndexRoute
   '/community': typeof CommunityIndexRoute
@@ -297,12 +313,14 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/onboarding': typeof OnboardingRoute
   '/quiz': typeof QuizRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
   '/_member/notifications': typeof MemberNotificationsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
@@ -334,12 +352,14 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/onboarding'
     | '/quiz'
+    | '/reset-password'
     | '/sign-in'
     | '/admin'
     | '/notifications'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/dev/outbox'
     | '/profile/$username'
     | '/blog/'
     | '/community/'
@@ -369,11 +389,13 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/onboarding'
     | '/quiz'
+    | '/reset-password'
     | '/sign-in'
     | '/notifications'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/dev/outbox'
     | '/profile/$username'
     | '/blog'
     | '/community'
@@ -404,12 +426,14 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/onboarding'
     | '/quiz'
+    | '/reset-password'
     | '/sign-in'
     | '/_member/admin'
     | '/_member/notifications'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/dev/outbox'
     | '/profile/$username'
     | '/blog/'
     | '/community/'
@@ -441,10 +465,12 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   OnboardingRoute: typeof OnboardingRoute
   QuizRoute: typeof QuizRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   ActivityIdRoute: typeof ActivityIdRoute
   BlogIdRoute: typeof BlogIdRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  DevOutboxRoute: typeof DevOutboxRoute
   ProfileUsernameRoute: typeof ProfileUsernameRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
@@ -518,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sign-in': {
       id: '/sign-in'
       path: '/sign-in'
@@ -572,6 +605,13 @@ declare module '@tanstack/react-router' {
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$username': {
@@ -754,10 +794,12 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   OnboardingRoute: OnboardingRoute,
   QuizRoute: QuizRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   ActivityIdRoute: ActivityIdRoute,
   BlogIdRoute: BlogIdRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  DevOutboxRoute: DevOutboxRoute,
   ProfileUsernameRoute: ProfileUsernameRoute,
   BlogIndexRoute: BlogIndexRoute,
   CommunityIndexRoute: CommunityIndexRoute,

@@ -1,12 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { PublicProfileView, UserNotFound } from '@/features/profile/components/public-profile';
+import { profileQueries } from '@/features/profile/queries';
 
 export const Route = createFileRoute('/profile/$username')({
-  head: () => ({ meta: [{ title: 'Profile | Lifelist' }] }),
-  component: () => (
-    <Screen title="Profile">
-      <EmptyState title="User Not Found">This member's profile isn't available.</EmptyState>
-    </Screen>
-  ),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(profileQueries.public(params.username)),
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData ? `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist` : 'User Not Found | Lifelist' }],
+  }),
+  component: function PublicProfileRoute() {
+    const { username } = Route.useParams();
+    const { data } = useSuspenseQuery(profileQueries.public(username));
+    return data ? <PublicProfileView data={data} /> : <UserNotFound />;
+  },
 });

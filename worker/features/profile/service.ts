@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../contracts/profile';
 import { AVATAR_MAX } from '../../contracts/profile';
 import type { Db } from '../../db/client';
-import { accounts, blogs, type ProfileRow, profiles, users } from '../../db/schema';
+import { accounts, blogs, posts, type ProfileRow, profiles, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
@@ -74,14 +74,15 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
   };
   if (relation.blocked && !isOwner) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   if (!visibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
-    return { restricted: true as const, profile: summary, relation, blogs: [], activities: [] };
+    return { restricted: true as const, profile: summary, relation, blogs: [], activities: [], posts: [] };
   }
   const activityVisibility = isOwner
     ? ['public', 'friends', 'private']
     : relation.mutual
       ? ['public', 'friends']
       : ['public'];
-  const [latestBlogs, listItems, blogCount] = await Promise.all([
+  const postVisibility = isOwner ? ['public', 'friends', 'private'] : relation.mutual ? ['public', 'friends'] : ['public'];
+  const [latestBlogs, listItems, blogCount, latestPosts] = await Promise.all([
     db
       .select({
         id: blogs.id,
@@ -115,6 +116,29 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     db.all<{ n: number }>(
       sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published' and visibility = 'public'`,
     ),
+    db
+      .select({
+        id: posts.id,
+        content: posts.content,
+        media: posts.media,
+        createdAt: posts.createdAt,
+        editedAt: posts.editedAt,
+        likesCount: posts.likesCount,
+        commentsCount: posts.commentsCount,
+      })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.userId, p.id),
+          eq(posts.status, 'published'),
+          sql`${posts.visibility} in (${sql.join(
+            postVisibility.map((x) => sql`${x}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .orderBy(desc(posts.createdAt))
+      .limit(20),
   ]);
   return {
     restricted: false as const,
@@ -135,6 +159,7 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     },
     relation,
     blogs: latestBlogs,
+    posts: latestPosts,
     activities: listItems.map(({ categoryTags, ...i }) => ({
       ...i,
       categoryTags: JSON.parse(categoryTags) as string[],

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, postJson, unwrap } from '@/lib/api';
+import type { ProfileUpdateInput } from '../../../worker/contracts/profile';
+import { accountQueries } from '../account/queries';
+
+export const profileQueries = {
+  public: (username: string) =>
+    queryOptions({
+      queryKey: ['profiles', username.toLowerCase()],
+      queryFn: async () => {
+        try {
+          return await unwrap(api.profile[':username'].$get({ param: { username } }));
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    }),
+};
+export type PublicProfile = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof profileQueries.public>['queryFn']>>>>;
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileUpdateInput) => unwrap(api.profile.$patch({ json: input })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountQueries.me().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['profiles'] }),
+      ]),
+  });
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: Blob) => {
+      const form = new FormData();
+      form.append('avatar', file, 'avatar.jpg');
+      return unwrap<{ profile: never; flags: never; message: string }>(fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'same-origin' }));
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => postJson<{ message: string }>('/api/account/delete', { password }),
+    onSuccess: () => {
+      queryClient.setQueryData(accountQueries.me().queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
+  });
+}
