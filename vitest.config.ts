@@ -45,7 +45,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 240_000,
         },
       },

@@ -276,16 +276,14 @@ describe('export and deletion', () => {
         { conversationId, userId: m.profile.id, otherUserId: other.profile.id },
         { conversationId, userId: other.profile.id, otherUserId: m.profile.id },
       ]);
-    await db()
-      .insert(messages)
-      .values({
-        conversationId,
-        seq: 1,
-        senderId: m.profile.id,
-        receiverId: other.profile.id,
-        messageText: 'See you there',
-        clientId: 'c1',
-      });
+    await db().insert(messages).values({
+      conversationId,
+      seq: 1,
+      senderId: m.profile.id,
+      receiverId: other.profile.id,
+      messageText: 'See you there',
+      clientId: 'c1',
+    });
 
     const wrong = await m.fetch('/api/account/delete', { method: 'POST', json: { password: 'not it' } });
     expect(wrong.status).toBe(403);

@@ -19,18 +19,23 @@ function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: (address: string) => postJson('/api/auth/request-password-reset', { email: address, redirectTo: '/reset-password' }),
+    mutationFn: (address: string) =>
+      postJson('/api/auth/request-password-reset', { email: address, redirectTo: '/reset-password' }),
   });
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <CardHeader>
           <CardTitle>Reset your password</CardTitle>
-          <CardDescription>Enter your account e-mail and we'll send you a link to choose a new password.</CardDescription>
+          <CardDescription>
+            Enter your account e-mail and we'll send you a link to choose a new password.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {request.isSuccess ? (
-            <Alert variant="success">If an account uses that address, a reset link is on its way. It works for one hour.</Alert>
+            <Alert variant="success">
+              If an account uses that address, a reset link is on its way. It works for one hour.
+            </Alert>
           ) : (
             <form
               noValidate
@@ -45,9 +50,19 @@ function ForgotPassword() {
             >
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="reset-email">Email</Label>
-                <Input id="reset-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <Input
+                  id="reset-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </div>
-              {problem || request.isError ? <Alert variant="destructive">{problem ?? errorMessage(request.error, 'Could not send the link. Please try again.')}</Alert> : null}
+              {problem || request.isError ? (
+                <Alert variant="destructive">
+                  {problem ?? errorMessage(request.error, 'Could not send the link. Please try again.')}
+                </Alert>
+              ) : null}
               <Button type="submit" disabled={request.isPending}>
                 Send reset link
               </Button>

@@ -20,7 +20,9 @@ function ResetPassword() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const reset = useMutation({ mutationFn: () => postJson('/api/auth/reset-password', { token, newPassword: password }) });
+  const reset = useMutation({
+    mutationFn: () => postJson('/api/auth/reset-password', { token, newPassword: password }),
+  });
   const invalid = !token || error;
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -47,19 +49,38 @@ function ResetPassword() {
             >
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="new-password">New password</Label>
-                <Input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  id="new-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="confirm-password">Confirm new password</Label>
-                <Input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                <Input
+                  id="confirm-password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
               </div>
-              {problem || reset.isError ? <Alert variant="destructive">{problem ?? errorMessage(reset.error, 'This reset link is invalid or has expired.')}</Alert> : null}
+              {problem || reset.isError ? (
+                <Alert variant="destructive">
+                  {problem ?? errorMessage(reset.error, 'This reset link is invalid or has expired.')}
+                </Alert>
+              ) : null}
               <Button type="submit" disabled={reset.isPending}>
                 Set new password
               </Button>
             </form>
           )}
-          <Link to={invalid ? '/forgot-password' : '/auth'} className="text-center text-sm text-primary hover:underline">
+          <Link
+            to={invalid ? '/forgot-password' : '/auth'}
+            className="text-center text-sm text-primary hover:underline"
+          >
             {invalid ? 'Ask for a new link' : 'Go to sign in'}
           </Link>
         </CardContent>

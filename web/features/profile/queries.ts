@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, postJson, unwrap } from '@/lib/api';
+import { ApiError, api, postJson, unwrap } from '@/lib/api';
 import type { ProfileUpdateInput } from '../../../worker/contracts/profile';
 import { accountQueries } from '../account/queries';
 
@@ -17,7 +17,9 @@ export const profileQueries = {
       },
     }),
 };
-export type PublicProfile = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof profileQueries.public>['queryFn']>>>>;
+export type PublicProfile = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof profileQueries.public>['queryFn']>>>
+>;
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -37,7 +39,9 @@ export function useUploadAvatar() {
     mutationFn: async (file: Blob) => {
       const form = new FormData();
       form.append('avatar', file, 'avatar.jpg');
-      return unwrap<{ profile: never; flags: never; message: string }>(fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'same-origin' }));
+      return unwrap<{ profile: never; flags: never; message: string }>(
+        fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'same-origin' }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries(),
   });

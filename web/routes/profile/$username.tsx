@@ -6,7 +6,13 @@ import { profileQueries } from '@/features/profile/queries';
 export const Route = createFileRoute('/profile/$username')({
   loader: ({ context, params }) => context.queryClient.ensureQueryData(profileQueries.public(params.username)),
   head: ({ loaderData }) => ({
-    meta: [{ title: loaderData ? `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist` : 'User Not Found | Lifelist' }],
+    meta: [
+      {
+        title: loaderData
+          ? `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist`
+          : 'User Not Found | Lifelist',
+      },
+    ],
   }),
   component: function PublicProfileRoute() {
     const { username } = Route.useParams();

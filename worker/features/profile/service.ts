@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../contracts/profile';
 import { AVATAR_MAX } from '../../contracts/profile';
 import type { Db } from '../../db/client';
-import { accounts, blogs, posts, type ProfileRow, profiles, users } from '../../db/schema';
+import { accounts, blogs, type ProfileRow, posts, profiles, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
@@ -81,7 +81,11 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     : relation.mutual
       ? ['public', 'friends']
       : ['public'];
-  const postVisibility = isOwner ? ['public', 'friends', 'private'] : relation.mutual ? ['public', 'friends'] : ['public'];
+  const postVisibility = isOwner
+    ? ['public', 'friends', 'private']
+    : relation.mutual
+      ? ['public', 'friends']
+      : ['public'];
   const [latestBlogs, listItems, blogCount, latestPosts] = await Promise.all([
     db
       .select({

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useUploadAvatar } from '@/features/profile/queries';
 import { errorMessage } from '@/lib/api';
 import { SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../../../worker/contracts/countries';
@@ -57,8 +58,20 @@ export function step2Payload(s: Step2) {
   };
 }
 
+const SIGN_UP_AVATAR_MAX = 2 * 1024 * 1024;
+
+/** The optional sign-up picture: JPG or PNG up to 2MB. */
+export function signUpAvatarProblem(file: File | null) {
+  if (!file) return null;
+  if (!['image/jpeg', 'image/png'].includes(file.type)) return 'Avatar must be a JPG or PNG image';
+  if (file.size > SIGN_UP_AVATAR_MAX) return 'Avatar file size must be less than 2MB';
+  return null;
+}
+
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const signUp = useSignUp();
+  const uploadAvatar = useUploadAvatar();
+  const [avatar, setAvatar] = useState<File | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [s1, setS1] = useState<Step1>({
@@ -97,6 +110,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
             const issue = parsed.issues[0];
             return setProblem({ message: issue.message, field: v.getDotPath(issue) ?? undefined });
           }
+          const avatarProblem = signUpAvatarProblem(avatar);
+          if (avatarProblem) return setProblem({ message: avatarProblem, field: 'avatar' });
           setProblem(null);
           setStep(2);
         }}
@@ -179,6 +194,17 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
             )}
           </Field>
         </div>
+        <Field id="signup-avatar" label="Profile picture (optional, JPG or PNG up to 2MB)">
+          {(p) => (
+            <Input
+              {...p}
+              aria-invalid={invalid('avatar')}
+              type="file"
+              accept="image/jpeg,image/png"
+              onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+            />
+          )}
+        </Field>
         <div className="flex items-start gap-2">
           <Checkbox
             id="signup-terms"
@@ -207,7 +233,19 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         if (!extra.success) return setProblem({ message: extra.issues[0].message });
         const first = v.parse(SignUpStep1Checked, step1Payload(s1));
         setProblem(null);
-        signUp.mutate({ ...first, ...extra.output }, { onSuccess: onDone });
+        signUp.mutate(
+          { ...first, ...extra.output },
+          {
+            // The account exists now; a picture that fails to upload can be added later in the editor.
+            onSuccess: () =>
+              avatar
+                ? uploadAvatar
+                    .mutateAsync(avatar)
+                    .catch(() => undefined)
+                    .then(onDone)
+                : onDone(),
+          },
+        );
       }}
     >
       <div>

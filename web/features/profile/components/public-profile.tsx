@@ -44,7 +44,10 @@ export function PublicProfileView({ data }: { data: Data }) {
   const router = useRouter();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Posts');
   const p = data.profile;
-  const badge = 'isBanned' in p ? roleBadge({ role: p.role, isAdmin: false, isSuspended: p.isSuspended, isBanned: p.isBanned }) : null;
+  const badge =
+    'isBanned' in p
+      ? roleBadge({ role: p.role, isAdmin: false, isSuspended: p.isSuspended, isBanned: p.isBanned })
+      : null;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -64,13 +67,16 @@ export function PublicProfileView({ data }: { data: Data }) {
           {'followersCount' in p ? (
             <dl className="flex gap-6 text-sm">
               <div>
-                <dd className="inline font-semibold">{p.followersCount}</dd> <dt className="inline text-muted-foreground">Followers</dt>
+                <dd className="inline font-semibold">{p.followersCount}</dd>{' '}
+                <dt className="inline text-muted-foreground">Followers</dt>
               </div>
               <div>
-                <dd className="inline font-semibold">{p.followingCount}</dd> <dt className="inline text-muted-foreground">Following</dt>
+                <dd className="inline font-semibold">{p.followingCount}</dd>{' '}
+                <dt className="inline text-muted-foreground">Following</dt>
               </div>
               <div>
-                <dd className="inline font-semibold">{p.postsCount}</dd> <dt className="inline text-muted-foreground">Posts</dt>
+                <dd className="inline font-semibold">{p.postsCount}</dd>{' '}
+                <dt className="inline text-muted-foreground">Posts</dt>
               </div>
             </dl>
           ) : null}
@@ -149,7 +155,10 @@ export function PublicProfileView({ data }: { data: Data }) {
                   role="tab"
                   aria-selected={tab === t}
                   onClick={() => setTab(t)}
-                  className={cn('-mb-px border-b-2 px-4 py-2 text-sm font-medium', tab === t ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground')}
+                  className={cn(
+                    '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+                    tab === t ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground',
+                  )}
                 >
                   {t}
                 </button>
@@ -163,7 +172,8 @@ export function PublicProfileView({ data }: { data: Data }) {
                       <li key={post.id} className="rounded-xl border p-4">
                         <p className="whitespace-pre-wrap">{post.content}</p>
                         <p className="mt-2 text-xs text-muted-foreground">
-                          {new Date(post.createdAt).toLocaleDateString()} · {post.likesCount} likes · {post.commentsCount} comments
+                          {new Date(post.createdAt).toLocaleDateString()} · {post.likesCount} likes ·{' '}
+                          {post.commentsCount} comments
                         </p>
                       </li>
                     ))}
@@ -184,7 +194,11 @@ export function PublicProfileView({ data }: { data: Data }) {
                         </li>
                       ))}
                     </ul>
-                    <Link to="/blog" search={{ userId: p.id }} className="text-sm font-medium text-primary hover:underline">
+                    <Link
+                      to="/blog"
+                      search={{ userId: p.id }}
+                      className="text-sm font-medium text-primary hover:underline"
+                    >
                       View All Blogs
                     </Link>
                   </div>
@@ -195,16 +209,33 @@ export function PublicProfileView({ data }: { data: Data }) {
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {data.activities.map((a) => (
                     <li key={a.id} className="flex items-center gap-3 rounded-xl border p-3">
-                      <img src={activityImage(a)} alt="" width={96} height={60} loading="lazy" className="h-14 w-20 rounded object-cover" />
+                      <img
+                        src={activityImage(a)}
+                        alt=""
+                        width={96}
+                        height={60}
+                        loading="lazy"
+                        className="h-14 w-20 rounded object-cover"
+                      />
                       <div>
                         {a.activityId ? (
-                          <Link to="/activity/$id" params={{ id: String(a.activityId) }} className="font-medium hover:underline">
+                          <Link
+                            to="/activity/$id"
+                            params={{ id: String(a.activityId) }}
+                            className="font-medium hover:underline"
+                          >
                             {displayTitle(a)}
                           </Link>
                         ) : (
                           <span className="font-medium">{displayTitle(a)}</span>
                         )}
-                        <p className="text-xs text-muted-foreground">{a.status === 'completed' ? 'Completed' : a.status === 'in_progress' ? 'In Progress' : 'On List'}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {a.status === 'completed'
+                            ? 'Completed'
+                            : a.status === 'in_progress'
+                              ? 'In Progress'
+                              : 'On List'}
+                        </p>
                       </div>
                     </li>
                   ))}

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { ProfileEditor } from '@/features/profile/components/profile-editor';
 
 export const Route = createFileRoute('/_member/profile/edit')({
   head: () => ({ meta: [{ title: 'Edit profile | Lifelist' }] }),
-  component: () => (
-    <Screen title="Edit Profile">
-      <EmptyState title="Profile settings">Your profile details appear here.</EmptyState>
-    </Screen>
-  ),
+  component: function EditProfile() {
+    return <ProfileEditor me={Route.useRouteContext().me} />;
+  },
 });

@@ -1,0 +1,97 @@
+import { RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { cropToJpeg, drawCrop, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../crop';
+
+const PREVIEW = 160;
+
+/** Zoom and rotate a chosen picture, see it in a circle, and get a square JPEG back. */
+export function AvatarCropDialog({
+  file,
+  onCancel,
+  onCropped,
+}: {
+  file: File;
+  onCancel: () => void;
+  onCropped: (blob: Blob) => void;
+}) {
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => setImage(img);
+    img.onerror = () => setProblem('This file could not be read as an image');
+    img.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    const ctx = canvas.current?.getContext('2d');
+    if (ctx && image) drawCrop(ctx, image, PREVIEW, zoom, rotation);
+  }, [image, zoom, rotation]);
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onCancel()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Crop your picture</DialogTitle>
+          <DialogDescription>Zoom and rotate until you like the circle.</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col items-center gap-4">
+          <canvas
+            ref={canvas}
+            width={PREVIEW}
+            height={PREVIEW}
+            className="rounded-full border"
+            aria-label="Preview of your new picture"
+            role="img"
+          />
+          <div className="flex w-full flex-col gap-1.5">
+            <Label htmlFor="crop-zoom">Zoom ({zoom.toFixed(1)}x)</Label>
+            <input
+              id="crop-zoom"
+              type="range"
+              min={ZOOM_MIN}
+              max={ZOOM_MAX}
+              step={ZOOM_STEP}
+              value={zoom}
+              onChange={(e) => setZoom(Number(e.target.value))}
+              className="accent-[var(--primary)]"
+            />
+          </div>
+          <Button variant="outline" onClick={() => setRotation((r) => (r + 90) % 360)}>
+            <RotateCw aria-hidden /> Rotate 90°
+          </Button>
+          {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            disabled={!image}
+            onClick={() => {
+              if (image) cropToJpeg(image, zoom, rotation).then(onCropped, (e: Error) => setProblem(e.message));
+            }}
+          >
+            Use picture
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
