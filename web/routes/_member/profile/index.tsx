@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/avatar';
 import { RoleBadge } from '@/components/role-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { MyList } from '@/features/list/components/my-list';
+import { profileCompleteness } from '../../../../worker/contracts/profile';
 
 export const Route = createFileRoute('/_member/profile/')({
   head: () => ({ meta: [{ title: 'My profile | Lifelist' }] }),
@@ -12,7 +15,9 @@ export const Route = createFileRoute('/_member/profile/')({
 });
 
 function OwnProfile() {
-  const { profile } = Route.useRouteContext().me;
+  // The live query, so edits made elsewhere show at once; the route context has the first load.
+  const context = Route.useRouteContext().me;
+  const { profile } = useQuery(accountQueries.me()).data ?? context;
   const badge = roleBadge(profile);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
@@ -36,7 +41,36 @@ function OwnProfile() {
           <Link to="/profile/edit">Edit Profile</Link>
         </Button>
       </header>
-      <MyList />
+      <div className="grid gap-8 lg:grid-cols-[1fr_280px]">
+        <MyList />
+        <aside aria-labelledby="profile-card" className="flex h-fit flex-col gap-3 rounded-2xl border p-5">
+          <h2 id="profile-card" className="font-semibold">
+            Your profile
+          </h2>
+          <p className="text-sm text-muted-foreground">{profileCompleteness(profile)}% complete</p>
+          {profile.location ? <p className="text-sm">{profile.location}</p> : null}
+          {profile.profileBio ? <p className="text-sm">{profile.profileBio}</p> : null}
+          {profile.interests.length ? (
+            <div className="flex flex-wrap gap-1">
+              {profile.interests.map((i) => (
+                <Badge key={i} variant="secondary">
+                  {i}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+          <Link
+            to="/profile/$username"
+            params={{ username: profile.username }}
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            See your public profile
+          </Link>
+          <Link to="/activities" className="text-sm font-medium text-primary hover:underline">
+            Explore Activities
+          </Link>
+        </aside>
+      </div>
     </div>
   );
 }
