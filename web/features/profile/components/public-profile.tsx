@@ -13,6 +13,7 @@ import type { PublicProfile as Data } from '../queries';
 
 const monthYear = (d: string | Date) => new Date(d).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 const TABS = ['Posts', 'Blogs', 'Activities'] as const;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function UserNotFound() {
   return (

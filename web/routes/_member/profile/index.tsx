@@ -7,11 +7,13 @@ import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { MyList } from '@/features/list/components/my-list';
+import { ProfileLoadError } from '@/features/profile/components/profile-errors';
 import { profileCompleteness } from '../../../../worker/contracts/profile';
 
 export const Route = createFileRoute('/_member/profile/')({
   head: () => ({ meta: [{ title: 'My profile | Lifelist' }] }),
   component: OwnProfile,
+  errorComponent: () => <ProfileLoadError title="Error Loading Profile" text="Unable to load profile information." />,
 });
 
 function OwnProfile() {
