@@ -173,8 +173,8 @@ export function PublicProfileView({ data }: { data: Data }) {
                       <li key={post.id} className="rounded-xl border p-4">
                         <p className="whitespace-pre-wrap">{post.content}</p>
                         <p className="mt-2 text-xs text-muted-foreground">
-                          {new Date(post.createdAt).toLocaleDateString()} · {post.likesCount} likes ·{' '}
-                          {post.commentsCount} comments
+                          {new Date(post.createdAt).toLocaleDateString()} · {plural(post.likesCount, 'like')} ·{' '}
+                          {plural(post.commentsCount, 'comment')}
                         </p>
                       </li>
                     ))}
