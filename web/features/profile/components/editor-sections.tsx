@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Field } from '@/features/account/components/field';
 import { OptionChecklist } from '@/features/account/components/option-checklist';
 import { COUNTRIES } from '../../../../worker/contracts/countries';
 import { COACHING_STYLES, GENDER_OPTIONS, type WHO_CAN_MESSAGE } from '../../../../worker/contracts/enums';
@@ -36,33 +37,17 @@ function Text({
   required?: boolean;
   hint?: string;
 }) {
-  const id = `profile-${name}`;
-  const error = props.errors[name];
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? <span className="text-destructive"> *</span> : null}
-      </Label>
-      <Input
-        id={id}
-        type={type}
-        value={props.state[name] as string}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        onChange={(e) => props.set(name, e.target.value as never)}
-      />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`profile-${name}`} label={label} required={required} hint={hint} error={props.errors[name]}>
+      {(p) => (
+        <Input
+          {...p}
+          type={type}
+          value={props.state[name] as string}
+          onChange={(e) => props.set(name, e.target.value as never)}
+        />
+      )}
+    </Field>
   );
 }
 
