@@ -12,6 +12,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
+import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
@@ -38,6 +39,7 @@ const api = new Hono<AppEnv>()
   .route('/preferences', preferences)
   .route('/profile', profileRoutes)
   .route('/dev', dev)
+  .route('/relationships', relationships)
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
-import { actor, type Client, guest, type Member, signUpBody } from './helpers';
+import { actor, type Client, guest, type Member, signUp, signUpBody } from './helpers';
 
 /**
  * Every registered route, with the status each kind of actor gets. A route registered without a
@@ -22,6 +22,9 @@ const everyone = (status: number): Expect => ({ others: status });
 const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
 const items = { patch: '', start: '', complete: '', rate: '', remove: '' };
 let ownerUsername = '';
+/** A member outside the actors, followed and blocked by them in the rows above. */
+let target = '';
+const followIds = { accept: '', reject: '' };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -121,6 +124,47 @@ const MATRIX: Record<string, Row> = {
     expect: { guest: 401, others: 403 },
   },
   'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
+  'POST /api/relationships/follow': {
+    request: () => ({ path: '/api/relationships/follow', method: 'POST', json: { user_id: target } }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'DELETE /api/relationships/follow': {
+    request: () => ({ path: '/api/relationships/follow', method: 'DELETE', json: { user_id: target } }),
+    expect: signedIn(200),
+  },
+  'POST /api/relationships/follow/:id/accept': {
+    request: () => ({ path: `/api/relationships/follow/${followIds.accept}/accept`, method: 'POST' }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'POST /api/relationships/follow/:id/reject': {
+    request: () => ({ path: `/api/relationships/follow/${followIds.reject}/reject`, method: 'POST' }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'GET /api/relationships/follow/requests': {
+    request: () => ({ path: '/api/relationships/follow/requests' }),
+    expect: signedIn(200),
+  },
+  'GET /api/relationships/followers/:id': {
+    request: () => ({ path: `/api/relationships/followers/${target}` }),
+    expect: signedIn(200),
+  },
+  'GET /api/relationships/following/:id': {
+    request: () => ({ path: `/api/relationships/following/${target}` }),
+    expect: signedIn(200),
+  },
+  'GET /api/relationships/blocks': { request: () => ({ path: '/api/relationships/blocks' }), expect: signedIn(200) },
+  'POST /api/relationships/block': {
+    request: () => ({ path: '/api/relationships/block', method: 'POST', json: { user_id: target } }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/relationships/block': {
+    request: () => ({ path: '/api/relationships/block', method: 'DELETE', json: { user_id: target } }),
+    expect: signedIn(200),
+  },
+  'GET /api/relationships/status/:id': {
+    request: () => ({ path: `/api/relationships/status/${target}` }),
+    expect: signedIn(200),
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
@@ -147,6 +191,15 @@ beforeAll(async () => {
     httpMetadata: { contentType: 'application/pdf' },
   });
   ownerUsername = owner.profile.username;
+  target = (await signUp()).profile.id;
+  for (const key of ['accept', 'reject'] as const) {
+    const requester = await signUp();
+    const res = await requester.fetch('/api/relationships/follow', {
+      method: 'POST',
+      json: { user_id: owner.profile.id },
+    });
+    followIds[key] = ((await res.json()) as { follow: { id: string } }).follow.id;
+  }
   for (let i = 1; i <= 6; i++) {
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+const userId = v.pipe(v.string('Missing user'), v.minLength(1, 'Missing user'), v.maxLength(64, 'Missing user'));
+
+export const UserIdInput = v.strictObject({ user_id: userId });
+export const BlockInput = v.strictObject({
+  user_id: userId,
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Reason must be less than 500 characters'))),
+});
+export const IdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+export const PageQuery = v.object({
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)),
+    '20',
+  ),
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number)), '0'),
+});
+
+export type FollowStatusResult = 'none' | 'pending' | 'accepted' | 'other';

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { BlockInput, IdParams, PageQuery, UserIdInput } from '../../contracts/social';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { fail } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { requireCan, requireUser } from '../../middleware/session';
+import { relationBetween } from './rules';
+import {
+  block,
+  blockList,
+  connections,
+  decide,
+  follow,
+  pendingRequests,
+  relationshipStatus,
+  unblock,
+  unfollow,
+} from './service';
+
+/** The spec's relationship-api. Following and blocking are interactions: suspended and banned members may not. */
+export const relationships = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) => {
+    const result = await follow(c.get('db'), currentProfile(c), c.req.valid('json').user_id);
+    return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
+  })
+  .delete('/follow', validate('json', UserIdInput), async (c) =>
+    c.json(await unfollow(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
+  )
+  .post('/follow/:id/accept', validate('param', IdParams), async (c) =>
+    c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'accepted')),
+  )
+  .post('/follow/:id/reject', validate('param', IdParams), async (c) =>
+    c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'rejected')),
+  )
+  .get('/follow/requests', async (c) => c.json({ requests: await pendingRequests(c.get('db'), currentProfile(c)) }))
+  .get('/followers/:id', validate('param', IdParams), validate('query', PageQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    if ((await relationBetween(c.get('db'), currentProfile(c).id, id)).blocked)
+      throw fail(404, 'USER_NOT_FOUND', 'User not found');
+    const { limit, offset } = c.req.valid('query');
+    return c.json(await connections(c.get('db'), id, 'followers', limit, offset));
+  })
+  .get('/following/:id', validate('param', IdParams), validate('query', PageQuery), async (c) => {
+    const { id } = c.req.valid('param');
+    if ((await relationBetween(c.get('db'), currentProfile(c).id, id)).blocked)
+      throw fail(404, 'USER_NOT_FOUND', 'User not found');
+    const { limit, offset } = c.req.valid('query');
+    return c.json(await connections(c.get('db'), id, 'following', limit, offset));
+  })
+  .get('/blocks', async (c) => c.json({ blocks: await blockList(c.get('db'), currentProfile(c)) }))
+  .post('/block', validate('json', BlockInput), async (c) => {
+    const { user_id, reason } = c.req.valid('json');
+    return c.json(await block(c.get('db'), currentProfile(c), user_id, reason), 201);
+  })
+  .delete('/block', validate('json', UserIdInput), async (c) =>
+    c.json(await unblock(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
+  )
+  .get('/status/:id', validate('param', IdParams), async (c) =>
+    c.json(await relationshipStatus(c.get('db'), currentProfile(c), c.req.valid('param').id)),
+  );

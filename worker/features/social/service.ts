@@ -1,0 +1,191 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { follows, type ProfileRow, profiles, userBlocks } from '../../db/schema';
+import { fail } from '../../lib/errors';
+
+const PUBLIC_PROFILE = {
+  id: profiles.id,
+  username: profiles.username,
+  firstName: profiles.firstName,
+  avatarUrl: profiles.avatarUrl,
+};
+
+/** Recomputes both members' follower and following counts from the rows, in the same batch as the change. */
+const recount = (db: Db, ids: string[]) =>
+  ids.map((id) =>
+    db
+      .update(profiles)
+      .set({
+        followersCount: sql`(select count(*) from follows where following_id = ${id} and status = 'accepted')`,
+        followingCount: sql`(select count(*) from follows where follower_id = ${id} and status = 'accepted')`,
+      })
+      .where(eq(profiles.id, id)),
+  );
+
+async function otherMember(db: Db, actor: ProfileRow, userId: string, selfMessage: string) {
+  if (userId === actor.id) throw fail(400, 'SELF', selfMessage);
+  const [other] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+  if (!other) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  return other.id;
+}
+
+async function blockedEitherWay(db: Db, a: string, b: string) {
+  const [row] = await db
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Every follow starts as a request the followed member accepts or rejects. */
+export async function follow(db: Db, actor: ProfileRow, userId: string) {
+  const target = await otherMember(db, actor, userId, "You can't follow yourself");
+  if (await blockedEitherWay(db, actor.id, target)) throw fail(403, 'BLOCKED', "You can't follow this user");
+  const [existing] = await db
+    .select()
+    .from(follows)
+    .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target)));
+  if (existing?.status === 'accepted')
+    return { follow: existing, message: 'Already following this user', created: false };
+  if (existing?.status === 'pending')
+    return { follow: existing, message: 'Follow request already sent', created: false };
+  // A rejected request may be sent again: it starts over as pending.
+  const [row] = existing
+    ? await db
+        .update(follows)
+        .set({ status: 'pending', updatedAt: new Date() })
+        .where(eq(follows.id, existing.id))
+        .returning()
+    : await db.insert(follows).values({ followerId: actor.id, followingId: target, status: 'pending' }).returning();
+  return { follow: row, message: 'Follow request sent', created: true };
+}
+
+export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
+  const target = await otherMember(db, actor, userId, "You can't unfollow yourself");
+  await db.batch([
+    db.delete(follows).where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target))),
+    ...recount(db, [actor.id, target]),
+  ]);
+  return { message: 'Unfollowed successfully' };
+}
+
+/** Only the followed member decides, and only while the request is pending. */
+export async function decide(db: Db, actor: ProfileRow, followId: string, decision: 'accepted' | 'rejected') {
+  const verb = decision === 'accepted' ? 'accept' : 'reject';
+  const [row] = await db.select().from(follows).where(eq(follows.id, followId));
+  if (!row || row.followingId !== actor.id)
+    throw fail(403, 'FORBIDDEN', `You don't have permission to ${verb} this request`);
+  if (row.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', 'This request has already been processed');
+  const [[updated]] = await db.batch([
+    db
+      .update(follows)
+      .set({ status: decision, updatedAt: new Date() })
+      .where(and(eq(follows.id, followId), eq(follows.status, 'pending')))
+      .returning(),
+    ...recount(db, [row.followerId, row.followingId]),
+  ]);
+  return { follow: updated, message: decision === 'accepted' ? 'Follow request accepted' : 'Follow request rejected' };
+}
+
+export const pendingRequests = (db: Db, actor: ProfileRow) =>
+  db
+    .select({ id: follows.id, createdAt: follows.createdAt, follower: PUBLIC_PROFILE })
+    .from(follows)
+    .innerJoin(profiles, eq(profiles.id, follows.followerId))
+    .where(and(eq(follows.followingId, actor.id), eq(follows.status, 'pending')))
+    .orderBy(desc(follows.createdAt));
+
+/** Accepted followers or followings of a member, paged. */
+export async function connections(
+  db: Db,
+  userId: string,
+  direction: 'followers' | 'following',
+  limit: number,
+  offset: number,
+) {
+  const mine = direction === 'followers' ? follows.followingId : follows.followerId;
+  const theirs = direction === 'followers' ? follows.followerId : follows.followingId;
+  const where = and(eq(mine, userId), eq(follows.status, 'accepted'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...PUBLIC_PROFILE, since: follows.updatedAt })
+      .from(follows)
+      .innerJoin(profiles, eq(profiles.id, theirs))
+      .where(where)
+      .orderBy(desc(follows.updatedAt))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)` }).from(follows).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { users: rows, pagination: { total: n, limit, offset, hasMore: offset + rows.length < n } };
+}
+
+export const blockList = (db: Db, actor: ProfileRow) =>
+  db
+    .select({ id: userBlocks.id, reason: userBlocks.reason, createdAt: userBlocks.createdAt, user: PUBLIC_PROFILE })
+    .from(userBlocks)
+    .innerJoin(profiles, eq(profiles.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, actor.id))
+    .orderBy(desc(userBlocks.createdAt));
+
+/** Blocking removes follows in both directions. */
+export async function block(db: Db, actor: ProfileRow, userId: string, reason?: string) {
+  const target = await otherMember(db, actor, userId, "You can't block yourself");
+  const [existing] = await db
+    .select({ id: userBlocks.id })
+    .from(userBlocks)
+    .where(and(eq(userBlocks.blockerId, actor.id), eq(userBlocks.blockedId, target)));
+  if (existing) throw fail(409, 'ALREADY_BLOCKED', 'You have already blocked this user');
+  const [[row]] = await db.batch([
+    db
+      .insert(userBlocks)
+      .values({ blockerId: actor.id, blockedId: target, reason: reason || null })
+      .onConflictDoNothing()
+      .returning(),
+    db
+      .delete(follows)
+      .where(
+        or(
+          and(eq(follows.followerId, actor.id), eq(follows.followingId, target)),
+          and(eq(follows.followerId, target), eq(follows.followingId, actor.id)),
+        ),
+      ),
+    ...recount(db, [actor.id, target]),
+  ]);
+  if (!row) throw fail(409, 'ALREADY_BLOCKED', 'You have already blocked this user');
+  return { block: row, message: 'User blocked successfully' };
+}
+
+export async function unblock(db: Db, actor: ProfileRow, userId: string) {
+  const target = await otherMember(db, actor, userId, "You can't unblock yourself");
+  await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, actor.id), eq(userBlocks.blockedId, target)));
+  return { message: 'User unblocked successfully' };
+}
+
+/** The spec's relationship status result, from the viewer's side. */
+export async function relationshipStatus(db: Db, actor: ProfileRow, userId: string) {
+  const [row] = await db.all<{
+    mine: string | null;
+    theirs: string | null;
+    blockedByMe: number;
+    blockedMe: number;
+  }>(sql`select
+    (select status from follows where follower_id = ${actor.id} and following_id = ${userId}) as mine,
+    (select status from follows where follower_id = ${userId} and following_id = ${actor.id}) as theirs,
+    exists(select 1 from user_blocks where blocker_id = ${actor.id} and blocked_id = ${userId}) as blockedByMe,
+    exists(select 1 from user_blocks where blocker_id = ${userId} and blocked_id = ${actor.id}) as blockedMe`);
+  const mine = row?.mine ?? null;
+  return {
+    isFollowing: mine === 'accepted',
+    isFollowingYou: row?.theirs === 'accepted',
+    isBlocked: Boolean(row?.blockedMe),
+    isBlockedByYou: Boolean(row?.blockedByMe),
+    followStatus: mine === null ? 'none' : mine === 'pending' || mine === 'accepted' ? mine : 'other',
+  };
+}
