@@ -25,6 +25,7 @@ let ownerUsername = '';
 /** A member outside the actors, followed and blocked by them in the rows above. */
 let target = '';
 const followIds = { accept: '', reject: '' };
+let ownerNotification = '';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -165,6 +166,19 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: `/api/relationships/status/${target}` }),
     expect: signedIn(200),
   },
+  'POST /api/relationships/report': {
+    request: () => ({ path: '/api/relationships/report', method: 'POST', json: { user_id: target, reason: 'Spam' } }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'GET /api/notifications': { request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
+  'PUT /api/notifications/read-all': {
+    request: () => ({ path: '/api/notifications/read-all', method: 'PUT' }),
+    expect: signedIn(200),
+  },
+  'PUT /api/notifications/:id/read': {
+    request: () => ({ path: `/api/notifications/${ownerNotification}/read`, method: 'PUT' }),
+    expect: ownerOnly,
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
@@ -200,6 +214,9 @@ beforeAll(async () => {
     });
     followIds[key] = ((await res.json()) as { follow: { id: string } }).follow.id;
   }
+  ownerNotification =
+    ((await (await owner.fetch('/api/notifications')).json()) as { notifications: { id: string }[] }).notifications[0]
+      ?.id ?? '';
   for (let i = 1; i <= 6; i++) {
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",

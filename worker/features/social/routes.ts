@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { ReportUserInput } from '../../contracts/reports';
 import { BlockInput, IdParams, PageQuery, UserIdInput } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { notify } from '../notifications/service';
 import { relationBetween } from './rules';
 import {
   block,
@@ -14,6 +17,7 @@ import {
   follow,
   pendingRequests,
   relationshipStatus,
+  reportUser,
   unblock,
   unfollow,
 } from './service';
@@ -22,15 +26,36 @@ import {
 export const relationships = new Hono<AppEnv>()
   .use(requireUser)
   .post('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) => {
-    const result = await follow(c.get('db'), currentProfile(c), c.req.valid('json').user_id);
+    const db = c.get('db');
+    const actor = currentProfile(c);
+    const result = await follow(db, actor, c.req.valid('json').user_id);
+    if (result.created && result.follow) {
+      await notify(db, createMailer(c.env, db), {
+        userId: result.follow.followingId,
+        actorId: actor.id,
+        type: 'follow_request',
+        entityId: result.follow.id,
+      });
+    }
     return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
   })
   .delete('/follow', validate('json', UserIdInput), async (c) =>
     c.json(await unfollow(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
-  .post('/follow/:id/accept', validate('param', IdParams), async (c) =>
-    c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'accepted')),
-  )
+  .post('/follow/:id/accept', validate('param', IdParams), async (c) => {
+    const db = c.get('db');
+    const actor = currentProfile(c);
+    const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
+    if (result.follow) {
+      await notify(db, createMailer(c.env, db), {
+        userId: result.follow.followerId,
+        actorId: actor.id,
+        type: 'follow_accepted',
+        entityId: result.follow.id,
+      });
+    }
+    return c.json(result);
+  })
   .post('/follow/:id/reject', validate('param', IdParams), async (c) =>
     c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'rejected')),
   )
@@ -57,6 +82,10 @@ export const relationships = new Hono<AppEnv>()
   .delete('/block', validate('json', UserIdInput), async (c) =>
     c.json(await unblock(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
+  .post('/report', requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {
+    const { user_id, reason, extra_notes } = c.req.valid('json');
+    return c.json(await reportUser(c.get('db'), currentProfile(c), user_id, reason, extra_notes), 201);
+  })
   .get('/status/:id', validate('param', IdParams), async (c) =>
     c.json(await relationshipStatus(c.get('db'), currentProfile(c), c.req.valid('param').id)),
   );

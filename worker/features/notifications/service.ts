@@ -1,0 +1,114 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../contracts/enums';
+import type { Db } from '../../db/client';
+import { notifications, type ProfileRow, profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { relationBetween } from '../social/rules';
+
+type NewNotification = {
+  userId: string;
+  actorId: string | null;
+  type: NotificationType;
+  entityId?: string | null;
+  data?: Record<string, string>;
+};
+
+/** Which e-mail preference decides whether a kind of notification is also e-mailed. */
+const EMAIL_PREFERENCE: Partial<Record<NotificationType, 'friend_requests' | 'messages' | 'system_updates'>> = {
+  follow_request: 'friend_requests',
+  follow_accepted: 'friend_requests',
+  new_follower: 'friend_requests',
+  new_message: 'messages',
+  moderation_message: 'system_updates',
+  appeal_decision: 'system_updates',
+};
+
+const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
+  follow_request: (a) => `${a} wants to follow you`,
+  follow_accepted: (a) => `${a} accepted your follow request`,
+  new_follower: (a) => `${a} is now following you`,
+  post_like: (a) => `${a} liked your post`,
+  post_comment: (a) => `${a} commented on your post`,
+  comment_reply: (a) => `${a} replied to your comment`,
+  mention: (a) => `${a} mentioned you`,
+  blog_comment: (a) => `${a} commented on your blog`,
+  new_message: (a) => `New message from ${a}`,
+  moderation_message: () => 'A message from the Lifelist moderators',
+  appeal_decision: () => 'Your appeal has been decided',
+};
+
+/**
+ * Records an in-app notification (always kept) and, when the member's preferences say so,
+ * e-mails it. Nothing is sent between members in a block.
+ */
+export async function notify(db: Db, mailer: Mailer | null, n: NewNotification) {
+  if (n.actorId === n.userId) return null;
+  if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: n.userId, actorId: n.actorId, type: n.type, entityId: n.entityId ?? null, data: n.data ?? {} })
+    .returning();
+  const preference = EMAIL_PREFERENCE[n.type];
+  if (mailer && preference) {
+    const [recipient] = await db.select().from(profiles).where(eq(profiles.id, n.userId));
+    const [actor] = n.actorId
+      ? await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, n.actorId))
+      : [];
+    if (recipient?.notificationPreferences.email[preference]) {
+      const subject = SUBJECTS[n.type](actor?.firstName ?? 'Someone');
+      await mailer.send({
+        to: recipient.email,
+        subject,
+        text: `${subject}.\n\nSee it on Lifelist: /notifications\n\nYou can change which e-mails you get in Settings > Notifications.`,
+      });
+    }
+  }
+  return row ?? null;
+}
+
+export async function listNotifications(db: Db, actor: ProfileRow, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      entityId: notifications.entityId,
+      data: notifications.data,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      actor: {
+        id: profiles.id,
+        username: profiles.username,
+        firstName: profiles.firstName,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(eq(notifications.userId, actor.id))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(notifications)
+    .where(eq(notifications.userId, actor.id));
+  const n = total?.n ?? 0;
+  return { notifications: rows, pagination: { total: n, limit, offset, hasMore: offset + rows.length < n } };
+}
+
+/** Only the member a notification is for can mark it read. */
+export async function markRead(db: Db, actor: ProfileRow, id: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, actor.id)))
+    .returning({ id: notifications.id });
+  if (!row) throw fail(404, 'NOT_FOUND', 'Notification not found');
+}
+
+export const markAllRead = (db: Db, actor: ProfileRow) =>
+  db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, actor.id), eq(notifications.read, false)));
