@@ -159,3 +159,24 @@ describe('blocks', () => {
     expect((await errorOf(res)).error).toBe("You can't block yourself");
   });
 });
+
+describe('mutual follows', () => {
+  it('lists only members followed both ways', async () => {
+    const { mutualFollows } = await import('../../worker/features/social/rules');
+    const { follows } = await import('../../worker/db/schema');
+    const me = await signUp();
+    const friend = await signUp();
+    const fan = await signUp();
+    const idol = await signUp();
+    await db()
+      .insert(follows)
+      .values([
+        { followerId: me.profile.id, followingId: friend.profile.id, status: 'accepted' },
+        { followerId: friend.profile.id, followingId: me.profile.id, status: 'accepted' },
+        { followerId: fan.profile.id, followingId: me.profile.id, status: 'accepted' },
+        { followerId: me.profile.id, followingId: idol.profile.id, status: 'accepted' },
+        { followerId: idol.profile.id, followingId: me.profile.id, status: 'pending' },
+      ]);
+    expect(await mutualFollows(db(), me.profile.id)).toEqual([friend.profile.id]);
+  });
+});

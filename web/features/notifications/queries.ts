@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 
 export const notificationQueries = {
@@ -8,4 +8,56 @@ export const notificationQueries = {
       queryFn: () => unwrap(api.notifications['unread-count'].$get()),
       refetchInterval: 60_000,
     }),
+  list: () =>
+    queryOptions({
+      queryKey: ['notifications', 'list'],
+      queryFn: () => unwrap(api.notifications.$get({ query: { limit: '50' } })),
+    }),
 };
+
+export type NotificationItem = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof notificationQueries.list>['queryFn']>>
+>['notifications'][number];
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | 'all') =>
+      id === 'all'
+        ? unwrap(api.notifications['read-all'].$put())
+        : unwrap(api.notifications[':id'].read.$put({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}
+
+/** The sentence a notification reads as, and where it leads. */
+export function describeNotification(n: NotificationItem): { text: string; href: string } {
+  const who = n.actor?.firstName ?? 'Someone';
+  const profile = n.actor ? `/profile/${n.actor.username}` : '/notifications';
+  switch (n.type) {
+    case 'follow_request':
+      return { text: `${who} wants to follow you`, href: profile };
+    case 'follow_accepted':
+      return { text: `${who} accepted your follow request`, href: profile };
+    case 'new_follower':
+      return { text: `${who} started following you`, href: profile };
+    case 'post_like':
+      return { text: `${who} liked your post`, href: `/post/${n.entityId}` };
+    case 'post_comment':
+      return { text: `${who} commented on your post`, href: `/post/${n.entityId}` };
+    case 'comment_reply':
+      return { text: `${who} replied to your comment`, href: `/post/${n.entityId}` };
+    case 'mention':
+      return { text: `${who} mentioned you`, href: `/post/${n.entityId}` };
+    case 'blog_comment':
+      return { text: `${who} commented on your blog`, href: `/blog/${n.entityId}` };
+    case 'new_message':
+      return { text: `New message from ${who}`, href: `/messages/${n.entityId}` };
+    case 'moderation_message':
+      return { text: 'You have a message from the moderators', href: '/notifications' };
+    case 'appeal_decision':
+      return { text: 'Your appeal has been decided', href: '/notifications' };
+    default:
+      return { text: 'Something new happened', href: '/notifications' };
+  }
+}

@@ -1,12 +1,107 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Avatar } from '@/components/avatar';
 import { Screen } from '@/components/screen';
 import { EmptyState } from '@/components/states';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { describeNotification, notificationQueries, useMarkRead } from '@/features/notifications/queries';
+import { socialQueries, useDecide } from '@/features/social/queries';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 
 export const Route = createFileRoute('/_member/notifications')({
   head: () => ({ meta: [{ title: 'Notifications | Lifelist' }] }),
-  component: () => (
-    <Screen title="Notifications">
-      <EmptyState title="You're all caught up">New follows, likes, comments and messages will show up here.</EmptyState>
-    </Screen>
-  ),
+  component: Notifications,
 });
+
+function Notifications() {
+  const requests = useQuery(socialQueries.requests());
+  const list = useQuery(notificationQueries.list());
+  const decide = useDecide();
+  const markRead = useMarkRead();
+  const unread = list.data?.notifications.some((n) => !n.read);
+  return (
+    <Screen
+      title="Notifications"
+      actions={
+        <Button variant="outline" disabled={!unread || markRead.isPending} onClick={() => markRead.mutate('all')}>
+          Mark all as read
+        </Button>
+      }
+    >
+      {decide.isError ? (
+        <Alert variant="destructive">{errorMessage(decide.error, 'Failed to update follow status')}</Alert>
+      ) : null}
+      {requests.data?.requests.length ? (
+        <section aria-labelledby="follow-requests" className="mb-8">
+          <h2 id="follow-requests" className="mb-3 text-lg font-semibold">
+            Follow requests
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {requests.data.requests.map((r) => (
+              <li key={r.id} className="flex items-center gap-3 rounded-xl border p-3">
+                <Avatar src={r.follower.avatarUrl} name={r.follower.firstName} size="md" />
+                <Link
+                  to="/profile/$username"
+                  params={{ username: r.follower.username }}
+                  className="flex-1 font-medium hover:underline"
+                >
+                  {r.follower.firstName} <span className="text-muted-foreground">@{r.follower.username}</span>
+                </Link>
+                <Button
+                  size="sm"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: r.id, decision: 'accept' })}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={decide.isPending}
+                  onClick={() => decide.mutate({ id: r.id, decision: 'reject' })}
+                >
+                  Reject
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {list.isError ? (
+        <Alert variant="destructive">{errorMessage(list.error, 'Failed to load notifications')}</Alert>
+      ) : null}
+      {list.data?.notifications.length === 0 ? (
+        <EmptyState title="You're all caught up">
+          New follows, likes, comments and messages will show up here.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {list.data?.notifications.map((n) => {
+            const { text, href } = describeNotification(n);
+            return (
+              <li key={n.id}>
+                <a
+                  href={href}
+                  onClick={() => !n.read && markRead.mutate(n.id)}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl border p-3 hover:bg-accent',
+                    !n.read && 'border-primary/40 bg-accent/50',
+                  )}
+                >
+                  <Avatar src={n.actor?.avatarUrl} name={n.actor?.firstName} size="md" />
+                  <span className={cn('flex-1', !n.read && 'font-semibold')}>{text}</span>
+                  <time className="text-xs text-muted-foreground" dateTime={new Date(n.createdAt).toISOString()}>
+                    {new Date(n.createdAt).toLocaleString()}
+                  </time>
+                  {!n.read ? <span className="sr-only">Unread</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Screen>
+  );
+}

@@ -42,3 +42,12 @@ export function visibleTo(
   if (visibility === 'public') return true;
   return visibility === 'friends' && relation.mutual;
 }
+
+/** The spec's get_mutual_follows: ids of members who follow `userId` and whom `userId` follows, both accepted. */
+export async function mutualFollows(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.all<{ id: string }>(sql`
+    select a.following_id as id from follows a
+    join follows b on b.follower_id = a.following_id and b.following_id = a.follower_id and b.status = 'accepted'
+    where a.follower_id = ${userId} and a.status = 'accepted'`);
+  return rows.map((r) => r.id);
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Lock, Mail, MapPin } from 'lucide-react';
 import { useState } from 'react';
@@ -6,8 +7,10 @@ import { RoleBadge } from '@/components/role-badge';
 import { EmptyState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { activityImage, displayTitle } from '@/features/catalogue/art';
+import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
 import { cn } from '@/lib/utils';
 import type { PublicProfile as Data } from '../queries';
 
@@ -44,6 +47,7 @@ function Chips({ relation }: { relation: Data['relation'] }) {
 export function PublicProfileView({ data }: { data: Data }) {
   const router = useRouter();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Posts');
+  const signedIn = Boolean(useQuery(accountQueries.me()).data);
   const p = data.profile;
   const badge =
     'isBanned' in p
@@ -86,7 +90,9 @@ export function PublicProfileView({ data }: { data: Data }) {
           <Button asChild variant="outline">
             <Link to="/profile/edit">Edit Profile</Link>
           </Button>
-        ) : null}
+        ) : (
+          <RelationshipControls userId={p.id} name={p.firstName} signedIn={signedIn} />
+        )}
       </header>
 
       {data.restricted ? (
@@ -127,6 +133,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                 </div>
               ) : null}
             </section>
+            {!p.isOwner ? <ConnectionCard userId={p.id} signedIn={signedIn} /> : null}
             {'blogsCount' in p ? (
               <section aria-labelledby="stats" className="rounded-2xl border p-5">
                 <h2 id="stats" className="mb-3 font-semibold">

@@ -1,0 +1,212 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { MessageCircle, MoreHorizontal, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { NativeSelect, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage } from '@/lib/api';
+import { socialQueries, useBlock, useFollow, useReportUser, useUnblock, useUnfollow } from '../queries';
+
+const REPORT_REASONS = [
+  'Harassment or bullying',
+  'Spam or scam',
+  'Impersonation',
+  'Hate speech',
+  'Inappropriate content',
+  'Other',
+];
+
+/** Follow / Requested / Following, Message, and the More menu (Block User, Report User). */
+export function RelationshipControls({ userId, name, signedIn }: { userId: string; name: string; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const status = useQuery({ ...socialQueries.status(userId), enabled: signedIn });
+  const follow = useFollow();
+  const unfollow = useUnfollow();
+  const block = useBlock();
+  const unblock = useUnblock();
+  const report = useReportUser();
+  const [dialog, setDialog] = useState<null | 'block' | 'report'>(null);
+  const [reason, setReason] = useState(REPORT_REASONS[0] ?? '');
+  const [notes, setNotes] = useState('');
+  const s = status.data;
+  const toAuth = () => navigate({ to: '/auth', search: { redirect: window.location.pathname } });
+  const failure = [follow, unfollow, block, unblock].find((m) => m.isError);
+
+  const followButton = !signedIn ? (
+    <Button onClick={toAuth}>
+      <UserPlus aria-hidden /> Follow
+    </Button>
+  ) : s?.isBlockedByYou ? (
+    <Button variant="outline" onClick={() => unblock.mutate(userId)} disabled={unblock.isPending}>
+      Unblock
+    </Button>
+  ) : s?.followStatus === 'accepted' ? (
+    <Button
+      variant="secondary"
+      onClick={() => unfollow.mutate(userId)}
+      disabled={unfollow.isPending}
+      aria-label={`Following ${name}. Unfollow`}
+    >
+      <UserCheck aria-hidden /> Following
+    </Button>
+  ) : s?.followStatus === 'pending' ? (
+    <Button
+      variant="secondary"
+      onClick={() => unfollow.mutate(userId)}
+      disabled={unfollow.isPending}
+      aria-label={`Follow requested. Cancel request to ${name}`}
+    >
+      Requested
+    </Button>
+  ) : (
+    <Button onClick={() => follow.mutate(userId)} disabled={follow.isPending || !s || s.isBlocked}>
+      <UserPlus aria-hidden /> Follow
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {followButton}
+        {signedIn ? (
+          <Button variant="outline" asChild>
+            <Link to="/messages/$threadId" params={{ threadId: userId }}>
+              <MessageCircle aria-hidden /> Message
+            </Link>
+          </Button>
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="More">
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => (signedIn ? setDialog('block') : toAuth())}>Block User</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => (signedIn ? setDialog('report') : toAuth())}>
+              Report User
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      {failure ? (
+        <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update follow status')}</Alert>
+      ) : null}
+      {report.isSuccess ? <Alert variant="success">Thanks. Our moderators will review this profile.</Alert> : null}
+
+      <Dialog open={dialog === 'block'} onOpenChange={(o) => !o && setDialog(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Block {name}?</DialogTitle>
+            <DialogDescription>
+              You stop following each other, and neither of you sees the other's posts, profile or messages.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={block.isPending}
+              onClick={() => block.mutate(userId, { onSuccess: () => setDialog(null) })}
+            >
+              Block User
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={dialog === 'report'} onOpenChange={(o) => !o && setDialog(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Report {name}</DialogTitle>
+            <DialogDescription>Reports go to our moderators. {name} is not told who reported them.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="report-reason">Reason</Label>
+            <NativeSelect id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
+              {REPORT_REASONS.map((r) => (
+                <option key={r}>{r}</option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="report-notes">Anything else (optional)</Label>
+            <Textarea id="report-notes" maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </div>
+          {report.isError ? (
+            <Alert variant="destructive">{errorMessage(report.error, 'Failed to report user')}</Alert>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={report.isPending}
+              onClick={() =>
+                report.mutate(
+                  { user_id: userId, reason, extra_notes: notes || undefined },
+                  { onSuccess: () => setDialog(null) },
+                )
+              }
+            >
+              Send report
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** The Connection card: how the two of you stand, with Unfollow. */
+export function ConnectionCard({ userId, signedIn }: { userId: string; signedIn: boolean }) {
+  const status = useQuery({ ...socialQueries.status(userId), enabled: signedIn });
+  const unfollow = useUnfollow();
+  const s = status.data;
+  if (!signedIn || !s) return null;
+  const label =
+    s.isFollowing && s.isFollowingYou
+      ? 'Mutual Connection'
+      : s.isFollowing
+        ? 'Following'
+        : s.isFollowingYou
+          ? 'Follows You'
+          : 'No Connection';
+  return (
+    <section aria-labelledby="connection" className="rounded-2xl border p-5">
+      <h2 id="connection" className="mb-2 font-semibold">
+        Connection
+      </h2>
+      <p className="text-sm">{label}</p>
+      {s.isFollowing ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={unfollow.isPending}
+          onClick={() => unfollow.mutate(userId)}
+        >
+          Unfollow
+        </Button>
+      ) : null}
+    </section>
+  );
+}
