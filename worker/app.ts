@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { catalogue } from './features/catalogue/routes';
+import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
@@ -25,6 +26,7 @@ const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMITS: Record<string, number> = {
   '/api/activities/custom': 12 * 1024 * 1024,
   '/api/profile/avatar': 12 * 1024 * 1024,
+  '/api/contact': 12 * 1024 * 1024,
 };
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
@@ -39,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/preferences', preferences)
   .route('/profile', profileRoutes)
   .route('/dev', dev)
+  .route('/contact', contact)
   .route('/relationships', relationships)
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)

@@ -179,6 +179,31 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: `/api/notifications/${ownerNotification}/read`, method: 'PUT' }),
     expect: ownerOnly,
   },
+  'POST /api/contact': {
+    request: () => {
+      const body = new FormData();
+      const fields = {
+        name: 'Matrix',
+        email: 'matrix@example.com',
+        category: 'report_bug',
+        subject: 'Matrix row',
+        message: 'This message is long enough to pass the fifty character minimum of the form.',
+        privacyPolicy: 'true',
+        captchaToken: 'XXXX.DUMMY.TOKEN.XXXX',
+      };
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      return { path: '/api/contact', method: 'POST', body };
+    },
+    expect: everyone(201),
+  },
+  'GET /api/contact/messages': {
+    request: () => ({ path: '/api/contact/messages' }),
+    expect: { guest: 401, admin: 200, others: 403 },
+  },
+  'PUT /api/contact/messages/:id/handled': {
+    request: () => ({ path: '/api/contact/messages/missing/handled', method: 'PUT' }),
+    expect: { guest: 401, admin: 404, others: 403 },
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { IdParams } from '../../contracts/social';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { createCaptchaVerifier } from '../../lib/captcha';
+import { createMailer } from '../../lib/mailer';
+import { clientIp, rateLimit } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { requireCan } from '../../middleware/session';
+import { listContactMessages, markHandled, parseContactForm, submitContact } from './service';
+
+export const contact = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const db = c.get('db');
+    const ip = c.req.header('cf-connecting-ip') ?? null;
+    const { input, file } = parseContactForm(await c.req.parseBody());
+    // Counted once the form is valid, so a mistake on the form does not use up the allowance.
+    await rateLimit(
+      db,
+      `contact:${clientIp(c.req.raw.headers)}`,
+      5,
+      3600,
+      'You have sent several messages in the last hour. Please try again later.',
+    );
+    const deps = { db, media: c.env.MEDIA, mailer: createMailer(c.env, db), captcha: createCaptchaVerifier(c.env) };
+    await submitContact(deps, c.get('profile'), input, file, ip);
+    return c.json({ message: 'Message Sent Successfully' }, 201);
+  })
+  .get('/messages', requireCan('admin:access'), async (c) =>
+    c.json({ messages: await listContactMessages(c.get('db')) }),
+  )
+  .put('/messages/:id/handled', requireCan('admin:access'), validate('param', IdParams), async (c) =>
+    c.json({ message: await markHandled(c.get('db'), currentProfile(c), c.req.valid('param').id) }),
+  );

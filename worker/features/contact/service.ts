@@ -1,0 +1,113 @@
+import { desc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { CONTACT_ATTACHMENT_MAX, ContactInput } from '../../contracts/contact';
+import type { Db } from '../../db/client';
+import { contactMessages, type ProfileRow } from '../../db/schema';
+import type { CaptchaVerifier } from '../../lib/captcha';
+import { fail } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { checkUpload, mediaKey } from '../../lib/uploads';
+import { subscribe } from '../newsletter/service';
+
+export const TEAM_ADDRESS = 'hello@lifelist.app';
+type FormBody = Record<string, string | File | (string | File)[]>;
+
+const text = (x: FormBody[string] | undefined) => (typeof x === 'string' ? x : undefined);
+
+/** Reads the multipart contact form into the contract's shape and checks it. */
+export function parseContactForm(body: FormBody) {
+  const parsed = v.safeParse(ContactInput, {
+    name: text(body.name) ?? '',
+    email: text(body.email) ?? '',
+    phone: text(body.phone),
+    company: text(body.company),
+    category: text(body.category),
+    otherCategory: text(body.otherCategory),
+    subject: text(body.subject) ?? '',
+    message: text(body.message) ?? '',
+    privacyPolicy: text(body.privacyPolicy) === 'true',
+    sendCopy: text(body.sendCopy) === 'true',
+    newsletterSignup: text(body.newsletterSignup) === 'true',
+    captchaToken: text(body.captchaToken),
+  });
+  if (!parsed.success) throw fail(400, 'VALIDATION', parsed.issues[0].message);
+  const file = body.attachment instanceof File && body.attachment.size > 0 ? body.attachment : null;
+  return { input: parsed.output, file };
+}
+
+type Deps = { db: Db; media: R2Bucket; mailer: Mailer; captcha: CaptchaVerifier };
+
+/**
+ * Stores a contact message, with its attachment checked by bytes and kept private in R2, e-mails
+ * it to the team (and a copy to the sender when asked), and signs the sender up to the newsletter
+ * when asked. Guests must pass the CAPTCHA.
+ */
+export async function submitContact(
+  { db, media, mailer, captcha }: Deps,
+  actor: ProfileRow | null,
+  input: ContactInput,
+  file: File | null,
+  ip: string | null,
+) {
+  if (!actor) {
+    const token = input.captchaToken?.trim();
+    if (!token || !(await captcha.verify(token, ip)))
+      throw fail(400, 'CAPTCHA', 'Please complete the CAPTCHA verification');
+  }
+  let attachmentKey: string | null = null;
+  if (file) {
+    const upload = await checkUpload(file, {
+      maxBytes: CONTACT_ATTACHMENT_MAX,
+      allowed: ['application/pdf', 'image/jpeg', 'image/png'],
+      tooLarge: 'File size must be less than 5MB',
+      wrongType: 'Only PDF, JPG, and PNG files are allowed',
+    });
+    attachmentKey = mediaKey('contact-attachments', upload.extension);
+    await media.put(attachmentKey, upload.bytes, { httpMetadata: { contentType: upload.type } });
+  }
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      company: input.company || null,
+      category: input.category,
+      otherCategory: input.category === 'other' ? (input.otherCategory ?? null) : null,
+      subject: input.subject,
+      message: input.message,
+      sendCopy: input.sendCopy,
+      newsletterSignup: input.newsletterSignup,
+      attachmentKey,
+      userId: actor?.id ?? null,
+    })
+    .returning();
+  const category = input.category === 'other' ? `other: ${input.otherCategory}` : input.category;
+  await mailer.send({
+    to: TEAM_ADDRESS,
+    subject: `[Contact] ${input.subject}`,
+    text: `From ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}${input.company ? `, ${input.company}` : ''}\nCategory: ${category}\n${attachmentKey ? `Attachment: /media/${attachmentKey}\n` : ''}\n${input.message}`,
+  });
+  if (input.sendCopy) {
+    await mailer.send({
+      to: input.email,
+      subject: `We received your message: ${input.subject}`,
+      text: `Thanks for getting in touch. We reply within 1-2 business days.\n\nYour message:\n\n${input.message}`,
+    });
+  }
+  if (input.newsletterSignup) await subscribe(db, input.email.toLowerCase(), actor?.id ?? null, 'contact');
+  return row;
+}
+
+export const listContactMessages = (db: Db) =>
+  db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200);
+
+export async function markHandled(db: Db, actor: ProfileRow, id: string) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status: 'handled', handledBy: actor.id, handledAt: new Date() })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!row) throw fail(404, 'NOT_FOUND', 'Message not found');
+  return row;
+}
