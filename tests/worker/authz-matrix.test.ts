@@ -196,6 +196,7 @@ const MATRIX: Record<string, Row> = {
     },
     expect: everyone(201),
   },
+  'GET /api/contact/config': { request: () => ({ path: '/api/contact/config' }), expect: everyone(200) },
   'GET /api/contact/messages': {
     request: () => ({ path: '/api/contact/messages' }),
     expect: { guest: 401, admin: 200, others: 403 },

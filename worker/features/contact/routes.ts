@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { createCaptchaVerifier } from '../../lib/captcha';
+import { createCaptchaVerifier, TURNSTILE_TEST_SITE_KEY } from '../../lib/captcha';
 import { createMailer } from '../../lib/mailer';
 import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
@@ -10,6 +10,7 @@ import { requireCan } from '../../middleware/session';
 import { listContactMessages, markHandled, parseContactForm, submitContact } from './service';
 
 export const contact = new Hono<AppEnv>()
+  .get('/config', (c) => c.json({ turnstileSiteKey: c.env.TURNSTILE_SITE_KEY || TURNSTILE_TEST_SITE_KEY }))
   .post('/', async (c) => {
     const db = c.get('db');
     const ip = c.req.header('cf-connecting-ip') ?? null;
