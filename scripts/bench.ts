@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import typos from '../data/search/typo-queries.json' with { type: 'json' };
+import { FILTER_CATEGORIES, SORTS } from '../worker/contracts/catalogue';
 import { startLocalApp } from './lib/local-app';
 
 /**
@@ -121,19 +122,6 @@ try {
     'build a robot',
     'run a marathon',
   ];
-  const SORTS = ['popularity', 'rating', 'cost_low', 'cost_high', 'time_short', 'time_long', 'newest', 'alphabetical'];
-  const CATEGORIES = [
-    'Adventure',
-    'Creative',
-    'Fitness',
-    'Social',
-    'Learning',
-    'Travel',
-    'Food & Drink',
-    'Arts & Culture',
-    'Outdoor',
-    'Indoor',
-  ];
   const queries = Array.from({ length: 500 }, (_, i) => {
     const p: Record<string, string> = {};
     const kind = i % 5;
@@ -141,7 +129,7 @@ try {
     else if (kind === 1) p.q = PHRASES[i % PHRASES.length] as string;
     else if (kind === 2) p.q = (typos as { query: string }[])[i % typos.length]?.query ?? 'kayking';
     else if (kind === 3) {
-      p.category = CATEGORIES[i % CATEGORIES.length] as string;
+      p.category = FILTER_CATEGORIES[i % FILTER_CATEGORIES.length] as string;
       p.cost = String((i % 5) + 1);
     } else {
       p.sort = SORTS[i % SORTS.length] as string;
