@@ -3,7 +3,8 @@ import { CATEGORIES } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
 import { activities, activityCategoryLinks, categories, searchVocabulary } from '../../worker/db/schema';
 import { refreshSearchTerms } from '../../worker/features/catalogue/search';
-import { escapeHtml, hash01, insertMany } from './util';
+import { escapeHtml } from '../../worker/lib/text';
+import { hash01, insertMany } from './util';
 
 export type ActivitySeed = {
   title: string;

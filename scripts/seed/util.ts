@@ -30,6 +30,3 @@ export function hash01(text: string) {
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86400_000);
 export const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-
-export const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

@@ -1,7 +1,5 @@
 import type { PageBlock } from '../contracts/pages';
-
-const escapeHtml = (s: string) =>
-  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from './text';
 
 /**
  * Inline markup a page author may use: <strong>, <em> and links to site paths or https URLs.

@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils';
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({
   className,
@@ -35,25 +34,6 @@ export function DropdownMenuItem({ className, ...props }: React.ComponentProps<t
       )}
       {...props}
     />
-  );
-}
-
-export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof Menu.RadioItem>) {
-  return (
-    <Menu.RadioItem
-      className={cn(
-        'relative flex cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm outline-none focus:bg-accent focus:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <span className="absolute left-2 flex size-3.5 items-center justify-center">
-        <Menu.ItemIndicator>
-          <span className="size-2 rounded-full bg-current" />
-        </Menu.ItemIndicator>
-      </span>
-      {children}
-    </Menu.RadioItem>
   );
 }
 

@@ -107,8 +107,6 @@ async function ownItem(db: Db, actor: ProfileRow, id: string) {
   return toItem(row);
 }
 
-export const getOwnItem = ownItem;
-
 export async function getItemForActivity(db: Db, actor: ProfileRow, activityId: number) {
   const [row] = await db.all<ListItemRow>(
     sql`select ${ITEM_COLUMNS} ${FROM} where ua.user_id = ${actor.id} and ua.activity_id = ${activityId}`,
