@@ -29,11 +29,14 @@ export async function startLocalApp(options: {
   state: string;
   build: boolean;
   seed: boolean;
+  /** Runs after migrations and seeding, before the server starts (bulk fixtures). */
+  prepare?: () => Promise<void>;
 }): Promise<LocalApp> {
   if (options.build) run('npx', ['vite', 'build', '--logLevel', 'warn']);
   rmSync(options.state, { recursive: true, force: true });
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', options.state]);
   if (options.seed) run('npx', ['tsx', 'scripts/seed.ts'], { SEED_PERSIST_TO: options.state });
+  await options.prepare?.();
   const baseURL = `http://127.0.0.1:${options.port}`;
   const server: ChildProcess = spawn(
     'npx',

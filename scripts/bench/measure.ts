@@ -1,0 +1,34 @@
+/** Shared measuring helpers for the bench sections. */
+export type Row = [string, string, string];
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/**
+ * Round trip as the client sees it, and the Worker's own time from its Server-Timing header
+ * (the local wrangler harness adds 10-15 ms to every request, even for a static file).
+ */
+export async function timed(n: number, request: (i: number) => Promise<Response>) {
+  const times: number[] = [];
+  const server: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    const res = await request(i);
+    await res.arrayBuffer();
+    times.push(performance.now() - start);
+    const dur = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+    if (dur) server.push(Number(dur));
+    if (!res.ok) throw new Error(`request ${i} answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    serverP50: percentile(server, 50),
+    serverP95: percentile(server, 95),
+  };
+}
+export const both = (t: Awaited<ReturnType<typeof timed>>) =>
+  `${fmt(t.serverP50)} / ${fmt(t.serverP95)} (round trip ${fmt(t.p50)} / ${fmt(t.p95)})`;
