@@ -1,40 +1,239 @@
 import { DurableObject } from 'cloudflare:workers';
+import type { ConversationEvent, InboxEvent, MessageDto } from '../worker/contracts/messaging';
+import { createDb } from '../worker/db/client';
+import { newId } from '../worker/db/columns';
+import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
+import { notify } from '../worker/features/notifications/service';
+import { createMailer } from '../worker/lib/mailer';
+import { ConversationStore, type StoredMessage, toDto } from './conversation-store';
 
-type SocketAttachment = { userId: string };
+/** Per socket, kept across hibernation. `typing`: this member shares and sees typing indicators. */
+type SocketAttachment = { userId: string; typing: boolean };
+
+export type SendInput = {
+  conversationId: string;
+  senderId: string;
+  receiverId: string;
+  text: string;
+  clientId: string;
+};
 
 /**
- * One object per conversation (id: the two user ids sorted and joined with a hyphen). Sockets use
- * the hibernation API, so an idle conversation costs nothing; each socket's user id survives
- * hibernation in its attachment. The Worker authenticates the upgrade and passes the member's id
- * in `X-User-Id`; the object never trusts a client for it.
+ * One object per conversation (named by its id: the two user ids sorted and joined with a
+ * hyphen). It is the only writer of the conversation's messages: each send takes the next
+ * sequence number, is stored in D1 (for thread lists and search) and in the object's own SQLite,
+ * and only then is acknowledged and broadcast. Sockets use the hibernation API, so an idle
+ * conversation costs nothing; the Worker authenticates every upgrade and call.
  */
 export class Conversation extends DurableObject<Env> {
+  private readonly store: ConversationStore;
+  /** Sends and read marks run one at a time: D1 calls yield, and sequence order must hold. */
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new ConversationStore(ctx.storage.sql);
+    // Keep-alives are answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(work, work);
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  private async ready(conversationId: string) {
+    if (this.store.meta('hydrated')) return;
+    this.store.setMeta('conversation_id', conversationId);
+    await this.store.catchUpFromD1(createDb(this.env.DB), conversationId);
+  }
+
+  private threadId() {
+    return this.store.meta('conversation_id') ?? '';
+  }
+
+  private socketsOf(userId: string) {
+    return this.ctx.getWebSockets(userId);
+  }
+
+  private broadcast(event: ConversationEvent, only?: string) {
+    const payload = JSON.stringify(event);
+    for (const ws of only ? this.socketsOf(only) : this.ctx.getWebSockets()) {
+      try {
+        ws.send(payload);
+      } catch {
+        // A socket closing at this moment catches up on reconnect.
+      }
+    }
+  }
+
+  private inbox(userId: string, event: InboxEvent) {
+    return this.env.INBOX.get(this.env.INBOX.idFromName(userId)).publish(event);
+  }
+
+  /** Stores a message once per client id, then acknowledges it and delivers it live. */
+  send(input: SendInput): Promise<{ message: MessageDto; duplicate: boolean }> {
+    return this.exclusive(async () => {
+      await this.ready(input.conversationId);
+      const existing = this.store.byClientId(input.clientId);
+      if (existing) return { message: toDto(input.conversationId, existing), duplicate: true };
+
+      const db = createDb(this.env.DB);
+      const stored: StoredMessage = {
+        seq: this.store.lastSeq() + 1,
+        id: newId(),
+        client_id: input.clientId,
+        sender_id: input.senderId,
+        receiver_id: input.receiverId,
+        text: input.text,
+        created_at: Date.now(),
+        read: 0,
+      };
+      const record = () =>
+        recordMessage(db, {
+          id: stored.id,
+          conversationId: input.conversationId,
+          seq: stored.seq,
+          senderId: input.senderId,
+          receiverId: input.receiverId,
+          text: input.text,
+          clientId: input.clientId,
+          createdAt: new Date(stored.created_at),
+        });
+      let totals: Awaited<ReturnType<typeof record>>;
+      try {
+        totals = await record();
+      } catch (error) {
+        // D1 ahead of this object (a write whose local half was lost): catch up, then retry once.
+        await this.store.catchUpFromD1(db, input.conversationId);
+        const again = this.store.byClientId(input.clientId);
+        if (again) return { message: toDto(input.conversationId, again), duplicate: true };
+        if (this.store.lastSeq() < stored.seq) throw error;
+        stored.seq = this.store.lastSeq() + 1;
+        totals = await record();
+      }
+      this.store.insert(stored);
+      const message = toDto(input.conversationId, stored);
+
+      this.broadcast({ type: 'message', message });
+      let delivered = this.socketsOf(input.receiverId).length > 0;
+      const [receiverInboxes] = await Promise.all([
+        this.inbox(input.receiverId, {
+          type: 'inbox',
+          unread_count: totals.receiverTotal,
+          thread_id: input.conversationId,
+        }),
+        this.inbox(input.senderId, {
+          type: 'inbox',
+          unread_count: totals.senderTotal,
+          thread_id: input.conversationId,
+          quiet: true,
+        }),
+      ]);
+      delivered ||= receiverInboxes > 0;
+      if (delivered && this.store.raise('delivered', input.receiverId, stored.seq)) {
+        this.broadcast({ type: 'delivered', seq: stored.seq }, input.senderId);
+      }
+      // Someone away gets one notification (and e-mail, by their preferences) per quiet spell, not per message.
+      if (!delivered && totals.threadUnread === 1) {
+        await notify(db, createMailer(this.env, db), {
+          userId: input.receiverId,
+          actorId: input.senderId,
+          type: 'new_message',
+          entityId: input.conversationId,
+          data: { preview: input.text.slice(0, 140) },
+        });
+      }
+      return { message, duplicate: false };
+    });
+  }
+
+  /**
+   * Marks the member's received messages up to `upto` as read. The read receipt reaches the other
+   * member only when both share read receipts (`share`); the reader's own tabs always hear it.
+   */
+  markRead(conversationId: string, userId: string, upto: number, share: boolean): Promise<{ unread_count: number }> {
+    return this.exclusive(async () => {
+      await this.ready(conversationId);
+      const seq = Math.min(upto, this.store.lastSeq());
+      const db = createDb(this.env.DB);
+      const unread = await recordRead(db, conversationId, userId, seq);
+      this.store.markRead(userId, seq);
+      this.store.raise('delivered', userId, seq);
+      if (this.store.raise('read', userId, seq)) {
+        const event: ConversationEvent = { type: 'read', user_id: userId, seq };
+        if (share) this.broadcast(event);
+        else this.broadcast(event, userId);
+      }
+      await this.inbox(userId, { type: 'inbox', unread_count: unread, thread_id: conversationId, quiet: true });
+      return { unread_count: unread };
+    });
+  }
+
+  /** Delivered and read marks per member, and the last sequence. */
+  async receipts(conversationId: string, memberIds: string[]) {
+    await this.exclusive(() => this.ready(conversationId));
+    return {
+      last_seq: this.store.lastSeq(),
+      delivered: Object.fromEntries(memberIds.map((id) => [id, this.store.counter('delivered', id)])),
+      read: Object.fromEntries(memberIds.map((id) => [id, this.store.counter('read', id)])),
+    };
+  }
+
+  /** Messages after `seq`, in order: what a reconnecting client missed. */
+  async since(conversationId: string, seq: number) {
+    await this.exclusive(() => this.ready(conversationId));
+    return this.store.after(seq).map((m) => toDto(conversationId, m));
+  }
+
+  /** The Worker has checked the member, the conversation and blocks before forwarding the upgrade. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade') !== 'websocket') {
       return new Response('Expected a WebSocket upgrade', { status: 426 });
     }
     const userId = request.headers.get('X-User-Id');
-    if (!userId) return new Response('Missing member', { status: 400 });
+    const conversationId = request.headers.get('X-Conversation-Id');
+    if (!userId || !conversationId) return new Response('Missing member', { status: 400 });
+    await this.exclusive(() => this.ready(conversationId));
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [userId]);
-    server.serializeAttachment({ userId } satisfies SocketAttachment);
+    server.serializeAttachment({
+      userId,
+      typing: request.headers.get('X-Typing') === '1',
+    } satisfies SocketAttachment);
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** Relays a typing signal to the other participant's sockets. */
+  /** Client frames: `sync` (catch up after a sequence) and `typing`. Sending goes through the API. */
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer) {
-    const { userId } = ws.deserializeAttachment() as SocketAttachment;
-    let data: { type?: string } = {};
+    const me = ws.deserializeAttachment() as SocketAttachment;
+    let data: { type?: unknown; after?: unknown } = {};
     try {
       data = JSON.parse(typeof raw === 'string' ? raw : new TextDecoder().decode(raw));
     } catch {
-      ws.send(JSON.stringify({ type: 'error', error: 'Messages must be JSON' }));
+      ws.send(JSON.stringify({ type: 'error', error: 'Messages must be JSON' } satisfies ConversationEvent));
       return;
     }
-    if (data.type === 'typing') {
-      for (const socket of this.ctx.getWebSockets()) {
-        const other = socket.deserializeAttachment() as SocketAttachment;
-        if (other.userId !== userId) socket.send(JSON.stringify({ type: 'typing', userId }));
+    if (data.type === 'sync') {
+      const after = typeof data.after === 'number' && data.after >= 0 ? Math.floor(data.after) : 0;
+      const missed = this.store.after(after).map((m) => toDto(this.threadId(), m));
+      ws.send(
+        JSON.stringify({ type: 'sync', messages: missed, last_seq: this.store.lastSeq() } satisfies ConversationEvent),
+      );
+      const newest = missed.filter((m) => m.receiver_id === me.userId).at(-1);
+      if (newest && this.store.raise('delivered', me.userId, newest.seq)) {
+        for (const other of this.ctx.getWebSockets()) {
+          if ((other.deserializeAttachment() as SocketAttachment).userId !== me.userId) {
+            other.send(JSON.stringify({ type: 'delivered', seq: newest.seq } satisfies ConversationEvent));
+          }
+        }
+      }
+    } else if (data.type === 'typing' && me.typing) {
+      const event = JSON.stringify({ type: 'typing', user_id: me.userId } satisfies ConversationEvent);
+      for (const other of this.ctx.getWebSockets()) {
+        const them = other.deserializeAttachment() as SocketAttachment;
+        if (them.userId !== me.userId && them.typing) other.send(event);
       }
     }
   }

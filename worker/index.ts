@@ -3,6 +3,7 @@ import { consumeSearchEvents } from './features/analytics/consumer';
 import { runDailyMaintenance } from './features/analytics/retention';
 
 export { Conversation } from '../durable-objects/conversation';
+export { Inbox } from '../durable-objects/inbox';
 
 export default {
   fetch: app.fetch,

@@ -26,6 +26,8 @@ let ownerUsername = '';
 let target = '';
 const followIds = { accept: '', reject: '' };
 let ownerNotification = '';
+/** A conversation between 'owner' and a member outside the actors. */
+const conversation = { recipient: '', thread: '', message: '' };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -46,6 +48,41 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/providers': { request: () => ({ path: '/api/account/providers' }), expect: everyone(200) },
   'GET /api/activities/categories': { request: () => ({ path: '/api/activities/categories' }), expect: everyone(200) },
   'GET /api/messaging/unread': { request: () => ({ path: '/api/messaging/unread' }), expect: signedIn(200) },
+  'GET /api/messaging/threads': { request: () => ({ path: '/api/messaging/threads' }), expect: signedIn(200) },
+  'POST /api/messaging/threads': {
+    request: () => ({
+      path: '/api/messaging/threads',
+      method: 'POST',
+      json: { recipient_id: conversation.recipient, message: 'Hello' },
+    }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'GET /api/messaging/thread/:id': {
+    request: () => ({ path: `/api/messaging/thread/${conversation.thread}` }),
+    expect: ownerOnly,
+  },
+  'GET /api/messaging/messages': {
+    request: () => ({ path: `/api/messaging/messages?thread_id=${conversation.thread}` }),
+    expect: ownerOnly,
+  },
+  'POST /api/messaging/messages': {
+    request: () => ({
+      path: '/api/messaging/messages',
+      method: 'POST',
+      json: { recipientId: conversation.recipient, message: 'Hello again' },
+    }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'PUT /api/messaging/message/:id/read': {
+    request: () => ({ path: `/api/messaging/message/${conversation.message}/read`, method: 'PUT' }),
+    expect: ownerOnly,
+  },
+  // Without an Upgrade header: the owner reaches the upgrade check, others are refused before it.
+  'GET /api/messaging/thread/:id/socket': {
+    request: () => ({ path: `/api/messaging/thread/${conversation.thread}/socket` }),
+    expect: { guest: 401, owner: 426, others: 404 },
+  },
+  'GET /api/messaging/socket': { request: () => ({ path: '/api/messaging/socket' }), expect: signedIn(426) },
   'GET /api/notifications/unread-count': {
     request: () => ({ path: '/api/notifications/unread-count' }),
     expect: signedIn(200),
@@ -240,6 +277,15 @@ beforeAll(async () => {
     });
     followIds[key] = ((await res.json()) as { follow: { id: string } }).follow.id;
   }
+  conversation.recipient = (await signUp()).profile.id;
+  const sent = (await (
+    await owner.fetch('/api/messaging/messages', {
+      method: 'POST',
+      json: { recipientId: conversation.recipient, message: 'Hi' },
+    })
+  ).json()) as { thread_id: string; message: { id: string } };
+  conversation.thread = sent.thread_id;
+  conversation.message = sent.message.id;
   ownerNotification =
     ((await (await owner.fetch('/api/notifications')).json()) as { notifications: { id: string }[] }).notifications[0]
       ?.id ?? '';

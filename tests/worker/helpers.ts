@@ -26,7 +26,7 @@ export function client(cookie = '', ip = randomIp()): Client {
       const headers = new Headers(init.headers);
       if (cookie) headers.set('cookie', cookie);
       headers.set('cf-connecting-ip', ip);
-      headers.set('origin', 'http://localhost');
+      if (!headers.has('origin')) headers.set('origin', 'http://localhost');
       let body = init.body;
       if (init.json !== undefined) {
         headers.set('content-type', 'application/json');

@@ -1,0 +1,158 @@
+import { evictDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { conversationIdOf, type MessageDto } from '../../worker/contracts/messaging';
+import { conversationMembers, conversations, messages, notifications, profiles } from '../../worker/db/schema';
+import { client, db, type Member, signUp } from './helpers';
+import { openSocket } from './sockets';
+
+async function send(from: Member, to: Member, message: string) {
+  const res = await from.fetch('/api/messaging/messages', {
+    method: 'POST',
+    json: { recipientId: to.profile.id, message },
+  });
+  if (res.status !== 201) throw new Error(`${res.status} ${await res.text()}`);
+  return ((await res.json()) as { message: MessageDto }).message;
+}
+
+const isType = (type: string) => (e: Record<string, unknown>) => e.type === type;
+const threadSocket = (m: Member, other: Member) =>
+  openSocket(m, `/api/messaging/thread/${conversationIdOf(m.profile.id, other.profile.id)}/socket`);
+
+describe('live messaging', () => {
+  it('delivers a message live to both members, raises the badge, and returns delivery and read marks', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const [aConv, bConv, bInbox] = await Promise.all([
+      threadSocket(a, b),
+      threadSocket(b, a),
+      openSocket(b, '/api/messaging/socket'),
+    ]);
+    const sent = await send(a, b, 'Are you in for the sunrise hike?');
+    const received = await bConv.next(isType('message'));
+    expect(received.message).toMatchObject({ id: sent.id, seq: 1, message_text: 'Are you in for the sunrise hike?' });
+    expect((await aConv.next(isType('message'))).message).toMatchObject({ id: sent.id });
+    expect(await aConv.next(isType('delivered'))).toEqual({ type: 'delivered', seq: 1 });
+    expect(await bInbox.next(isType('inbox'))).toMatchObject({ unread_count: 1, thread_id: sent.thread_id });
+
+    await b.fetch(`/api/messaging/message/${sent.id}/read`, { method: 'PUT' });
+    expect(await aConv.next(isType('read'))).toEqual({ type: 'read', user_id: b.profile.id, seq: 1 });
+    expect(await bInbox.next((e) => e.type === 'inbox' && e.unread_count === 0)).toMatchObject({ quiet: true });
+    for (const s of [aConv, bConv, bInbox]) s.close();
+  });
+
+  it('catches a reconnecting client up on exactly what it missed', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const first = await threadSocket(b, a);
+    await send(a, b, 'one');
+    await first.next(isType('message'));
+    first.close();
+    for (const text of ['two', 'three', 'four']) await send(a, b, text);
+    const again = await threadSocket(b, a);
+    again.send({ type: 'sync', after: 1 });
+    const sync = await again.next(isType('sync'));
+    expect((sync.messages as MessageDto[]).map((m) => [m.seq, m.message_text])).toEqual([
+      [2, 'two'],
+      [3, 'three'],
+      [4, 'four'],
+    ]);
+    expect(sync.last_seq).toBe(4);
+    again.close();
+  });
+
+  it('relays typing only between members who share typing indicators', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const [aConv, bConv] = await Promise.all([threadSocket(a, b), threadSocket(b, a)]);
+    aConv.send({ type: 'typing' });
+    expect(await bConv.next(isType('typing'))).toEqual({ type: 'typing', user_id: a.profile.id });
+    aConv.close();
+    bConv.close();
+
+    await db()
+      .update(profiles)
+      .set({ privacySettings: { ...b.profile.privacySettings, typing_indicators: false } })
+      .where(eq(profiles.id, b.profile.id));
+    const [aQuiet, bQuiet] = await Promise.all([threadSocket(a, b), threadSocket(b, a)]);
+    aQuiet.send({ type: 'typing' });
+    bQuiet.send({ type: 'typing' });
+    // A message after the typing frames proves they were handled (in order) and dropped.
+    await send(a, b, 'ping');
+    await bQuiet.next(isType('message'));
+    await aQuiet.next(isType('message'));
+    expect([...aQuiet.events, ...bQuiet.events].some((e) => e.type === 'typing')).toBe(false);
+    aQuiet.close();
+    bQuiet.close();
+  });
+
+  it('keeps sockets and the sequence across an eviction of the object', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const bConv = await threadSocket(b, a);
+    await send(a, b, 'before');
+    await bConv.next(isType('message'));
+    const id = conversationIdOf(a.profile.id, b.profile.id);
+    await evictDurableObject(env.CONVERSATION.get(env.CONVERSATION.idFromName(id)));
+    const after = await send(a, b, 'after');
+    expect(after.seq).toBe(2);
+    expect(
+      (await bConv.next((e) => e.type === 'message' && (e.message as MessageDto).seq === 2)).message,
+    ).toMatchObject({
+      message_text: 'after',
+    });
+    bConv.close();
+  });
+
+  it('continues a conversation that D1 holds but the object has never seen', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const id = conversationIdOf(a.profile.id, b.profile.id);
+    const at = new Date(Date.now() - 60_000);
+    await db().insert(conversations).values({ id, lastSeq: 2, lastMessageText: 'old two', lastMessageAt: at });
+    await db()
+      .insert(conversationMembers)
+      .values([
+        { conversationId: id, userId: a.profile.id, otherUserId: b.profile.id, lastReadSeq: 2, lastMessageAt: at },
+        { conversationId: id, userId: b.profile.id, otherUserId: a.profile.id, lastReadSeq: 2, lastMessageAt: at },
+      ]);
+    await db()
+      .insert(messages)
+      .values(
+        [1, 2].map((seq) => ({
+          conversationId: id,
+          seq,
+          senderId: a.profile.id,
+          receiverId: b.profile.id,
+          messageText: seq === 1 ? 'old one' : 'old two',
+          clientId: `imported-${id}-${seq}`,
+          read: true,
+          createdAt: at,
+        })),
+      );
+    const next = await send(b, a, 'new three');
+    expect(next.seq).toBe(3);
+    const sock = await threadSocket(a, b);
+    sock.send({ type: 'sync', after: 0 });
+    const sync = await sock.next(isType('sync'));
+    expect((sync.messages as MessageDto[]).map((m) => m.message_text)).toEqual(['old one', 'old two', 'new three']);
+    sock.close();
+  });
+
+  it('notifies a member who is away once per quiet spell, not per message', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    await send(a, b, 'first');
+    await send(a, b, 'second');
+    const rows = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.profile.id), eq(notifications.type, 'new_message')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.actorId).toBe(a.profile.id);
+  });
+
+  it('refuses sockets from other origins and without a session', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const path = `/api/messaging/thread/${conversationIdOf(a.profile.id, b.profile.id)}/socket`;
+    const foreign = await a.fetch(path, { headers: { Upgrade: 'websocket', origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const anonymous = await client().fetch(path, { headers: { Upgrade: 'websocket' } });
+    expect(anonymous.status).toBe(401);
+  });
+});
