@@ -21,6 +21,7 @@ import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
+import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as ActivityIdRouteImport } from './routes/activity/$id'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -105,6 +106,11 @@ const MemberAdminRouteRoute = MemberAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMessagesRouteRoute = MemberMessagesRouteRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -172,14 +178,14 @@ const MemberCommunitySavedRoute = MemberCommunitySavedRouteImport.update({
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberMessagesIndexRoute = MemberMessagesIndexRouteImport.update({
-  id: '/messages/',
-  path: '/messages/',
-  getParentRoute: () => MemberRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberMessagesRouteRoute,
 } as any)
 const MemberMessagesThreadIdRoute = MemberMessagesThreadIdRouteImport.update({
-  id: '/messages/$threadId',
-  path: '/messages/$threadId',
-  getParentRoute: () => MemberRoute,
+  id: '/$threadId',
+  path: '/$threadId',
+  getParentRoute: () => MemberMessagesRouteRoute,
 } as any)
 const MemberProfileIndexRoute = MemberProfileIndexRouteImport.update({
   id: '/profile/',
@@ -241,6 +247,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/admin': typeof MemberAdminRouteRouteWithChildren
+  '/messages': typeof MemberMessagesRouteRouteWithChildren
   '/notifications': typeof MemberNotificationsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
@@ -316,6 +323,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
+  '/_member/messages': typeof MemberMessagesRouteRouteWithChildren
   '/_member/notifications': typeof MemberNotificationsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
@@ -355,6 +363,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/admin'
+    | '/messages'
     | '/notifications'
     | '/activity/$id'
     | '/blog/$id'
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/_member/admin'
+    | '/_member/messages'
     | '/_member/notifications'
     | '/activity/$id'
     | '/blog/$id'
@@ -565,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminRouteRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/messages': {
+      id: '/_member/messages'
+      path: '/messages'
+      fullPath: '/messages'
+      preLoaderRoute: typeof MemberMessagesRouteRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/notifications': {
       id: '/_member/notifications'
       path: '/notifications'
@@ -658,17 +675,17 @@ declare module '@tanstack/react-router' {
     }
     '/_member/messages/': {
       id: '/_member/messages/'
-      path: '/messages'
+      path: '/'
       fullPath: '/messages/'
       preLoaderRoute: typeof MemberMessagesIndexRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberMessagesRouteRoute
     }
     '/_member/messages/$threadId': {
       id: '/_member/messages/$threadId'
-      path: '/messages/$threadId'
+      path: '/$threadId'
       fullPath: '/messages/$threadId'
       preLoaderRoute: typeof MemberMessagesThreadIdRouteImport
-      parentRoute: typeof MemberRoute
+      parentRoute: typeof MemberMessagesRouteRoute
     }
     '/_member/profile/': {
       id: '/_member/profile/'
@@ -755,14 +772,26 @@ const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
 const MemberAdminRouteRouteWithChildren =
   MemberAdminRouteRoute._addFileChildren(MemberAdminRouteRouteChildren)
 
+interface MemberMessagesRouteRouteChildren {
+  MemberMessagesThreadIdRoute: typeof MemberMessagesThreadIdRoute
+  MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
+}
+
+const MemberMessagesRouteRouteChildren: MemberMessagesRouteRouteChildren = {
+  MemberMessagesThreadIdRoute: MemberMessagesThreadIdRoute,
+  MemberMessagesIndexRoute: MemberMessagesIndexRoute,
+}
+
+const MemberMessagesRouteRouteWithChildren =
+  MemberMessagesRouteRoute._addFileChildren(MemberMessagesRouteRouteChildren)
+
 interface MemberRouteChildren {
   MemberAdminRouteRoute: typeof MemberAdminRouteRouteWithChildren
+  MemberMessagesRouteRoute: typeof MemberMessagesRouteRouteWithChildren
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberBlogNewRoute: typeof MemberBlogNewRoute
   MemberCommunitySavedRoute: typeof MemberCommunitySavedRoute
-  MemberMessagesThreadIdRoute: typeof MemberMessagesThreadIdRoute
   MemberProfileEditRoute: typeof MemberProfileEditRoute
-  MemberMessagesIndexRoute: typeof MemberMessagesIndexRoute
   MemberProfileIndexRoute: typeof MemberProfileIndexRoute
   MemberBlogEditIdRoute: typeof MemberBlogEditIdRoute
   MemberPostIdEditRoute: typeof MemberPostIdEditRoute
@@ -770,12 +799,11 @@ interface MemberRouteChildren {
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAdminRouteRoute: MemberAdminRouteRouteWithChildren,
+  MemberMessagesRouteRoute: MemberMessagesRouteRouteWithChildren,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberBlogNewRoute: MemberBlogNewRoute,
   MemberCommunitySavedRoute: MemberCommunitySavedRoute,
-  MemberMessagesThreadIdRoute: MemberMessagesThreadIdRoute,
   MemberProfileEditRoute: MemberProfileEditRoute,
-  MemberMessagesIndexRoute: MemberMessagesIndexRoute,
   MemberProfileIndexRoute: MemberProfileIndexRoute,
   MemberBlogEditIdRoute: MemberBlogEditIdRoute,
   MemberPostIdEditRoute: MemberPostIdEditRoute,

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Bell, Menu, MessageCircle, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
-import { messagingQueries } from '@/features/messaging/queries';
+import { messagingQueries, useInboxSocket } from '@/features/messaging/queries';
 import { notificationQueries } from '@/features/notifications/queries';
 import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
 import { capCount } from '@/lib/utils';
@@ -36,6 +36,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 function MemberButtons() {
+  useInboxSocket(true);
   const unread = useQuery(messagingQueries.unread());
   const notifications = useQuery(notificationQueries.unreadCount());
   const messages = unread.data?.unread_count ?? 0;

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { MessageCircle } from 'lucide-react';
 
 export const Route = createFileRoute('/_member/messages/')({
-  head: () => ({ meta: [{ title: 'Messages | Lifelist' }] }),
   component: () => (
-    <Screen title="Messages">
-      <EmptyState title="No messages yet">Start a conversation from a member's profile.</EmptyState>
-    </Screen>
+    <div className="grid h-full place-items-center p-8 text-center text-muted-foreground">
+      <div className="flex flex-col items-center gap-2">
+        <MessageCircle className="size-10" aria-hidden />
+        <p>Choose a conversation to read it here.</p>
+      </div>
+    </div>
   ),
 });

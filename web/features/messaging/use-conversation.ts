@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api';
+import type { ConversationEvent, MessageDto } from '../../../worker/contracts/messaging';
+import { conversationReducer, initialConversation } from './conversation-state';
+import { openLiveSocket } from './live-socket';
+import { markRead, olderMessages, sendMessage, type ThreadPage } from './queries';
+
+const TYPING_SHOWN_MS = 4000;
+const TYPING_SENT_EVERY_MS = 2500;
+const SEND_ATTEMPTS = 5;
+
+const newClientId = () => crypto.randomUUID();
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One open conversation: the stored messages (first page from the API, then live from the
+ * conversation's socket, caught up after every reconnect), sends with a client id so a retry is
+ * stored once, read marking while the page is visible, and the other member's typing.
+ */
+export function useConversation(page: ThreadPage, meId: string) {
+  const queryClient = useQueryClient();
+  const threadId = page.thread.id;
+  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  const [typing, setTyping] = useState(false);
+  const [live, setLive] = useState<'connecting' | 'open' | 'closed'>('connecting');
+  const lastSeq = useRef(0);
+  lastSeq.current = state.messages.at(-1)?.seq ?? 0;
+  const socket = useRef<{ send: (d: unknown) => void } | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastTypingSent = useRef(0);
+
+  useEffect(() => {
+    dispatch({
+      type: 'reset',
+      messages: page.messages,
+      hasOlder: page.pagination.has_more,
+      deliveredSeq: page.thread.delivered_seq,
+      readSeq: page.thread.read_seq,
+    });
+  }, [page]);
+
+  useEffect(() => {
+    const s = openLiveSocket({
+      path: `/api/messaging/thread/${encodeURIComponent(threadId)}/socket`,
+      onStatus: setLive,
+      // After any gap, ask for everything past the last message held: nothing lost, nothing twice.
+      onOpen: (send) => send({ type: 'sync', after: lastSeq.current }),
+      onMessage: (data) => {
+        const event = data as ConversationEvent;
+        switch (event.type) {
+          case 'message':
+            dispatch({ type: 'merge', messages: [event.message] });
+            if (event.message.sender_id !== meId) setTyping(false);
+            break;
+          case 'sync':
+            dispatch({ type: 'merge', messages: event.messages });
+            if (event.messages.length === 500) s.send({ type: 'sync', after: event.messages.at(-1)?.seq ?? 0 });
+            break;
+          case 'delivered':
+            dispatch({ type: 'delivered', seq: event.seq });
+            break;
+          case 'read':
+            if (event.user_id === meId) dispatch({ type: 'read-by-me', me: meId, seq: event.seq });
+            else dispatch({ type: 'read-by-other', seq: event.seq });
+            break;
+          case 'typing':
+            setTyping(true);
+            clearTimeout(typingTimer.current);
+            typingTimer.current = setTimeout(() => setTyping(false), TYPING_SHOWN_MS);
+            break;
+        }
+      },
+    });
+    socket.current = s;
+    return () => {
+      s.close();
+      socket.current = null;
+      clearTimeout(typingTimer.current);
+    };
+  }, [threadId, meId]);
+
+  // Opening a thread, or a message arriving while it is on screen, marks it read.
+  const newestUnread = [...state.messages].reverse().find((m) => m.receiver_id === meId && !m.read);
+  useEffect(() => {
+    if (!newestUnread) return;
+    const mark = () => {
+      if (document.visibilityState !== 'visible') return;
+      dispatch({ type: 'read-by-me', me: meId, seq: newestUnread.seq });
+      markRead(newestUnread.id)
+        .then((r) => queryClient.setQueryData(['messaging', 'unread'], { unread_count: r.unread_count }))
+        .catch(() => undefined);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [newestUnread, meId, queryClient]);
+
+  const deliver = useCallback(
+    async (clientId: string, text: string) => {
+      dispatch({ type: 'pending', message: { client_id: clientId, text, status: 'sending' } });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { message } = await sendMessage(threadId, text, clientId);
+          dispatch({ type: 'sent', client_id: clientId, message: message as MessageDto });
+          if (page.thread.is_new) queryClient.invalidateQueries({ queryKey: ['messaging', 'thread'] });
+          queryClient.invalidateQueries({ queryKey: ['messaging', 'threads'] });
+          return;
+        } catch (error) {
+          // Network trouble and server errors retry with the same client id; a refusal is shown.
+          const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+          if (!retryable || attempt >= SEND_ATTEMPTS) {
+            const message = error instanceof ApiError ? error.message : 'Failed to send message';
+            dispatch({ type: 'failed', client_id: clientId, error: message });
+            return;
+          }
+          await wait(400 * 2 ** attempt);
+        }
+      }
+    },
+    [threadId, page.thread.is_new, queryClient],
+  );
+
+  const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
+  const retry = useCallback(
+    (clientId: string) => {
+      const failed = state.pending.find((p) => p.client_id === clientId);
+      if (failed) void deliver(clientId, failed.text);
+    },
+    [deliver, state.pending],
+  );
+  const discard = useCallback((clientId: string) => dispatch({ type: 'discard', client_id: clientId }), []);
+
+  const loadOlder = useCallback(async () => {
+    const first = state.messages[0];
+    if (!first || !state.hasOlder) return;
+    const older = await olderMessages(threadId, first.seq);
+    dispatch({ type: 'older', messages: older.messages as MessageDto[], hasOlder: older.pagination.has_more });
+  }, [state.messages, state.hasOlder, threadId]);
+
+  const notifyTyping = useCallback(() => {
+    if (!page.thread.typing_indicators) return;
+    const now = Date.now();
+    if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
+    lastTypingSent.current = now;
+    socket.current?.send({ type: 'typing' });
+  }, [page.thread.typing_indicators]);
+
+  return { state, typing, live, send, retry, discard, loadOlder, notifyTyping };
+}
