@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts', 'tests/durable-objects/**/*.test.ts'],
+          // A bound for slow, shared machines (tests with many members and scrypt hashes), not a timing check.
+          testTimeout: 30_000,
           setupFiles: ['./tests/worker/setup.ts'],
         },
       },

@@ -135,15 +135,20 @@ export class Conversation extends DurableObject<Env> {
       if (delivered && this.store.raise('delivered', input.receiverId, stored.seq)) {
         this.broadcast({ type: 'delivered', seq: stored.seq }, input.senderId);
       }
-      // Someone away gets one notification (and e-mail, by their preferences) per quiet spell, not per message.
-      if (!delivered && totals.threadUnread === 1) {
-        await notify(db, createMailer(this.env, db), {
-          userId: input.receiverId,
-          actorId: input.senderId,
-          type: 'new_message',
-          entityId: input.conversationId,
-          data: { preview: input.text.slice(0, 140) },
-        });
+      // One notification (and e-mail, by their preferences) per conversation until it is read.
+      if (totals.threadUnread === 1) {
+        await notify(
+          db,
+          createMailer(this.env, db),
+          {
+            userId: input.receiverId,
+            actorId: input.senderId,
+            type: 'new_message',
+            entityId: input.conversationId,
+            data: { preview: input.text.slice(0, 140) },
+          },
+          this.env,
+        );
       }
       return { message, duplicate: false };
     });

@@ -1,5 +1,6 @@
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
+import { messaging } from './bench/messaging';
 import type { BenchSection } from './bench/section';
 import { startLocalApp } from './lib/local-app';
 
@@ -8,7 +9,7 @@ import { startLocalApp } from './lib/local-app';
  * under local workerd. Budgets are printed beside each figure. `npm run bench -- NAME...` runs
  * only the named sections.
  */
-const sections: BenchSection[] = [core];
+const sections: BenchSection[] = [core, messaging];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;
@@ -19,6 +20,7 @@ const app = await startLocalApp({
   state,
   build: process.env.BENCH_SKIP_BUILD !== '1',
   seed: true,
+  vars: Object.assign({}, ...chosen.map((s) => s.vars ?? {})),
   prepare: async () => {
     for (const section of chosen) await section.prepare?.(state);
   },

@@ -8,5 +8,7 @@ import type { Row } from './measure';
 export type BenchSection = {
   name: string;
   prepare?: (state: string) => Promise<void> | void;
+  /** Worker variables the section needs (e.g. limits raised so load can be generated). */
+  vars?: Record<string, string>;
   run: (ctx: { app: LocalApp; rows: Row[]; state: string }) => Promise<void>;
 };

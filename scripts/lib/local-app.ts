@@ -29,6 +29,8 @@ export async function startLocalApp(options: {
   state: string;
   build: boolean;
   seed: boolean;
+  /** Extra Worker variables, e.g. a higher message rate limit for the bench. */
+  vars?: Record<string, string>;
   /** Runs after migrations and seeding, before the server starts (bulk fixtures). */
   prepare?: () => Promise<void>;
 }): Promise<LocalApp> {
@@ -57,6 +59,7 @@ export async function startLocalApp(options: {
       `APP_ORIGIN:${baseURL}`,
       '--var',
       'BETTER_AUTH_SECRET:local-app-secret-local-app-secret-0123',
+      ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       '--show-interactive-dev-session=false',
     ],
     { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },

@@ -135,7 +135,7 @@ describe('live messaging', () => {
     sock.close();
   });
 
-  it('notifies a member who is away once per quiet spell, not per message', async () => {
+  it('notifies once per conversation until it is read', async () => {
     const [a, b] = await Promise.all([signUp(), signUp()]);
     await send(a, b, 'first');
     await send(a, b, 'second');
@@ -145,6 +145,16 @@ describe('live messaging', () => {
       .where(and(eq(notifications.userId, b.profile.id), eq(notifications.type, 'new_message')));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.actorId).toBe(a.profile.id);
+  });
+
+  it("keeps the header bell live: a follow request reaches the member's open pages at once", async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const bInbox = await openSocket(b, '/api/messaging/socket');
+    await a.fetch('/api/relationships/follow', { method: 'POST', json: { user_id: b.profile.id } });
+    expect(await bInbox.next(isType('notifications'))).toEqual({ type: 'notifications', unread_count: 1 });
+    await b.fetch('/api/notifications/read-all', { method: 'PUT' });
+    expect(await bInbox.next(isType('notifications'))).toEqual({ type: 'notifications', unread_count: 0 });
+    bInbox.close();
   });
 
   it('refuses sockets from other origins and without a session', async () => {

@@ -120,11 +120,13 @@ export type ConversationEvent =
   | { type: 'typing'; user_id: string }
   | { type: 'error'; error: string };
 
-/** What the member's own socket (any page) sends: the live badge and thread list. */
-export type InboxEvent = {
-  type: 'inbox';
-  unread_count: number;
-  thread_id: string;
-  /** The member's own other tab read or sent something: no new-message alert. */
-  quiet?: boolean;
-};
+/** What the member's own socket (any page) sends: the live badges and thread list. */
+export type InboxEvent =
+  | {
+      type: 'inbox';
+      unread_count: number;
+      thread_id: string;
+      /** The member's own other tab read or sent something: no new-message alert. */
+      quiet?: boolean;
+    }
+  | { type: 'notifications'; unread_count: number };

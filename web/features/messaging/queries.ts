@@ -54,13 +54,21 @@ export function useInboxSocket(enabled: boolean) {
     if (!enabled) return;
     const socket = openLiveSocket({
       path: '/api/messaging/socket',
-      onOpen: () => queryClient.invalidateQueries({ queryKey: ['messaging', 'unread'] }),
+      // What changed while the socket was down.
+      onOpen: () => {
+        queryClient.invalidateQueries({ queryKey: ['messaging', 'unread'] });
+        queryClient.invalidateQueries({ queryKey: ['notifications', 'unread-count'] });
+      },
       onMessage: (data) => {
         const event = data as InboxEvent;
+        if (event.type === 'notifications') {
+          queryClient.setQueryData(['notifications', 'unread-count'], { count: event.unread_count });
+          queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+          return;
+        }
         if (event.type !== 'inbox') return;
         queryClient.setQueryData(['messaging', 'unread'], { unread_count: event.unread_count });
         queryClient.invalidateQueries({ queryKey: ['messaging', 'threads'] });
-        if (!event.quiet) queryClient.invalidateQueries({ queryKey: ['notifications', 'unread-count'] });
       },
     });
     return () => socket.close();

@@ -31,7 +31,7 @@ async function send(c: Context<AppEnv>, sender: ProfileRow, access: ThreadAccess
   await rateLimit(
     c.get('db'),
     `messages:${sender.id}`,
-    SEND_RATE_LIMIT,
+    Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT,
     60,
     "You're sending messages too quickly. Please wait a moment and try again.",
   );

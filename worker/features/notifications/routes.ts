@@ -1,12 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { IdParams, PageQuery } from '../../contracts/social';
-import { notifications } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
-import { listNotifications, markAllRead, markRead } from './service';
+import { listNotifications, markAllRead, markRead, publishNotificationCount, unreadNotifications } from './service';
 
 export const notificationRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -15,18 +13,15 @@ export const notificationRoutes = new Hono<AppEnv>()
     return c.json(await listNotifications(c.get('db'), currentProfile(c), limit, offset));
   })
   .get('/unread-count', async (c) => {
-    const [row] = await c
-      .get('db')
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, currentProfile(c).id), eq(notifications.read, false)));
-    return c.json({ count: row?.n ?? 0 });
+    return c.json({ count: await unreadNotifications(c.get('db'), currentProfile(c).id) });
   })
   .put('/read-all', async (c) => {
     await markAllRead(c.get('db'), currentProfile(c));
+    await publishNotificationCount(c.get('db'), c.env, currentProfile(c).id);
     return c.json({ message: 'All notifications marked as read' });
   })
   .put('/:id/read', validate('param', IdParams), async (c) => {
     await markRead(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    await publishNotificationCount(c.get('db'), c.env, currentProfile(c).id);
     return c.json({ message: 'Notification marked as read' });
   });

@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { notifications, type ProfileRow, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { inboxStub } from '../messaging/sockets';
 import { relationBetween } from '../social/rules';
 
 type NewNotification = {
@@ -38,11 +39,26 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   appeal_decision: () => 'Your appeal has been decided',
 };
 
+/** A member's unread notifications: the header bell's number. */
+export async function unreadNotifications(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+/** Pushes the member's unread count to every page they have open (the header bell, live). */
+export async function publishNotificationCount(db: Db, env: Env, userId: string) {
+  await inboxStub(env, userId).publish({ type: 'notifications', unread_count: await unreadNotifications(db, userId) });
+}
+
 /**
  * Records an in-app notification (always kept) and, when the member's preferences say so,
- * e-mails it. Nothing is sent between members in a block.
+ * e-mails it. Nothing is sent between members in a block. With `live`, the member's open pages
+ * hear the new count at once.
  */
-export async function notify(db: Db, mailer: Mailer | null, n: NewNotification) {
+export async function notify(db: Db, mailer: Mailer | null, n: NewNotification, live?: Env) {
   if (n.actorId === n.userId) return null;
   if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
   const [row] = await db
@@ -64,6 +80,7 @@ export async function notify(db: Db, mailer: Mailer | null, n: NewNotification) 
       });
     }
   }
+  if (live && row) await publishNotificationCount(db, live, n.userId);
   return row ?? null;
 }
 

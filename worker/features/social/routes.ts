@@ -30,12 +30,17 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await follow(db, actor, c.req.valid('json').user_id);
     if (result.created && result.follow) {
-      await notify(db, createMailer(c.env, db), {
-        userId: result.follow.followingId,
-        actorId: actor.id,
-        type: 'follow_request',
-        entityId: result.follow.id,
-      });
+      await notify(
+        db,
+        createMailer(c.env, db),
+        {
+          userId: result.follow.followingId,
+          actorId: actor.id,
+          type: 'follow_request',
+          entityId: result.follow.id,
+        },
+        c.env,
+      );
     }
     return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
   })
@@ -47,12 +52,17 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
     if (result.follow) {
-      await notify(db, createMailer(c.env, db), {
-        userId: result.follow.followerId,
-        actorId: actor.id,
-        type: 'follow_accepted',
-        entityId: result.follow.id,
-      });
+      await notify(
+        db,
+        createMailer(c.env, db),
+        {
+          userId: result.follow.followerId,
+          actorId: actor.id,
+          type: 'follow_accepted',
+          entityId: result.follow.id,
+        },
+        c.env,
+      );
     }
     return c.json(result);
   })
