@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
+import { ReportDialog } from '@/features/moderation/report-dialog';
 import type { MessageDto } from '../../../../worker/contracts/messaging';
 import { markFor } from '../conversation-state';
 import { dayKey, dayLabel } from '../format';
@@ -21,6 +22,7 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
   const stickToBottom = useRef(true);
   const heightBeforeOlder = useRef<number | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const [reporting, setReporting] = useState<MessageDto | null>(null);
   const lastMine = [...state.messages].reverse().find((m) => m.sender_id === meId);
 
   // New messages keep the view at the bottom unless the member has scrolled up to read.
@@ -117,6 +119,7 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
                   mine={mine}
                   senderName={mine ? 'You' : name}
                   mark={mine && m.seq === lastMine?.seq ? markFor(m, state) : null}
+                  onReport={!mine && m.sender_id ? setReporting : undefined}
                 />
               </Fragment>
             );
@@ -132,6 +135,13 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
         ) : null}
       </div>
 
+      <ReportDialog
+        targetType="message"
+        targetId={reporting?.id ?? ''}
+        subject="message"
+        open={reporting !== null}
+        onOpenChange={(open) => !open && setReporting(null)}
+      />
       {page.thread.can_send ? (
         <Composer onSend={send} onTyping={notifyTyping} sending={state.pending.some((p) => p.status === 'sending')} />
       ) : (

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { MessageDto } from '../../../../worker/contracts/messaging';
@@ -32,7 +32,7 @@ export function MessageText({ text }: { text: string }) {
 
 const bubble = (mine: boolean) =>
   cn(
-    'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
+    'max-w-[min(80vw,32rem)] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
     mine ? 'self-end rounded-br-md bg-primary text-primary-foreground' : 'self-start rounded-bl-md bg-muted',
   );
 
@@ -41,18 +41,34 @@ export function MessageBubble({
   mine,
   senderName,
   mark,
+  onReport,
 }: {
   message: MessageDto;
   mine: boolean;
   senderName: string;
   /** Sent / Delivered / Read, under the member's latest message. */
   mark: string | null;
+  /** Received messages can be reported to the moderators. */
+  onReport?: (message: MessageDto) => void;
 }) {
   return (
-    <li className={cn('flex flex-col', mine ? 'items-end' : 'items-start')}>
-      <div className={bubble(mine)}>
-        <span className="sr-only">{senderName}: </span>
-        <MessageText text={message.message_text} />
+    <li className={cn('group flex flex-col', mine ? 'items-end' : 'items-start')}>
+      <div className={cn('flex items-center gap-1', mine && 'flex-row-reverse')}>
+        <div className={bubble(mine)}>
+          <span className="sr-only">{senderName}: </span>
+          <MessageText text={message.message_text} />
+        </div>
+        {onReport ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7 opacity-0 focus-visible:opacity-100 group-hover:opacity-100"
+            aria-label={`Report message from ${senderName}`}
+            onClick={() => onReport(message)}
+          >
+            <Flag className="size-3.5" aria-hidden />
+          </Button>
+        ) : null}
       </div>
       <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
         <time dateTime={message.timestamp}>{messageTime(message.timestamp)}</time>
