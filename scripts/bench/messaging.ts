@@ -123,6 +123,9 @@ function listen(base: string, session: Session, threadId: string): Promise<Liste
   const url = `${base.replace('http', 'ws')}/api/messaging/thread/${threadId}/socket`;
   const ws = new WebSocket(url, { headers: { cookie: session.cookie, origin: base } } as unknown as string[]);
   const listener: Listener = { events: [], ws, waiters: new Map() };
+  ws.onclose = (e) => {
+    if (e.code !== 1000) console.error(`socket closed ${e.code} ${e.reason}`);
+  };
   ws.onmessage = (e) => {
     const at = performance.now();
     const event = JSON.parse(String(e.data)) as { type: string; message?: MessageDto };
@@ -156,16 +159,24 @@ export const messaging: BenchSection = {
     const threadId = conversationIdOf(a.id, b.id);
     const [, bSocket] = await Promise.all([listen(base, a, threadId), listen(base, b, threadId)]);
     const latencies: number[] = [];
+    let missed = 0;
     for (let i = 0; i < 1020; i++) {
       const clientId = `live-${i}-${Date.now()}`;
-      const arrived = new Promise<number>((resolve) => bSocket.waiters.set(clientId, resolve));
+      // A bound so that a lost message is counted, not waited for forever.
+      const arrived = new Promise<number | null>((resolve) => {
+        bSocket.waiters.set(clientId, resolve);
+        setTimeout(() => resolve(null), 5000);
+      });
       const start = performance.now();
       const res = await post(base, a, b, `Live message ${i}`, clientId);
       if (res.status !== 201) throw new Error(`send ${res.status} ${await res.text()}`);
       const at = await arrived;
       bSocket.waiters.delete(clientId);
-      if (i >= 20) latencies.push(at - start);
+      if (at === null) missed++;
+      else if (i >= 20) latencies.push(at - start);
+      if (i % 200 === 0) console.error(`live delivery: ${i} sent`);
     }
+    if (missed) rows.push(['Live delivery: messages not received within 5 s', String(missed), 'must be 0']);
     latencies.sort((x, y) => x - y);
     rows.push([
       'Live delivery, send to receipt p50 / p95 (1,000)',
@@ -180,17 +191,18 @@ export const messaging: BenchSection = {
       (i) => signUp(base, 100 + i),
     );
     const pairs = Array.from({ length: 200 }, (_, i) => [members[2 * i], members[2 * i + 1]] as [Session, Session]);
+    console.error('fan-out: 400 members signed up');
     const sockets = await pool(pairs, 20, async ([x, y]) => {
       const id = conversationIdOf(x.id, y.id);
       return Promise.all([listen(base, x, id), listen(base, y, id)]);
     });
     const sends = pairs.flatMap(([x, y], p) =>
-      Array.from({ length: 20 }, (_, i) => ({ from: i % 2 ? y : x, to: i % 2 ? x : y, id: `fan-${p}-${i}` })),
+      Array.from({ length: 20 }, (_, i) => ({ from: i % 2 ? y : x, to: i % 2 ? x : y, id: `fanout-${p}-${i}` })),
     );
     const started = performance.now();
     await pool(sends, 64, async (s) => {
       const res = await post(base, s.from, s.to, `Fan-out ${s.id}`, s.id);
-      if (res.status !== 201) throw new Error(`fan-out send ${res.status}`);
+      if (res.status !== 201) throw new Error(`fan-out send ${res.status} ${await res.text()}`);
     });
     const expected = 200 * 2 * 20;
     const received = () => sockets.flat().reduce((n, l) => n + l.events.length, 0);
