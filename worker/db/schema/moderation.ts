@@ -46,6 +46,8 @@ export const moderationActions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     postId: text('post_id'),
+    /** For post_removal: the post's visibility before, so an approved appeal puts it back as it was. */
+    postVisibility: text('post_visibility', { enum: VISIBILITIES }),
     reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
     moderatorUserId: text('moderator_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

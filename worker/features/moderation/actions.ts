@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { ActionType } from '../../contracts/enums';
+import type { ActionType, Visibility } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/columns';
 import {
@@ -60,10 +60,15 @@ export async function createAction(db: Db, mailer: Mailer | null, moderator: Pro
   const [target] = await db.select().from(profiles).where(eq(profiles.id, targetUserId));
   if (!target) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   assertMayActOn(moderator, target);
+  let previousVisibility: Visibility | null = null;
   if (input.action_type === 'post_removal') {
     if (!postId) throw fail(400, 'VALIDATION', 'Choose the post to remove');
-    const [post] = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId));
+    const [post] = await db
+      .select({ userId: posts.userId, visibility: posts.visibility })
+      .from(posts)
+      .where(eq(posts.id, postId));
     if (!post || post.userId !== target.id) throw fail(404, 'POST_NOT_FOUND', 'Post not found');
+    previousVisibility = post.visibility;
   }
 
   const now = new Date();
@@ -77,6 +82,7 @@ export async function createAction(db: Db, mailer: Mailer | null, moderator: Pro
       notes: input.notes || null,
       targetUserId: target.id,
       postId,
+      postVisibility: previousVisibility,
       reportId: report?.id ?? null,
       moderatorUserId: moderator.id,
       createdAt: now,

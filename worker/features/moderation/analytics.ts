@@ -36,7 +36,10 @@ export async function moderationAnalytics(db: Db, now = Date.now()) {
       .orderBy(sql`post_count desc`)
       .limit(TOP),
     db
-      .select({ day: sql<number>`(${posts.createdAt} / ${DAY}) * ${DAY}`.as('day'), count: sql<number>`count(*)` })
+      .select({
+        day: sql<number>`cast(${posts.createdAt} / ${DAY} as integer) * ${DAY}`.as('day'),
+        count: sql<number>`count(*)`,
+      })
       .from(posts)
       .where(gte(posts.createdAt, new Date(weekStart)))
       .groupBy(sql`day`),

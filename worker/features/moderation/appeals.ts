@@ -8,7 +8,6 @@ import {
   type ProfileRow,
   posts,
   profiles,
-  reports,
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
@@ -111,13 +110,10 @@ export async function respondToAppeal(
     } else if (action.actionType === 'ban') {
       effects.push(db.update(profiles).set({ isBanned: false }).where(eq(profiles.id, appeal.userId)));
     } else if (action.actionType === 'post_removal' && action.postId) {
-      const [report] = action.reportId
-        ? await db.select({ visibility: reports.postVisibility }).from(reports).where(eq(reports.id, action.reportId))
-        : [];
       effects.push(
         db
           .update(posts)
-          .set({ visibility: report?.visibility ?? 'public' })
+          .set({ visibility: action.postVisibility ?? 'public' })
           .where(eq(posts.id, action.postId)),
       );
     }
