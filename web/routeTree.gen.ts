@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
+import { Route as MemberRestrictedRouteImport } from './routes/_member/restricted'
 import { Route as ActivityIdRouteImport } from './routes/activity/$id'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
@@ -108,6 +109,11 @@ const MemberAdminRouteRoute = MemberAdminRouteRouteImport.update({
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRestrictedRoute = MemberRestrictedRouteImport.update({
+  id: '/restricted',
+  path: '/restricted',
   getParentRoute: () => MemberRoute,
 } as any)
 const ActivityIdRoute = ActivityIdRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute
   '/admin': typeof MemberAdminRouteRouteWithChildren
   '/notifications': typeof MemberNotificationsRoute
+  '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
   '/_member/notifications': typeof MemberNotificationsRoute
+  '/_member/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/admin'
     | '/notifications'
+    | '/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/notifications'
+    | '/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/_member/admin'
     | '/_member/notifications'
+    | '/_member/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -570,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof MemberNotificationsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/restricted': {
+      id: '/_member/restricted'
+      path: '/restricted'
+      fullPath: '/restricted'
+      preLoaderRoute: typeof MemberRestrictedRouteImport
       parentRoute: typeof MemberRoute
     }
     '/activity/$id': {
@@ -758,6 +777,7 @@ const MemberAdminRouteRouteWithChildren =
 interface MemberRouteChildren {
   MemberAdminRouteRoute: typeof MemberAdminRouteRouteWithChildren
   MemberNotificationsRoute: typeof MemberNotificationsRoute
+  MemberRestrictedRoute: typeof MemberRestrictedRoute
   MemberBlogNewRoute: typeof MemberBlogNewRoute
   MemberCommunitySavedRoute: typeof MemberCommunitySavedRoute
   MemberMessagesThreadIdRoute: typeof MemberMessagesThreadIdRoute
@@ -771,6 +791,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAdminRouteRoute: MemberAdminRouteRouteWithChildren,
   MemberNotificationsRoute: MemberNotificationsRoute,
+  MemberRestrictedRoute: MemberRestrictedRoute,
   MemberBlogNewRoute: MemberBlogNewRoute,
   MemberCommunitySavedRoute: MemberCommunitySavedRoute,
   MemberMessagesThreadIdRoute: MemberMessagesThreadIdRoute,
