@@ -1,5 +1,6 @@
-import { desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { VISIBILITIES } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { hashtags, moderationActions, moderationAppeals, posts, profiles } from '../../db/schema';
 
@@ -7,6 +8,14 @@ const DAY = 86_400_000;
 const TOP = 10;
 const ACTIVE_WINDOW_DAYS = 30;
 const TIMELINE = 15;
+
+/** Published posts since a time; the visibility list lets SQLite walk the (visibility, status, created_at) index. */
+const publishedSince = (since: number) =>
+  and(
+    inArray(posts.visibility, [...VISIBILITIES]),
+    eq(posts.status, 'published'),
+    gte(posts.createdAt, new Date(since)),
+  );
 
 const actor = alias(profiles, 'actor');
 const subject = alias(profiles, 'subject');
@@ -31,7 +40,7 @@ export async function moderationAnalytics(db: Db, now = Date.now()) {
       })
       .from(posts)
       .innerJoin(profiles, eq(profiles.id, posts.userId))
-      .where(gte(posts.createdAt, new Date(now - ACTIVE_WINDOW_DAYS * DAY)))
+      .where(publishedSince(now - ACTIVE_WINDOW_DAYS * DAY))
       .groupBy(posts.userId)
       .orderBy(sql`post_count desc`)
       .limit(TOP),
@@ -41,7 +50,7 @@ export async function moderationAnalytics(db: Db, now = Date.now()) {
         count: sql<number>`count(*)`,
       })
       .from(posts)
-      .where(gte(posts.createdAt, new Date(weekStart)))
+      .where(publishedSince(weekStart))
       .groupBy(sql`day`),
     db
       .select({

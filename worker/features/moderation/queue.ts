@@ -10,7 +10,7 @@ const reported = alias(profiles, 'reported');
 const QUEUE_LIMIT = 100;
 
 /** `%` and `_` typed by a moderator are searched for literally. */
-const pattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Pending reports of every kind, newest first, filtered by kind and by a search over text and names. */
 export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: string }) {
@@ -18,7 +18,8 @@ export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: 
   if (filter.type) conditions.push(eq(reports.targetType, filter.type));
   if (filter.q) {
     const p = pattern(filter.q);
-    const match = (column: unknown) => sql`lower(${column}) like ${p} escape '\\'`;
+    // SQLite's LIKE ignores ASCII case already; no lower() per row and column.
+    const match = (column: unknown) => sql`${column} like ${p} escape '\\'`;
     conditions.push(
       or(
         match(reports.reason),
