@@ -24,6 +24,8 @@ export const Route = createFileRoute('/_member/admin/moderation')({
 });
 
 function ModerationDashboard() {
+  // Moderators who are not admins have no admin dashboard to go back to.
+  const { me } = Route.useRouteContext();
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<{ text: string; at: number } | null>(null);
   const pending = useQuery(moderationQueries.pending({}));
@@ -50,11 +52,13 @@ function ModerationDashboard() {
       title="Moderation"
       actions={
         <div className="flex gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/admin">
-              <ArrowLeft aria-hidden /> Back to Admin Dashboard
-            </Link>
-          </Button>
+          {me.flags.isAdmin ? (
+            <Button variant="outline" asChild>
+              <Link to="/admin">
+                <ArrowLeft aria-hidden /> Back to Admin Dashboard
+              </Link>
+            </Button>
+          ) : null}
           <Button variant="outline" onClick={refresh} disabled={refreshing}>
             <RefreshCw aria-hidden className={refreshing ? 'animate-spin' : undefined} /> Refresh
           </Button>
