@@ -143,4 +143,22 @@ describe('the report queue', () => {
     const after = await json<Queue>(await moderator.fetch(`/api/moderation/reports/pending?q=${word}`));
     expect(after.reports.map((r) => r.targetType)).toEqual(['profile']);
   });
+
+  it('never lets a moderator settle a report about themselves', async () => {
+    const [moderator, reporter] = await Promise.all([actor('moderator'), signUp()]);
+    const post = await insertPost(moderator.profile.id, 'A moderator also posts');
+    const filed = await json<{ report: { id: string } }>(await report(reporter, { post_id: post.id, reason: 'Spam' }));
+    const res = await moderator.fetch(`/api/moderation/reports/${filed.report.id}`, {
+      method: 'PATCH',
+      json: { status: 'dismissed' },
+    });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error).toBe("You can't handle a report about yourself");
+    const other = await actor('moderator');
+    const settled = await other.fetch(`/api/moderation/reports/${filed.report.id}`, {
+      method: 'PATCH',
+      json: { status: 'dismissed' },
+    });
+    expect(settled.status).toBe(200);
+  });
 });

@@ -64,17 +64,22 @@ export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: 
   return { reports: rows, totalPending: total?.n ?? 0 };
 }
 
-/** Dismissing or resolving a pending report, recording who did it and when. */
+/**
+ * Dismissing or resolving a pending report, recording who did it and when. A moderator never
+ * settles a report about themselves: another moderator has to.
+ */
 export async function updateReport(db: Db, moderator: ProfileRow, id: string, status: 'resolved' | 'dismissed') {
+  const [existing] = await db
+    .select({ status: reports.status, targetUserId: reports.targetUserId })
+    .from(reports)
+    .where(eq(reports.id, id));
+  if (!existing) throw fail(404, 'NOT_FOUND', 'Report not found');
+  if (existing.targetUserId === moderator.id) throw fail(403, 'SELF', "You can't handle a report about yourself");
   const [row] = await db
     .update(reports)
     .set({ status, resolvedBy: moderator.id, resolvedAt: new Date() })
     .where(and(eq(reports.id, id), eq(reports.status, 'pending')))
     .returning();
-  if (!row) {
-    const [exists] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, id));
-    if (!exists) throw fail(404, 'NOT_FOUND', 'Report not found');
-    throw fail(409, 'ALREADY_PROCESSED', 'This report has already been processed');
-  }
+  if (!row) throw fail(409, 'ALREADY_PROCESSED', 'This report has already been processed');
   return { report: row, message: `Report marked as ${status}` };
 }
