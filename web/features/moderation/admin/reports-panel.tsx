@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMe } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
 import { REPORT_TARGETS } from '../../../../worker/contracts/enums';
 import type { ReportTarget } from '../../../../worker/contracts/moderation';
@@ -30,6 +31,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
   const [type, setType] = useState<ReportTarget | ''>('');
   const [acting, setActing] = useState<PendingReport | null>(null);
   const update = useUpdateReport();
+  const myId = useMe().data?.profile?.id;
   // Searching waits for a pause in typing, so each keystroke is not a request.
   useEffect(() => {
     const t = setTimeout(() => setQ(search.trim()), 300);
@@ -127,44 +129,48 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
                     </td>
                     <td className="whitespace-nowrap px-3 py-3">{formatDate(r.createdAt)}</td>
                     <td className="px-3 py-3">
-                      <div className="flex flex-wrap gap-2">
-                        {link ? (
-                          <Button size="sm" variant="ghost" asChild>
-                            <a href={link} target="_blank" rel="noreferrer">
-                              <ExternalLink aria-hidden /> View<span className="sr-only"> reported content</span>
-                            </a>
+                      {r.targetUser?.id && r.targetUser.id === myId ? (
+                        <p className="max-w-40 text-muted-foreground">About you: another moderator handles it.</p>
+                      ) : (
+                        <div className="flex flex-wrap gap-2">
+                          {link ? (
+                            <Button size="sm" variant="ghost" asChild>
+                              <a href={link} target="_blank" rel="noreferrer">
+                                <ExternalLink aria-hidden /> View<span className="sr-only"> reported content</span>
+                              </a>
+                            </Button>
+                          ) : null}
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={update.isPending}
+                            onClick={() =>
+                              update.mutate(
+                                { id: r.id, status: 'dismissed' },
+                                { onSuccess: () => onBanner('Report dismissed successfully') },
+                              )
+                            }
+                          >
+                            Dismiss
                           </Button>
-                        ) : null}
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={update.isPending}
-                          onClick={() =>
-                            update.mutate(
-                              { id: r.id, status: 'dismissed' },
-                              { onSuccess: () => onBanner('Report dismissed successfully') },
-                            )
-                          }
-                        >
-                          Dismiss
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={update.isPending}
-                          onClick={() =>
-                            update.mutate(
-                              { id: r.id, status: 'resolved' },
-                              { onSuccess: () => onBanner('Report resolved successfully') },
-                            )
-                          }
-                        >
-                          Resolve
-                        </Button>
-                        <Button size="sm" onClick={() => setActing(r)} disabled={!r.targetUser?.id}>
-                          Take Action
-                        </Button>
-                      </div>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={update.isPending}
+                            onClick={() =>
+                              update.mutate(
+                                { id: r.id, status: 'resolved' },
+                                { onSuccess: () => onBanner('Report resolved successfully') },
+                              )
+                            }
+                          >
+                            Resolve
+                          </Button>
+                          <Button size="sm" onClick={() => setActing(r)} disabled={!r.targetUser?.id}>
+                            Take Action
+                          </Button>
+                        </div>
+                      )}
                     </td>
                   </tr>
                 );
