@@ -30,6 +30,8 @@ export const reports = sqliteTable(
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The queue's type filter reads the newest pending reports of one kind straight from this index.
+    index('reports_status_type_created_idx').on(t.status, t.targetType, t.createdAt),
     check('reports_target_type_check', inList('target_type', REPORT_TARGETS)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),
   ],
