@@ -1,6 +1,7 @@
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
+import { moderation } from './bench/moderation';
 import type { BenchSection } from './bench/section';
 import { startLocalApp } from './lib/local-app';
 
@@ -9,7 +10,8 @@ import { startLocalApp } from './lib/local-app';
  * under local workerd. Budgets are printed beside each figure. `npm run bench -- NAME...` runs
  * only the named sections.
  */
-const sections: BenchSection[] = [core, messaging];
+
+const sections: BenchSection[] = [core, messaging, moderation];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

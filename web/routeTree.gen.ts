@@ -23,6 +23,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
 import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
+import { Route as MemberRestrictedRouteImport } from './routes/_member/restricted'
 import { Route as ActivityIdRouteImport } from './routes/activity/$id'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
@@ -114,6 +115,11 @@ const MemberMessagesRouteRoute = MemberMessagesRouteRouteImport.update({
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberRestrictedRoute = MemberRestrictedRouteImport.update({
+  id: '/restricted',
+  path: '/restricted',
   getParentRoute: () => MemberRoute,
 } as any)
 const ActivityIdRoute = ActivityIdRouteImport.update({
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof MemberAdminRouteRouteWithChildren
   '/messages': typeof MemberMessagesRouteRouteWithChildren
   '/notifications': typeof MemberNotificationsRoute
+  '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/notifications': typeof MemberNotificationsRoute
+  '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
   '/_member/messages': typeof MemberMessagesRouteRouteWithChildren
   '/_member/notifications': typeof MemberNotificationsRoute
+  '/_member/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/messages'
     | '/notifications'
+    | '/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/notifications'
+    | '/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/_member/admin'
     | '/_member/messages'
     | '/_member/notifications'
+    | '/_member/restricted'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -587,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/notifications'
       preLoaderRoute: typeof MemberNotificationsRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/restricted': {
+      id: '/_member/restricted'
+      path: '/restricted'
+      fullPath: '/restricted'
+      preLoaderRoute: typeof MemberRestrictedRouteImport
       parentRoute: typeof MemberRoute
     }
     '/activity/$id': {
@@ -789,6 +808,7 @@ interface MemberRouteChildren {
   MemberAdminRouteRoute: typeof MemberAdminRouteRouteWithChildren
   MemberMessagesRouteRoute: typeof MemberMessagesRouteRouteWithChildren
   MemberNotificationsRoute: typeof MemberNotificationsRoute
+  MemberRestrictedRoute: typeof MemberRestrictedRoute
   MemberBlogNewRoute: typeof MemberBlogNewRoute
   MemberCommunitySavedRoute: typeof MemberCommunitySavedRoute
   MemberProfileEditRoute: typeof MemberProfileEditRoute
@@ -801,6 +821,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberAdminRouteRoute: MemberAdminRouteRouteWithChildren,
   MemberMessagesRouteRoute: MemberMessagesRouteRouteWithChildren,
   MemberNotificationsRoute: MemberNotificationsRoute,
+  MemberRestrictedRoute: MemberRestrictedRoute,
   MemberBlogNewRoute: MemberBlogNewRoute,
   MemberCommunitySavedRoute: MemberCommunitySavedRoute,
   MemberProfileEditRoute: MemberProfileEditRoute,

@@ -8,6 +8,7 @@ import { dev } from './features/dev/routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
+import { moderation } from './features/moderation/routes';
 import { newsletter } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
@@ -46,7 +47,8 @@ const api = new Hono<AppEnv>()
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
-  .route('/pages', pages);
+  .route('/pages', pages)
+  .route('/moderation', moderation);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

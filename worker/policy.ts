@@ -37,6 +37,8 @@ const restriction = (a: Actor): Denial =>
 
 type Resource = { ownerId?: string | null };
 
+const moderatorsOnly = (message: string) => (a: Actor) => (isModerator(a) ? true : deny(message));
+
 /** Every access rule of the product, by action. Routes call `authorize`, never write checks inline. */
 const rules = {
   /** Creating or interacting: posting, commenting, liking, messaging, following, blogging, reporting, uploading. */
@@ -47,6 +49,14 @@ const rules = {
   'admin:manage-roles': (a) => (isSuperAdmin(a) ? true : deny('Only a super admin can change roles')),
   'content:edit': (a) => (isAdmin(a) ? true : deny("Access Denied: You don't have permission to edit activities")),
   'moderation:access': (a) => (isModerator(a) ? true : deny("You don't have permission to view reports")),
+  'moderation:update-reports': moderatorsOnly("You don't have permission to update reports"),
+  'moderation:act': moderatorsOnly("You don't have permission to create moderation actions"),
+  /** Moderators see anyone's actions; a member sees the actions taken on themselves. */
+  'moderation:view-actions': (a, r) =>
+    isModerator(a) || r?.ownerId === a.id ? true : deny("You don't have permission to view these actions"),
+  'moderation:view-appeals': moderatorsOnly("You don't have permission to view appeals"),
+  'moderation:respond-appeals': moderatorsOnly("You don't have permission to respond to appeals"),
+  'moderation:send-messages': moderatorsOnly("You don't have permission to send moderation messages"),
   'analytics:view': (a) =>
     isAdmin(a) || isModerator(a) ? true : deny('You do not have permission to access this dashboard.'),
 } satisfies Record<string, (actor: Actor, resource?: Resource) => Verdict>;

@@ -20,6 +20,9 @@ const signedIn = (status: number): Expect => ({ guest: 401, others: status });
 const everyone = (status: number): Expect => ({ others: status });
 /** Resources owned by 'owner': the owner succeeds, other members are told it does not exist. */
 const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
+/** The same, for changes: suspended and banned members are refused before ownership is looked at. */
+const ownerOnlyWrite: Expect = { ...ownerOnly, suspended: 403, banned: 403 };
+const interact = (status: number): Expect => ({ guest: 401, suspended: 403, banned: 403, others: status });
 const items = { patch: '', start: '', complete: '', rate: '', remove: '' };
 let ownerUsername = '';
 /** A member outside the actors, followed and blocked by them in the rows above. */
@@ -28,6 +31,8 @@ const followIds = { accept: '', reject: '' };
 let ownerNotification = '';
 /** A conversation between 'owner' and a member outside the actors. */
 const conversation = { recipient: '', thread: '', message: '' };
+let ownerId = '';
+const moderators = (status: number): Expect => ({ guest: 401, moderator: status, admin: status, others: 403 });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -116,27 +121,27 @@ const MATRIX: Record<string, Row> = {
   'GET /api/list/activity/:id': { request: () => ({ path: '/api/list/activity/1' }), expect: signedIn(200) },
   'POST /api/list': {
     request: () => ({ path: '/api/list', method: 'POST', json: { activityId: 1 } }),
-    expect: signedIn(201),
+    expect: interact(201),
   },
   'PATCH /api/list/:id': {
     request: () => ({ path: `/api/list/${items.patch}`, method: 'PATCH', json: { priority: 2 } }),
-    expect: ownerOnly,
+    expect: ownerOnlyWrite,
   },
   'POST /api/list/:id/start': {
     request: () => ({ path: `/api/list/${items.start}/start`, method: 'POST' }),
-    expect: ownerOnly,
+    expect: ownerOnlyWrite,
   },
   'POST /api/list/:id/complete': {
     request: () => ({ path: `/api/list/${items.complete}/complete`, method: 'POST' }),
-    expect: ownerOnly,
+    expect: ownerOnlyWrite,
   },
   'POST /api/list/:id/rating': {
     request: () => ({ path: `/api/list/${items.rate}/rating`, method: 'POST', json: { enjoyment: 4 } }),
-    expect: ownerOnly,
+    expect: ownerOnlyWrite,
   },
   'DELETE /api/list/:id': {
     request: () => ({ path: `/api/list/${items.remove}`, method: 'DELETE' }),
-    expect: ownerOnly,
+    expect: ownerOnlyWrite,
   },
   'GET /api/preferences': { request: () => ({ path: '/api/preferences' }), expect: signedIn(200) },
   'PUT /api/preferences': {
@@ -145,7 +150,7 @@ const MATRIX: Record<string, Row> = {
   },
   'PATCH /api/profile': {
     request: () => ({ path: '/api/profile', method: 'PATCH', json: { occupation: 'Tester' } }),
-    expect: signedIn(200),
+    expect: interact(200),
   },
   'POST /api/profile/avatar': {
     request: () => {
@@ -168,7 +173,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/relationships/follow': {
     request: () => ({ path: '/api/relationships/follow', method: 'DELETE', json: { user_id: target } }),
-    expect: signedIn(200),
+    expect: interact(200),
   },
   'POST /api/relationships/follow/:id/accept': {
     request: () => ({ path: `/api/relationships/follow/${followIds.accept}/accept`, method: 'POST' }),
@@ -193,11 +198,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/relationships/blocks': { request: () => ({ path: '/api/relationships/blocks' }), expect: signedIn(200) },
   'POST /api/relationships/block': {
     request: () => ({ path: '/api/relationships/block', method: 'POST', json: { user_id: target } }),
-    expect: signedIn(201),
+    expect: interact(201),
   },
   'DELETE /api/relationships/block': {
     request: () => ({ path: '/api/relationships/block', method: 'DELETE', json: { user_id: target } }),
-    expect: signedIn(200),
+    expect: interact(200),
   },
   'GET /api/relationships/status/:id': {
     request: () => ({ path: `/api/relationships/status/${target}` }),
@@ -246,6 +251,74 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
   },
+  'POST /api/moderation/report': {
+    request: () => ({
+      path: '/api/moderation/report',
+      method: 'POST',
+      json: { target_type: 'post', target_id: 'matrix-post', reason: 'Spam' },
+    }),
+    expect: interact(201),
+  },
+  'GET /api/moderation/status': { request: () => ({ path: '/api/moderation/status' }), expect: signedIn(200) },
+  'GET /api/moderation/actions': {
+    request: () => ({ path: `/api/moderation/actions?user_id=${ownerId}` }),
+    expect: { guest: 401, owner: 200, moderator: 200, admin: 200, others: 403 },
+  },
+  'POST /api/moderation/actions': {
+    request: () => ({
+      path: '/api/moderation/actions',
+      method: 'POST',
+      json: { action_type: 'warning', reason: 'Matrix', target_user_id: target },
+    }),
+    expect: moderators(201),
+  },
+  'GET /api/moderation/reports/pending': {
+    request: () => ({ path: '/api/moderation/reports/pending?type=post&q=spam' }),
+    expect: moderators(200),
+  },
+  'PATCH /api/moderation/reports/:id': {
+    request: () => ({ path: '/api/moderation/reports/missing', method: 'PATCH', json: { status: 'dismissed' } }),
+    expect: moderators(404),
+  },
+  'POST /api/moderation/appeal': {
+    request: () => ({
+      path: '/api/moderation/appeal',
+      method: 'POST',
+      json: { related_action_id: 'matrix-action', message: 'Please look again' },
+    }),
+    expect: { guest: 401, owner: 201, others: 403 },
+  },
+  'GET /api/moderation/appeals': { request: () => ({ path: '/api/moderation/appeals' }), expect: moderators(200) },
+  'POST /api/moderation/appeals/:id/question': {
+    request: () => ({ path: '/api/moderation/appeals/missing/question', method: 'POST', json: { question: 'Why?' } }),
+    expect: moderators(404),
+  },
+  'POST /api/moderation/appeals/:id/answer': {
+    request: () => ({ path: '/api/moderation/appeals/missing/answer', method: 'POST', json: { answer: 'Because' } }),
+    expect: signedIn(403),
+  },
+  'POST /api/moderation/appeals/:id/respond': {
+    request: () => ({
+      path: '/api/moderation/appeals/missing/respond',
+      method: 'POST',
+      json: { status: 'approved', response: 'Fine' },
+    }),
+    expect: moderators(404),
+  },
+  'GET /api/moderation/messages': { request: () => ({ path: '/api/moderation/messages' }), expect: signedIn(200) },
+  'POST /api/moderation/messages': {
+    request: () => ({
+      path: '/api/moderation/messages',
+      method: 'POST',
+      json: { receiver_id: target, message_text: 'Please keep it civil' },
+    }),
+    expect: moderators(201),
+  },
+  'PUT /api/moderation/messages/:id/read': {
+    request: () => ({ path: '/api/moderation/messages/matrix-message/read', method: 'PUT' }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'GET /api/moderation/analytics': { request: () => ({ path: '/api/moderation/analytics' }), expect: moderators(200) },
 };
 
 let clients: Record<ActorName, Client>;
@@ -269,6 +342,18 @@ beforeAll(async () => {
   });
   ownerUsername = owner.profile.username;
   target = (await signUp()).profile.id;
+  ownerId = owner.profile.id;
+  await env.DB.batch([
+    env.DB.prepare("insert into posts (id, user_id, content) values ('matrix-post', ?, 'A post of the matrix')").bind(
+      target,
+    ),
+    env.DB.prepare(
+      "insert into moderation_actions (id, action_type, reason, target_user_id) values ('matrix-action', 'warning', 'Matrix', ?)",
+    ).bind(ownerId),
+    env.DB.prepare(
+      "insert into moderation_messages (id, receiver_id, message_text) values ('matrix-message', ?, 'Matrix')",
+    ).bind(ownerId),
+  ]);
   for (const key of ['accept', 'reject'] as const) {
     const requester = await signUp();
     const res = await requester.fetch('/api/relationships/follow', {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut, Settings, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { type Me, useSignOut } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { Avatar } from './avatar';
@@ -49,6 +49,13 @@ export function UserMenu({ me }: { me: Me }) {
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <LayoutDashboard aria-hidden /> Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        {flags.isModerator ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin/moderation">
+              <ShieldCheck aria-hidden /> Moderation
             </Link>
           </DropdownMenuItem>
         ) : null}

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
+import { RestrictionBanner } from '@/features/moderation/restriction-banner';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -15,6 +16,7 @@ function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <HeadContent />
       <Header />
+      <RestrictionBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

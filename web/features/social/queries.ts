@@ -38,8 +38,3 @@ export const useBlock = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.block.$post({ json: { user_id } })));
 export const useUnblock = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.block.$delete({ json: { user_id } })));
-export const useReportUser = () =>
-  useMutation({
-    mutationFn: (input: { user_id: string; reason: string; extra_notes?: string }) =>
-      unwrap(api.relationships.report.$post({ json: input })),
-  });

@@ -5,6 +5,7 @@ import { Screen } from '@/components/screen';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { ModerationInbox } from '@/features/moderation/moderation-inbox';
 import { describeNotification, notificationQueries, useMarkRead } from '@/features/notifications/queries';
 import { socialQueries, useDecide } from '@/features/social/queries';
 import { errorMessage } from '@/lib/api';
@@ -33,6 +34,7 @@ function Notifications() {
       {decide.isError ? (
         <Alert variant="destructive">{errorMessage(decide.error, 'Failed to update follow status')}</Alert>
       ) : null}
+      <ModerationInbox />
       {requests.data?.requests.length ? (
         <section aria-labelledby="follow-requests" className="mb-8">
           <h2 id="follow-requests" className="mb-3 text-lg font-semibold">

@@ -30,6 +30,8 @@ export const reports = sqliteTable(
   (t) => [
     uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
     index('reports_status_created_idx').on(t.status, t.createdAt),
+    // The queue's type filter reads the newest pending reports of one kind straight from this index.
+    index('reports_status_type_created_idx').on(t.status, t.targetType, t.createdAt),
     check('reports_target_type_check', inList('target_type', REPORT_TARGETS)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),
   ],
@@ -46,6 +48,8 @@ export const moderationActions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     postId: text('post_id'),
+    /** For post_removal: the post's visibility before, so an approved appeal puts it back as it was. */
+    postVisibility: text('post_visibility', { enum: VISIBILITIES }),
     reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
     moderatorUserId: text('moderator_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -4,12 +4,18 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { authorize } from '../../policy';
 import { toMe } from '../account/service';
 import { getPublicProfile, updateProfile, uploadAvatar } from './service';
 
+const SETTINGS_ONLY = new Set(['notificationPreferences', 'privacySettings']);
+
 export const profileRoutes = new Hono<AppEnv>()
   .patch('/', requireUser, validate('json', ProfileUpdateInput), async (c) => {
-    const profile = await updateProfile(c.get('db'), currentProfile(c), c.req.valid('json'));
+    const input = c.req.valid('json');
+    // What others see is content: a suspended or banned member may only change their own settings.
+    if (Object.keys(input).some((k) => !SETTINGS_ONLY.has(k))) authorize(c.get('profile'), 'content:interact');
+    const profile = await updateProfile(c.get('db'), currentProfile(c), input);
     return c.json({ ...toMe(profile), message: 'Profile saved successfully!' });
   })
   .post('/avatar', requireCan('content:interact'), async (c) => {

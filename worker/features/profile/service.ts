@@ -103,12 +103,13 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       id: string;
       status: string;
       activityId: number | null;
+      customActivityId: string | null;
       title: string;
       displayTitle: string | null;
       imageUrl: string | null;
       categoryTags: string;
     }>(sql`
-      select ua.id, ua.status, ua.activity_id as activityId, coalesce(a.title, ca.title) as title,
+      select ua.id, ua.status, ua.activity_id as activityId, ua.custom_activity_id as customActivityId, coalesce(a.title, ca.title) as title,
         coalesce(a.display_title, ca.display_title) as displayTitle, coalesce(a.image_url, ca.image_url) as imageUrl,
         coalesce(a.category_tags, ca.category_tags) as categoryTags
       from user_activities ua left join activities a on a.id = ua.activity_id left join custom_activities ca on ca.id = ua.custom_activity_id

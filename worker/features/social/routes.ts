@@ -22,7 +22,10 @@ import {
   unfollow,
 } from './service';
 
-/** The spec's relationship-api. Following and blocking are interactions: suspended and banned members may not. */
+/**
+ * The spec's relationship-api. Following, answering requests and blocking are interactions:
+ * suspended and banned members may read their connections but not change them.
+ */
 export const relationships = new Hono<AppEnv>()
   .use(requireUser)
   .post('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) => {
@@ -44,10 +47,10 @@ export const relationships = new Hono<AppEnv>()
     }
     return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
   })
-  .delete('/follow', validate('json', UserIdInput), async (c) =>
+  .delete('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
     c.json(await unfollow(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
-  .post('/follow/:id/accept', validate('param', IdParams), async (c) => {
+  .post('/follow/:id/accept', requireCan('content:interact'), validate('param', IdParams), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
     const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
@@ -66,7 +69,7 @@ export const relationships = new Hono<AppEnv>()
     }
     return c.json(result);
   })
-  .post('/follow/:id/reject', validate('param', IdParams), async (c) =>
+  .post('/follow/:id/reject', requireCan('content:interact'), validate('param', IdParams), async (c) =>
     c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'rejected')),
   )
   .get('/follow/requests', async (c) => c.json({ requests: await pendingRequests(c.get('db'), currentProfile(c)) }))
@@ -85,11 +88,11 @@ export const relationships = new Hono<AppEnv>()
     return c.json(await connections(c.get('db'), id, 'following', limit, offset));
   })
   .get('/blocks', async (c) => c.json({ blocks: await blockList(c.get('db'), currentProfile(c)) }))
-  .post('/block', validate('json', BlockInput), async (c) => {
+  .post('/block', requireCan('content:interact'), validate('json', BlockInput), async (c) => {
     const { user_id, reason } = c.req.valid('json');
     return c.json(await block(c.get('db'), currentProfile(c), user_id, reason), 201);
   })
-  .delete('/block', validate('json', UserIdInput), async (c) =>
+  .delete('/block', requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
     c.json(await unblock(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
   .post('/report', requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { follows, type ProfileRow, profiles, reports, userBlocks } from '../../db/schema';
+import { follows, type ProfileRow, profiles, userBlocks } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { fileReport } from '../moderation/report';
 
 const PUBLIC_PROFILE = {
   id: profiles.id,
@@ -190,21 +191,6 @@ export async function relationshipStatus(db: Db, actor: ProfileRow, userId: stri
   };
 }
 
-/** Files a report on a member's profile for the moderators' queue; once per reporter and member. */
-export async function reportUser(db: Db, actor: ProfileRow, userId: string, reason: string, notes?: string) {
-  const target = await otherMember(db, actor, userId, "You can't report yourself");
-  const [row] = await db
-    .insert(reports)
-    .values({
-      reporterId: actor.id,
-      targetType: 'profile',
-      targetId: target,
-      targetUserId: target,
-      reason,
-      extraNotes: notes || null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw fail(409, 'ALREADY_REPORTED', 'You have already reported this user');
-  return { report: row, message: 'User reported successfully' };
-}
+/** Report User: a report on a member's profile, filed like every other report. */
+export const reportUser = (db: Db, actor: ProfileRow, userId: string, reason: string, notes?: string) =>
+  fileReport(db, actor, { target_type: 'profile', target_id: userId, reason, extra_notes: notes });

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { activityImage, displayTitle } from '@/features/catalogue/art';
+import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
 import { cn } from '@/lib/utils';
 import type { PublicProfile as Data } from '../queries';
@@ -49,6 +50,8 @@ export function PublicProfileView({ data }: { data: Data }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Posts');
   const signedIn = Boolean(useQuery(accountQueries.me()).data);
   const p = data.profile;
+  // Members report what others created; their own profile offers no Report.
+  const canReport = signedIn && !p.isOwner;
   const badge =
     'isBanned' in p
       ? roleBadge({ role: p.role, isAdmin: false, isSuspended: p.isSuspended, isBanned: p.isBanned })
@@ -179,10 +182,20 @@ export function PublicProfileView({ data }: { data: Data }) {
                     {data.posts.map((post) => (
                       <li key={post.id} className="rounded-xl border p-4">
                         <p className="whitespace-pre-wrap">{post.content}</p>
-                        <p className="mt-2 text-xs text-muted-foreground">
-                          {new Date(post.createdAt).toLocaleDateString()} · {plural(post.likesCount, 'like')} ·{' '}
-                          {plural(post.commentsCount, 'comment')}
-                        </p>
+                        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                          <p className="text-xs text-muted-foreground">
+                            {new Date(post.createdAt).toLocaleDateString()} · {plural(post.likesCount, 'like')} ·{' '}
+                            {plural(post.commentsCount, 'comment')}
+                          </p>
+                          {canReport ? (
+                            <ReportButton
+                              targetType="post"
+                              targetId={post.id}
+                              subject="post"
+                              label={`post from ${new Date(post.createdAt).toLocaleDateString()}`}
+                            />
+                          ) : null}
+                        </div>
                       </li>
                     ))}
                   </ul>
@@ -225,7 +238,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                         loading="lazy"
                         className="h-14 w-20 rounded object-cover"
                       />
-                      <div>
+                      <div className="flex-1">
                         {a.activityId ? (
                           <Link
                             to="/activity/$id"
@@ -245,6 +258,14 @@ export function PublicProfileView({ data }: { data: Data }) {
                               : 'On List'}
                         </p>
                       </div>
+                      {canReport && a.customActivityId ? (
+                        <ReportButton
+                          targetType="custom_activity"
+                          targetId={a.customActivityId}
+                          subject="activity"
+                          label={`activity ${displayTitle(a)}`}
+                        />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -18,19 +18,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { NativeSelect, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { ReportDialog } from '@/features/moderation/report-dialog';
 import { errorMessage } from '@/lib/api';
-import { socialQueries, useBlock, useFollow, useReportUser, useUnblock, useUnfollow } from '../queries';
-
-const REPORT_REASONS = [
-  'Harassment or bullying',
-  'Spam or scam',
-  'Impersonation',
-  'Hate speech',
-  'Inappropriate content',
-  'Other',
-];
+import { socialQueries, useBlock, useFollow, useUnblock, useUnfollow } from '../queries';
 
 /** Follow / Requested / Following, Message, and the More menu (Block User, Report User). */
 export function RelationshipControls({ userId, name, signedIn }: { userId: string; name: string; signedIn: boolean }) {
@@ -40,10 +30,7 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
   const unfollow = useUnfollow();
   const block = useBlock();
   const unblock = useUnblock();
-  const report = useReportUser();
   const [dialog, setDialog] = useState<null | 'block' | 'report'>(null);
-  const [reason, setReason] = useState(REPORT_REASONS[0] ?? '');
-  const [notes, setNotes] = useState('');
   const s = status.data;
   const toAuth = () => navigate({ to: '/auth', search: { redirect: window.location.pathname } });
   const failure = [follow, unfollow, block, unblock].find((m) => m.isError);
@@ -108,7 +95,6 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
       {failure ? (
         <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update follow status')}</Alert>
       ) : null}
-      {report.isSuccess ? <Alert variant="success">Thanks. Our moderators will review this profile.</Alert> : null}
 
       <Dialog open={dialog === 'block'} onOpenChange={(o) => !o && setDialog(null)}>
         <DialogContent>
@@ -133,45 +119,13 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
         </DialogContent>
       </Dialog>
 
-      <Dialog open={dialog === 'report'} onOpenChange={(o) => !o && setDialog(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Report {name}</DialogTitle>
-            <DialogDescription>Reports go to our moderators. {name} is not told who reported them.</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="report-reason">Reason</Label>
-            <NativeSelect id="report-reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-              {REPORT_REASONS.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="report-notes">Anything else (optional)</Label>
-            <Textarea id="report-notes" maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </div>
-          {report.isError ? (
-            <Alert variant="destructive">{errorMessage(report.error, 'Failed to report user')}</Alert>
-          ) : null}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setDialog(null)}>
-              Cancel
-            </Button>
-            <Button
-              disabled={report.isPending}
-              onClick={() =>
-                report.mutate(
-                  { user_id: userId, reason, extra_notes: notes || undefined },
-                  { onSuccess: () => setDialog(null) },
-                )
-              }
-            >
-              Send report
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ReportDialog
+        targetType="profile"
+        targetId={userId}
+        subject="user"
+        open={dialog === 'report'}
+        onOpenChange={(o) => setDialog(o ? 'report' : null)}
+      />
     </div>
   );
 }

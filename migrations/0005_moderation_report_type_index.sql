@@ -1,0 +1,1 @@
+CREATE INDEX `reports_status_type_created_idx` ON `reports` (`status`,`target_type`,`created_at`);

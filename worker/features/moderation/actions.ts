@@ -1,0 +1,167 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { ActionType, Visibility } from '../../contracts/enums';
+import type { Db } from '../../db/client';
+import { newId } from '../../db/columns';
+import {
+  moderationActions,
+  moderationMessages,
+  type ProfileRow,
+  posts,
+  profiles,
+  reports,
+  userSuspensions,
+} from '../../db/schema';
+import { fail } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { isAdmin, isSuperAdmin } from '../../policy';
+import { notify } from '../notifications/service';
+
+export const SUSPENSION_DAYS = 30;
+const DAY = 86_400_000;
+
+export const actionMessage = (type: ActionType, reason: string) =>
+  `Your account has received a moderation action: ${type}. Reason: ${reason}`;
+
+export type NewAction = {
+  action_type: ActionType;
+  reason: string;
+  notes?: string;
+  report_id?: string;
+  target_user_id?: string;
+  post_id?: string;
+};
+
+/** Who may be acted on: never oneself, and an administrator only by a super admin. */
+export function assertMayActOn(moderator: ProfileRow, target: ProfileRow) {
+  if (target.id === moderator.id) throw fail(403, 'SELF', "You can't take moderation action on yourself");
+  if (isAdmin(target) && !isSuperAdmin(moderator))
+    throw fail(403, 'FORBIDDEN', "You don't have permission to take action on an administrator");
+}
+
+async function resolveTarget(db: Db, input: NewAction) {
+  if (!input.report_id) {
+    if (!input.target_user_id) throw fail(400, 'VALIDATION', 'Choose a member to act on');
+    return { report: null, targetUserId: input.target_user_id, postId: input.post_id ?? null };
+  }
+  const [report] = await db.select().from(reports).where(eq(reports.id, input.report_id));
+  if (!report) throw fail(404, 'NOT_FOUND', 'Report not found');
+  if (report.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', 'This report has already been processed');
+  if (!report.targetUserId) throw fail(400, 'NO_TARGET', 'The reported member no longer exists');
+  return { report, targetUserId: report.targetUserId, postId: input.post_id ?? report.postId };
+}
+
+/**
+ * Records the action and applies its effects, the message to the member and the report's
+ * resolution in one D1 batch, so a member is never suspended without being told, or the reverse.
+ */
+export async function createAction(db: Db, mailer: Mailer | null, moderator: ProfileRow, input: NewAction) {
+  const { report, targetUserId, postId } = await resolveTarget(db, input);
+  const [target] = await db.select().from(profiles).where(eq(profiles.id, targetUserId));
+  if (!target) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  assertMayActOn(moderator, target);
+  let previousVisibility: Visibility | null = null;
+  if (input.action_type === 'post_removal') {
+    if (!postId) throw fail(400, 'VALIDATION', 'Choose the post to remove');
+    const [post] = await db
+      .select({ userId: posts.userId, visibility: posts.visibility })
+      .from(posts)
+      .where(eq(posts.id, postId));
+    if (!post || post.userId !== target.id) throw fail(404, 'POST_NOT_FOUND', 'Post not found');
+    previousVisibility = post.visibility;
+  }
+
+  const now = new Date();
+  const actionId = newId();
+  const insertAction = db
+    .insert(moderationActions)
+    .values({
+      id: actionId,
+      actionType: input.action_type,
+      reason: input.reason,
+      notes: input.notes || null,
+      targetUserId: target.id,
+      postId,
+      postVisibility: previousVisibility,
+      reportId: report?.id ?? null,
+      moderatorUserId: moderator.id,
+      createdAt: now,
+    })
+    .returning();
+  const message = db.insert(moderationMessages).values({
+    receiverId: target.id,
+    senderId: moderator.id,
+    actionId,
+    messageText: actionMessage(input.action_type, input.reason),
+    isSystem: true,
+    createdAt: now,
+  });
+  const resolution = db
+    .update(reports)
+    .set({ status: 'resolved', resolvedBy: moderator.id, resolvedAt: now })
+    .where(
+      and(
+        eq(reports.status, 'pending'),
+        report
+          ? // Every pending report on the same thing is settled by the same action.
+            or(
+              eq(reports.id, report.id),
+              and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId)),
+            )
+          : postId
+            ? and(eq(reports.targetType, 'post'), eq(reports.targetId, postId))
+            : and(eq(reports.targetType, 'profile'), eq(reports.targetId, target.id)),
+      ),
+    );
+
+  const effects = [];
+  if (input.action_type === 'suspension') {
+    const endDate = new Date(now.getTime() + SUSPENSION_DAYS * DAY);
+    effects.push(
+      db.update(profiles).set({ isSuspended: true, suspensionEndDate: endDate }).where(eq(profiles.id, target.id)),
+      db.insert(userSuspensions).values({
+        userId: target.id,
+        actionId,
+        reason: input.reason,
+        startDate: now,
+        endDate,
+        createdBy: moderator.id,
+      }),
+    );
+  } else if (input.action_type === 'ban') {
+    effects.push(db.update(profiles).set({ isBanned: true }).where(eq(profiles.id, target.id)));
+  } else if (input.action_type === 'post_removal' && postId) {
+    effects.push(db.update(posts).set({ visibility: 'private' }).where(eq(posts.id, postId)));
+  }
+
+  const [[action]] = await db.batch([insertAction, message, resolution, ...effects]);
+  await notify(db, mailer, { userId: target.id, actorId: null, type: 'moderation_message', entityId: actionId });
+  return { action, message: 'Moderation action created successfully' };
+}
+
+const target = alias(profiles, 'target');
+const moderatorProfile = alias(profiles, 'moderator');
+
+/** A member's actions, newest first, with the target's and the moderator's public profiles. */
+export const actionsFor = (db: Db, userId: string) =>
+  db
+    .select({
+      id: moderationActions.id,
+      actionType: moderationActions.actionType,
+      reason: moderationActions.reason,
+      notes: moderationActions.notes,
+      postId: moderationActions.postId,
+      createdAt: moderationActions.createdAt,
+      target: { id: target.id, username: target.username, firstName: target.firstName },
+      moderator: {
+        id: moderatorProfile.id,
+        username: moderatorProfile.username,
+        firstName: moderatorProfile.firstName,
+      },
+    })
+    .from(moderationActions)
+    .innerJoin(target, eq(target.id, moderationActions.targetUserId))
+    .leftJoin(moderatorProfile, eq(moderatorProfile.id, moderationActions.moderatorUserId))
+    .where(eq(moderationActions.targetUserId, userId))
+    .orderBy(desc(moderationActions.createdAt))
+    .limit(100);

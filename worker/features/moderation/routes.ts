@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import {
+  ActionInput,
+  ActionsQuery,
+  AppealAnswerInput,
+  AppealDecisionInput,
+  AppealInput,
+  AppealQuestionInput,
+  IdParam,
+  ModerationMessageInput,
+  ReportInput,
+  ReportsQuery,
+  UpdateReportInput,
+} from '../../contracts/moderation';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { createMailer } from '../../lib/mailer';
+import { validate } from '../../lib/validate';
+import { requireCan, requireUser } from '../../middleware/session';
+import { authorize } from '../../policy';
+import { actionsFor, createAction } from './actions';
+import { moderationAnalytics } from './analytics';
+import { answerQuestion, askQuestion, listAppeals, respondToAppeal, submitAppeal } from './appeals';
+import { markRead, myMessages, restrictionOf, sendMessage } from './messages';
+import { pendingReports, updateReport } from './queue';
+import { fileReport } from './report';
+
+/**
+ * The spec's moderation function group. Reporting is an interaction (refused while suspended or
+ * banned); appealing, reading one's messages and one's restriction are not.
+ */
+export const moderation = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/report', requireCan('content:interact'), validate('json', ReportInput), async (c) =>
+    c.json(await fileReport(c.get('db'), currentProfile(c), c.req.valid('json')), 201),
+  )
+  .get('/status', async (c) => c.json(await restrictionOf(c.get('db'), currentProfile(c))))
+  .get('/actions', validate('query', ActionsQuery), async (c) => {
+    const me = currentProfile(c);
+    const userId = c.req.valid('query').user_id ?? me.id;
+    authorize(me, 'moderation:view-actions', { ownerId: userId });
+    return c.json({ actions: await actionsFor(c.get('db'), userId) });
+  })
+  .post('/actions', requireCan('moderation:act'), validate('json', ActionInput), async (c) => {
+    const db = c.get('db');
+    return c.json(await createAction(db, createMailer(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+  })
+  .get('/reports/pending', requireCan('moderation:access'), validate('query', ReportsQuery), async (c) =>
+    c.json(await pendingReports(c.get('db'), c.req.valid('query'))),
+  )
+  .patch(
+    '/reports/:id',
+    requireCan('moderation:update-reports'),
+    validate('param', IdParam),
+    validate('json', UpdateReportInput),
+    async (c) =>
+      c.json(await updateReport(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').status)),
+  )
+  .post('/appeal', validate('json', AppealInput), async (c) => {
+    const { related_action_id, message } = c.req.valid('json');
+    return c.json(await submitAppeal(c.get('db'), currentProfile(c), related_action_id, message), 201);
+  })
+  .get('/appeals', requireCan('moderation:view-appeals'), async (c) =>
+    c.json({ appeals: await listAppeals(c.get('db')) }),
+  )
+  .post(
+    '/appeals/:id/question',
+    requireCan('moderation:respond-appeals'),
+    validate('param', IdParam),
+    validate('json', AppealQuestionInput),
+    async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      return c.json(
+        await askQuestion(db, createMailer(c.env, db), currentProfile(c), id, c.req.valid('json').question),
+      );
+    },
+  )
+  .post('/appeals/:id/answer', validate('param', IdParam), validate('json', AppealAnswerInput), async (c) =>
+    c.json(await answerQuestion(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').answer)),
+  )
+  .post(
+    '/appeals/:id/respond',
+    requireCan('moderation:respond-appeals'),
+    validate('param', IdParam),
+    validate('json', AppealDecisionInput),
+    async (c) => {
+      const db = c.get('db');
+      const { id } = c.req.valid('param');
+      return c.json(await respondToAppeal(db, createMailer(c.env, db), currentProfile(c), id, c.req.valid('json')));
+    },
+  )
+  .get('/messages', async (c) => c.json({ messages: await myMessages(c.get('db'), currentProfile(c)) }))
+  .post('/messages', requireCan('moderation:send-messages'), validate('json', ModerationMessageInput), async (c) => {
+    const db = c.get('db');
+    return c.json(await sendMessage(db, createMailer(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+  })
+  .put('/messages/:id/read', validate('param', IdParam), async (c) =>
+    c.json(await markRead(c.get('db'), currentProfile(c), c.req.valid('param').id)),
+  )
+  .get('/analytics', requireCan('moderation:access'), async (c) => c.json(await moderationAnalytics(c.get('db'))));
