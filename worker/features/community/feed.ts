@@ -20,7 +20,8 @@ const friends = (viewerId: string) => sql`select a.following_id from follows a
  */
 function trendingJoin(kind: 'post' | 'blog', now: number): SQL {
   const since = now - TRENDING_WINDOW_MS;
-  const weight = (table: string) => sql`1.0 - (${now} - ${sql.raw(table)}.created_at) / ${TRENDING_WINDOW_MS}.0`;
+  const weight = (table: string) =>
+    sql`1.0 - (${now} - ${sql.raw(table)}.created_at) / ${sql.raw(`${TRENDING_WINDOW_MS}.0`)}`;
   const likes = kind === 'post' ? sql.raw('post_likes') : sql.raw('blog_likes');
   const comments = kind === 'post' ? sql.raw('post_comments') : sql.raw('blog_comments');
   const key = kind === 'post' ? sql.raw('post_id') : sql.raw('blog_id');

@@ -106,14 +106,12 @@ export async function sharePost(
 ) {
   await findVisiblePost(db, viewer?.id ?? null, id);
   const [, [count]] = await db.batch([
-    db
-      .insert(postShares)
-      .values({
-        postId: id,
-        userId: viewer?.id ?? null,
-        platform,
-        shareType: platform === 'copy' ? 'link' : 'external',
-      }),
+    db.insert(postShares).values({
+      postId: id,
+      userId: viewer?.id ?? null,
+      platform,
+      shareType: platform === 'copy' ? 'link' : 'external',
+    }),
     db
       .update(posts)
       .set({ sharesCount: sql`(select count(*) from post_shares where post_id = ${id})` })
