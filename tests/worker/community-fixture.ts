@@ -13,7 +13,7 @@ export async function createPost(member: Member, body: Record<string, unknown>) 
   return ((await res.json()) as { post: { id: string; hashtags: string[] } }).post;
 }
 
-export async function upload(member: Member, bytes: Uint8Array, name: string, type: string) {
+export async function upload(member: Member, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
   const body = new FormData();
   body.append('file', new File([bytes], name, { type }));
   return member.fetch('/api/community/media', { method: 'POST', body });

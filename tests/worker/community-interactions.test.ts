@@ -84,7 +84,7 @@ describe('comments and replies', () => {
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(await countOf('select comments_count as n from posts where id = ?', post.id)).toBe(6);
-    const first = ((await results[0]?.json()) as { comment: { id: string } }).comment;
+    const first = ((await (results[0] as Response).json()) as { comment: { id: string } }).comment;
     const reply = await author.fetch('/api/community/replies', {
       method: 'POST',
       json: { post_id: post.id, content: 'thanks!', parent_id: first.id },
