@@ -10,6 +10,7 @@ const countOf = async (sql: string, ...binds: unknown[]) =>
       .first<{ n: number }>()
   )?.n;
 
+// Concurrency tests sign up many members at once; on a busy machine that outlasts the default 5 s.
 describe('likes', () => {
   it('stay exact under concurrent likes and unlikes, never below zero', async () => {
     const author = await signUp();
@@ -35,7 +36,7 @@ describe('likes', () => {
         author.profile.id,
       ),
     ).toBe(8);
-  });
+  }, 30_000);
 
   it('refuses guests, suspended and banned members', async () => {
     const author = await signUp();
@@ -113,7 +114,7 @@ describe('comments and replies', () => {
       json: { post_id: post.id, content: 'x', parent_id: 'nope' },
     });
     expect(wrongParent.status).toBe(404);
-  });
+  }, 30_000);
 });
 
 describe('shares, saves and views', () => {
