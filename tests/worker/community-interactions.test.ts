@@ -115,6 +115,27 @@ describe('comments and replies', () => {
     });
     expect(wrongParent.status).toBe(404);
   }, 30_000);
+
+  it('notifies members mentioned in a comment who can see the post, once', async () => {
+    const [author, commenter, named, outsider] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const open = await createPost(author, { content: 'open to all' });
+    const mentions = (who: { profile: { id: string } }) =>
+      countOf("select count(*) as n from notifications where user_id = ? and type = 'mention'", who.profile.id);
+    const res = await commenter.fetch('/api/community/replies', {
+      method: 'POST',
+      json: { post_id: open.id, content: `@${named.profile.username} and @${author.profile.username} look` },
+    });
+    expect(res.status).toBe(201);
+    expect(await mentions(named)).toBe(1);
+    // The post's author already hears about the comment itself.
+    expect(await mentions(author)).toBe(0);
+    const hidden = await createPost(author, { content: 'just us', visibility: 'private' });
+    await author.fetch('/api/community/replies', {
+      method: 'POST',
+      json: { post_id: hidden.id, content: `@${outsider.profile.username} you cannot see this` },
+    });
+    expect(await mentions(outsider)).toBe(0);
+  }, 30_000);
 });
 
 describe('shares, saves and views', () => {

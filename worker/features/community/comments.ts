@@ -6,6 +6,7 @@ import { fail } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
+import { notifyMentions } from './posts';
 import { notBlockedWith } from './visibility';
 
 type Row = {
@@ -93,6 +94,15 @@ export async function addComment(
   if (post.user_id !== parent?.userId) {
     await notify(db, mailer, { userId: post.user_id, actorId: actor.id, type: 'post_comment', entityId: post.id });
   }
+  // Those already told about this comment are not told twice.
+  await notifyMentions(
+    db,
+    mailer,
+    actor,
+    { id: post.id, content: input.content, visibility: post.visibility, ownerId: post.user_id },
+    [],
+    [post.user_id, parent?.userId ?? ''],
+  );
   return toDto(row as Row);
 }
 

@@ -52,23 +52,31 @@ async function checkActivity(db: Db, author: ProfileRow, input: CreatePostInput)
   }
 }
 
-/** Notifies members named with @ who can see the post. */
-async function notifyMentions(
+/**
+ * Notifies members named with @ in a post or a comment who can see the post (`ownerId`: the
+ * post's author when a comment mentions them). `skip` holds names already notified.
+ */
+export async function notifyMentions(
   db: Db,
   mailer: Mailer | null,
   author: ProfileRow,
-  post: { id: string; content: string; visibility: PostDto['visibility'] },
+  post: { id: string; content: string; visibility: PostDto['visibility']; ownerId?: string },
   skip: string[] = [],
+  skipIds: string[] = [],
 ) {
   const names = extractMentions(post.content).filter((n) => !skip.includes(n));
   if (names.length === 0) return;
+  const owner = post.ownerId ?? author.id;
   const people = await db
     .select({ id: profiles.id })
     .from(profiles)
     .where(inArray(sql`lower(${profiles.username})`, names.slice(0, 20)));
   for (const person of people) {
-    const relation = await relationBetween(db, person.id, author.id);
-    if (!visibleTo(post.visibility, person.id, author.id, relation)) continue;
+    if (skipIds.includes(person.id)) continue;
+    if (person.id !== owner) {
+      const relation = await relationBetween(db, person.id, owner);
+      if (!visibleTo(post.visibility, person.id, owner, relation)) continue;
+    }
     await notify(db, mailer, { userId: person.id, actorId: author.id, type: 'mention', entityId: post.id });
   }
 }
