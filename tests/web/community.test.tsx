@@ -121,3 +121,20 @@ describe('post text', () => {
     expect(screen.getByText('<b>bold</b> plain')).toBeTruthy();
   });
 });
+
+describe('feed paging', () => {
+  const page = (n: number, hasMore: boolean) => ({
+    items: Array.from({ length: n }, () => ({}) as never),
+    pagination: { hasMore, offset: 0, limit: 10 },
+  });
+  it('asks for the next page after the items the list holds now', async () => {
+    const { communityQueries } = await import('@/features/community/queries');
+    const next = communityQueries.feed({}).getNextPageParam;
+    const full = [page(10, true), page(10, true)];
+    expect(next(full[1] as never, full as never, 10, [0, 10])).toBe(20);
+    // One post deleted from the first page: the server's list shrank too, so nothing is skipped.
+    const afterDelete = [page(9, true), page(10, true)];
+    expect(next(afterDelete[1] as never, afterDelete as never, 10, [0, 10])).toBe(19);
+    expect(next(page(4, false) as never, [page(4, false)] as never, 0, [0])).toBeUndefined();
+  });
+});

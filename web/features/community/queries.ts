@@ -26,8 +26,10 @@ export const communityQueries = {
           pagination: { hasMore: boolean; offset: number; limit: number };
         }>,
       initialPageParam: 0,
-      getNextPageParam: (last) =>
-        last.pagination.hasMore ? last.pagination.offset + last.pagination.limit : undefined,
+      // The next offset is what the list holds now: a post deleted from a loaded page has left the
+      // server's list too, so counting the served page size would skip an item.
+      getNextPageParam: (last, pages) =>
+        last.pagination.hasMore ? pages.reduce((n, page) => n + page.items.length, 0) : undefined,
     }),
   post: (id: string) =>
     queryOptions({

@@ -78,7 +78,16 @@ export function FeedList({
 }) {
   const feed = useInfiniteQuery(communityQueries.feed(params));
   const seed = useMemo(() => Math.floor(Math.random() * 233280), []);
-  const items = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  // A post published while the member scrolls shifts later pages by one; show each item once.
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return (feed.data?.pages.flatMap((p) => p.items) ?? []).filter((item) => {
+      const key = item.kind === 'post' ? `p-${item.post.id}` : `b-${item.blog.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }, [feed.data]);
   const slots = useMemo(() => adSlots(items.length, seed), [items.length, seed]);
 
   if (feed.isPending) {
