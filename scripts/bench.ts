@@ -1,3 +1,4 @@
+import { community } from './bench/community';
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
@@ -11,7 +12,7 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, messaging, moderation];
+const sections: BenchSection[] = [core, messaging, moderation, community];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

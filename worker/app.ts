@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { catalogue } from './features/catalogue/routes';
+import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
 import { list } from './features/list/routes';
@@ -28,6 +29,7 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/api/activities/custom': 12 * 1024 * 1024,
   '/api/profile/avatar': 12 * 1024 * 1024,
   '/api/contact': 12 * 1024 * 1024,
+  '/api/community/media': 21 * 1024 * 1024,
 };
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
@@ -48,7 +50,8 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
   .route('/pages', pages)
-  .route('/moderation', moderation);
+  .route('/moderation', moderation)
+  .route('/community', community);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

@@ -33,6 +33,8 @@ let ownerNotification = '';
 const conversation = { recipient: '', thread: '', message: '' };
 let ownerId = '';
 const moderators = (status: number): Expect => ({ guest: 401, moderator: status, admin: status, others: 403 });
+/** Community content owned by 'owner'. */
+const community = { post: '', edit: '', remove: '', comment: '' };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -319,6 +321,96 @@ const MATRIX: Record<string, Row> = {
     expect: { guest: 401, owner: 200, others: 403 },
   },
   'GET /api/moderation/analytics': { request: () => ({ path: '/api/moderation/analytics' }), expect: moderators(200) },
+  'GET /api/community/feed': { request: () => ({ path: '/api/community/feed' }), expect: everyone(200) },
+  'GET /api/community/counters': { request: () => ({ path: '/api/community/counters' }), expect: signedIn(200) },
+  'POST /api/community/counters/seen': {
+    request: () => ({ path: '/api/community/counters/seen', method: 'POST', json: { type: 'all' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/community/media': {
+    request: () => {
+      const body = new FormData();
+      body.append('file', new File([PNG], 'a.png', { type: 'image/png' }));
+      return { path: '/api/community/media', method: 'POST', body };
+    },
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'POST /api/community/posts': {
+    request: () => ({ path: '/api/community/posts', method: 'POST', json: { content: 'Matrix post' } }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'GET /api/community/posts/:id': {
+    request: () => ({ path: `/api/community/posts/${community.post}` }),
+    expect: everyone(200),
+  },
+  'POST /api/community/posts/:id/view': {
+    request: () => ({ path: `/api/community/posts/${community.post}/view`, method: 'POST' }),
+    expect: everyone(200),
+  },
+  'PATCH /api/community/posts/:id': {
+    request: () => ({ path: `/api/community/posts/${community.edit}`, method: 'PATCH', json: { content: 'Edited' } }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'DELETE /api/community/posts/:id': {
+    request: () => ({ path: `/api/community/posts/${community.remove}`, method: 'DELETE' }),
+    expect: { guest: 401, member: 403, owner: 200, others: 404 },
+  },
+  'POST /api/community/posts/:id/like': {
+    request: () => ({ path: `/api/community/posts/${community.post}/like`, method: 'POST' }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 200 },
+  },
+  'DELETE /api/community/posts/:id/like': {
+    request: () => ({ path: `/api/community/posts/${community.post}/like`, method: 'DELETE' }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 200 },
+  },
+  'PUT /api/community/posts/:id/save': {
+    request: () => ({ path: `/api/community/posts/${community.post}/save`, method: 'PUT' }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 204 },
+  },
+  'DELETE /api/community/posts/:id/save': {
+    request: () => ({ path: `/api/community/posts/${community.post}/save`, method: 'DELETE' }),
+    expect: signedIn(204),
+  },
+  'POST /api/community/posts/:id/share': {
+    request: () => ({
+      path: `/api/community/posts/${community.post}/share`,
+      method: 'POST',
+      json: { platform: 'copy' },
+    }),
+    expect: everyone(201),
+  },
+  'GET /api/community/saved': { request: () => ({ path: '/api/community/saved' }), expect: signedIn(200) },
+  'POST /api/community/replies': {
+    request: () => ({
+      path: '/api/community/replies',
+      method: 'POST',
+      json: { post_id: community.post, content: 'Matrix comment' },
+    }),
+    expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
+  },
+  'DELETE /api/community/comments/:id': {
+    request: () => ({ path: `/api/community/comments/${community.comment}`, method: 'DELETE' }),
+    expect: { guest: 401, member: 403, owner: 200, others: 404 },
+  },
+  'GET /api/community/hashtags/:name': {
+    request: () => ({ path: '/api/community/hashtags/matrix' }),
+    expect: everyone(200),
+  },
+  'GET /api/community/search': { request: () => ({ path: '/api/community/search?q=matrix' }), expect: everyone(200) },
+  'GET /api/community/sidebar': { request: () => ({ path: '/api/community/sidebar' }), expect: everyone(200) },
+  'GET /api/community/activity-tags': {
+    request: () => ({ path: '/api/community/activity-tags?q=matrix' }),
+    expect: everyone(200),
+  },
+  'GET /api/community/ads': { request: () => ({ path: '/api/community/ads' }), expect: everyone(200) },
+  'POST /api/community/ads/:id/impression': {
+    request: () => ({ path: '/api/community/ads/matrix-ad/impression', method: 'POST' }),
+    expect: everyone(200),
+  },
+  'POST /api/community/ads/:id/click': {
+    request: () => ({ path: '/api/community/ads/matrix-ad/click', method: 'POST' }),
+    expect: everyone(200),
+  },
 };
 
 let clients: Record<ActorName, Client>;
@@ -395,6 +487,26 @@ beforeAll(async () => {
   items.remove = await addItem(6);
   await env.DB.prepare(
     "insert into static_pages (id, title, slug, status, content) values ('matrix-page', 'About', 'about-us', 'published', '[]')",
+  ).run();
+  const ownerPost = async (content: string) =>
+    (
+      (await (await owner.fetch('/api/community/posts', { method: 'POST', json: { content } })).json()) as {
+        post: { id: string };
+      }
+    ).post.id;
+  community.post = await ownerPost('Matrix post to read');
+  community.edit = await ownerPost('Matrix post to edit');
+  community.remove = await ownerPost('Matrix post to delete');
+  community.comment = (
+    (await (
+      await owner.fetch('/api/community/replies', {
+        method: 'POST',
+        json: { post_id: community.post, content: 'Matrix comment to delete' },
+      })
+    ).json()) as { comment: { id: string } }
+  ).comment.id;
+  await env.DB.prepare(
+    "insert into supplier_ads (id, title, description, supplier_name, cta_label, cta_link, approved) values ('matrix-ad', 'Ad', 'd', 'S', 'Go', 'https://example.com', 1)",
   ).run();
 });
 

@@ -12,9 +12,25 @@ export const BOOKMARK_HEADER = 'x-d1-bookmark';
 /** Opens the request's D1 session, continuing from the client's bookmark when it sends one. */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(c.req.header(BOOKMARK_HEADER) ?? 'first-unconstrained');
-  c.set('db', createDb(session));
+  // Counts the SQL statements a request runs (X-D1-Queries), so the bench can show that a page
+  // costs a fixed number of queries however many items it holds.
+  let queries = 0;
+  const counted = new Proxy(session, {
+    get(target, key) {
+      if (key === 'prepare') {
+        return (query: string) => {
+          queries++;
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  c.set('db', createDb(counted));
   c.set('auth', getAuth(c.env));
   await next();
+  c.header('X-D1-Queries', String(queries));
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });

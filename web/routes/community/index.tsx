@@ -1,12 +1,123 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/account/queries';
+import { CommunityLayout } from '@/features/community/components/community-layout';
+import { Composer } from '@/features/community/components/composer';
+import { type EmptyVariant, FeedList } from '@/features/community/components/feed-list';
+import { FiltersButton } from '@/features/community/components/filters-panel';
+import { badge, type FilterState, loadFilters, storeFilters } from '@/features/community/filters';
+import { communityQueries, useMarkSeen } from '@/features/community/queries';
+import { cn } from '@/lib/utils';
+import type { CounterType } from '../../../worker/contracts/community';
 
 export const Route = createFileRoute('/community/')({
   head: () => ({ meta: [{ title: 'Community | Lifelist' }] }),
-  component: () => (
-    <Screen title="Community">
-      <EmptyState title="No Posts Yet">Nobody has posted yet.</EmptyState>
-    </Screen>
-  ),
+  component: CommunityPage,
 });
+
+function emptyFor(tab: 'home' | 'following', f: FilterState): EmptyVariant {
+  if (f.saved) return { title: 'No Content Found', text: "You haven't saved anything that matches these filters yet." };
+  if (tab === 'following' || f.source === 'following')
+    return {
+      title: 'No Content Found',
+      text: 'Nobody you follow has posted yet. Find people to follow in the sidebar.',
+    };
+  if (f.source === 'friends') return { title: 'No Content Found', text: 'Your friends have not posted yet.' };
+  return { title: 'No Posts Yet', text: 'Be the first to share something with the community.' };
+}
+
+function CommunityPage() {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const profile = me.data?.profile;
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<'home' | 'following'>('home');
+  const [filters, setFilters] = useState<FilterState>(loadFilters);
+  const counters = useQuery({ ...communityQueries.counters(), enabled: signedIn });
+  const markSeen = useMarkSeen();
+
+  useEffect(() => storeFilters(filters), [filters]);
+
+  const seen = (type: CounterType) => {
+    if (signedIn) markSeen.mutate(type);
+  };
+  function changeFilters(next: FilterState) {
+    if (next.contentType !== filters.contentType) seen(next.contentType);
+    if (next.source === 'following' && filters.source !== 'following') seen('following');
+    setFilters(next);
+  }
+  function chooseTab(next: 'home' | 'following') {
+    setTab(next);
+    seen(next === 'following' ? 'following' : filters.contentType);
+  }
+
+  const source = tab === 'following' ? 'following' : signedIn ? filters.source : 'everyone';
+  const params = { ...filters, source, saved: signedIn && filters.saved };
+  const current = tab === 'following' ? counters.data?.following : counters.data?.[filters.contentType];
+  const viewer = profile ? { id: profile.id, isAdmin: Boolean(me.data?.flags.isAdmin) } : null;
+
+  return (
+    <CommunityLayout signedIn={signedIn}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Community</h1>
+        <FiltersButton state={filters} onChange={changeFilters} signedIn={signedIn} counts={counters.data} />
+      </div>
+      <div role="tablist" aria-label="Feed" className="flex gap-1 border-b">
+        {(['home', 'following'] as const).map((t) => {
+          const n = t === 'following' ? counters.data?.following : counters.data?.all;
+          const disabled = t === 'following' && !signedIn;
+          return (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={tab === t}
+              disabled={disabled}
+              title={disabled ? 'Sign in to see posts from people you follow' : undefined}
+              onClick={() => chooseTab(t)}
+              className={cn(
+                '-mb-px border-b-2 px-4 py-2 text-sm font-medium disabled:opacity-50',
+                tab === t
+                  ? 'border-primary text-foreground'
+                  : 'border-transparent text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {t === 'home' ? 'Home' : 'Following'}
+              {badge(n ?? 0) ? (
+                <span className="ml-2 rounded-full bg-red-600 px-1.5 text-xs text-white">
+                  {badge(n ?? 0)}
+                  <span className="sr-only"> new</span>
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {profile ? (
+        <Composer me={{ id: profile.id, first_name: profile.firstName, avatar_url: profile.avatarUrl }} />
+      ) : (
+        <div className="rounded-xl border bg-card p-4 text-sm">
+          Please sign in to create a post.{' '}
+          <Link to="/auth" className="font-medium text-primary hover:underline">
+            Sign In
+          </Link>
+        </div>
+      )}
+      {current ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => {
+            seen(tab === 'following' ? 'following' : filters.contentType);
+            queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+          }}
+        >
+          Show {badge(current)} new {current === 1 ? 'item' : 'items'}
+        </Button>
+      ) : null}
+      <FeedList params={params} viewer={viewer} empty={emptyFor(tab, filters)} />
+    </CommunityLayout>
+  );
+}

@@ -39,6 +39,8 @@ export const posts = sqliteTable(
     index('posts_visibility_created_idx').on(t.visibility, t.status, t.createdAt),
     index('posts_user_created_idx').on(t.userId, t.createdAt),
     index('posts_likes_idx').on(t.likesCount),
+    // The feed walks newest first across every visibility, then filters row by row.
+    index('posts_status_created_idx').on(t.status, t.createdAt),
     check('posts_visibility_check', inList('visibility', VISIBILITIES)),
     check('posts_status_check', inList('status', POST_STATUSES)),
     check('posts_content_check', sql`length(content) <= 300`),
@@ -67,6 +69,7 @@ export const postComments = sqliteTable(
   (t) => [
     index('post_comments_post_created_idx').on(t.postId, t.createdAt),
     index('post_comments_user_idx').on(t.userId),
+    index('post_comments_created_idx').on(t.createdAt),
     check('post_comments_content_check', sql`length(trim(content)) > 0`),
   ],
 );
@@ -82,7 +85,12 @@ export const postLikes = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_user_idx').on(t.userId, t.createdAt),
+    // Trending reads the reactions of the last 48 hours.
+    index('post_likes_created_idx').on(t.createdAt),
+  ],
 );
 
 export const postSaves = sqliteTable(
@@ -130,6 +138,19 @@ export const postAnalytics = sqliteTable('post_analytics', {
   viewsCount: integer('views_count').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** Which browser sessions have already counted as a view of a post, so a view counts once per session. */
+export const postViews = sqliteTable(
+  'post_views',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    sessionKey: text('session_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.sessionKey] })],
+);
 
 export const hashtags = sqliteTable(
   'hashtags',

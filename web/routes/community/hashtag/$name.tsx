@@ -1,12 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useMe } from '@/features/account/queries';
+import { CommunityLayout } from '@/features/community/components/community-layout';
+import { FeedList } from '@/features/community/components/feed-list';
+import { communityQueries } from '@/features/community/queries';
 
 export const Route = createFileRoute('/community/hashtag/$name')({
-  head: () => ({ meta: [{ title: 'Hashtag | Lifelist' }] }),
-  component: () => (
-    <Screen title="Hashtag">
-      <EmptyState title="No Posts Yet">No posts carry this hashtag yet.</EmptyState>
-    </Screen>
-  ),
+  head: ({ params }) => ({ meta: [{ title: `#${params.name} | Lifelist` }] }),
+  component: HashtagPage,
 });
+
+function HashtagPage() {
+  const { name } = Route.useParams();
+  const tag = name.replace(/^#/, '').toLowerCase();
+  const me = useMe();
+  const info = useQuery(communityQueries.hashtag(tag));
+  const profile = me.data?.profile;
+  const count = info.data?.hashtag.post_count;
+  return (
+    <CommunityLayout signedIn={Boolean(profile)}>
+      <Link to="/community" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Back to Community
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold">#{tag}</h1>
+        {count !== undefined ? (
+          <p className="text-sm text-muted-foreground">
+            {count} {count === 1 ? 'post' : 'posts'}
+          </p>
+        ) : null}
+      </div>
+      <FeedList
+        params={{ hashtag: tag, contentType: 'posts' }}
+        viewer={profile ? { id: profile.id, isAdmin: Boolean(me.data?.flags.isAdmin) } : null}
+        empty={{
+          title: 'No Posts Yet',
+          text: `No posts with #${tag} yet. Use it in a post to start the conversation.`,
+        }}
+        adTags={[tag]}
+      />
+    </CommunityLayout>
+  );
+}

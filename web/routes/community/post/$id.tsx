@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { PostDetail } from '@/features/community/components/post-detail';
 
 export const Route = createFileRoute('/community/post/$id')({
+  validateSearch: (search: Record<string, unknown>): { focus?: 'comments' } =>
+    search.focus === 'comments' ? { focus: 'comments' } : {},
   head: () => ({ meta: [{ title: 'Post | Lifelist' }] }),
-  component: () => (
-    <Screen title="Post">
-      <EmptyState title="Post Not Found">The post you're looking for doesn't exist or has been removed.</EmptyState>
-    </Screen>
-  ),
+  component: function CommunityPostPage() {
+    const { id } = Route.useParams();
+    const { focus } = Route.useSearch();
+    return <PostDetail id={id} focus={focus === 'comments'} />;
+  },
 });

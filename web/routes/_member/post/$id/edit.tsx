@@ -1,12 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { Composer } from '@/features/community/components/composer';
+import { communityQueries } from '@/features/community/queries';
+import { errorMessage } from '@/lib/api';
 
 export const Route = createFileRoute('/_member/post/$id/edit')({
   head: () => ({ meta: [{ title: 'Edit post | Lifelist' }] }),
-  component: () => (
-    <Screen title="Edit Post">
-      <EmptyState title="Post Not Found">The post you're looking for doesn't exist or has been removed.</EmptyState>
-    </Screen>
-  ),
+  component: EditPostPage,
 });
+
+function EditPostPage() {
+  const { id } = Route.useParams();
+  const { me } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const post = useQuery(communityQueries.post(id));
+  return (
+    <Screen title="Edit Post">
+      <div className="mx-auto max-w-2xl">
+        {post.isPending ? (
+          <div role="status" className="h-40 animate-pulse rounded-xl border bg-muted" aria-label="Loading post" />
+        ) : post.isError || post.data.post.author.id !== me.profile.id ? (
+          <section role="alert" className="flex flex-col items-center gap-3 rounded-xl border p-8 text-center">
+            <h2 className="text-xl font-semibold">{post.isError ? 'Post Not Found' : "You can't edit this post"}</h2>
+            <p className="text-muted-foreground">
+              {post.isError
+                ? errorMessage(post.error, "The post you're looking for doesn't exist or has been removed.")
+                : "You don't have permission to edit this post"}
+            </p>
+            <Button asChild>
+              <Link to="/community">View Community</Link>
+            </Button>
+          </section>
+        ) : (
+          <Composer
+            me={{ id: me.profile.id, first_name: me.profile.firstName, avatar_url: me.profile.avatarUrl }}
+            editing={post.data.post}
+            onDone={(p) => navigate({ to: '/post/$id', params: { id: p.id } })}
+          />
+        )}
+      </div>
+    </Screen>
+  );
+}

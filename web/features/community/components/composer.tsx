@@ -1,0 +1,359 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ImagePlus, MapPin, Smile, Tag, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api';
+import { useDebounced } from '@/lib/use-debounced';
+import { cn } from '@/lib/utils';
+import { EMOJIS, MAX_MEDIA, POST_MAX_LENGTH, type PostDto } from '../../../../worker/contracts/community';
+import { checkFiles, composerError, createFailureMessage, remaining } from '../composer-rules';
+import { communityQueries, createPost, type PostInput, updatePost, uploadMedia } from '../queries';
+
+type Attached = { key: string; preview: string; type: 'image' | 'video'; file?: File; url?: string; progress: number };
+type Me = { id: string; first_name: string; avatar_url: string | null };
+
+/**
+ * Writing or editing a post: text with its counter, up to 4 photos or videos with previews, an
+ * activity tag, emojis, location and visibility. Files upload when the post is sent.
+ */
+export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; onDone?: (post: PostDto) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const textId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(editing?.content ?? '');
+  const [media, setMedia] = useState<Attached[]>(
+    (editing?.media ?? []).map((m) => ({ key: m.url, preview: m.url, type: m.type, url: m.url, progress: 1 })),
+  );
+  const [visibility, setVisibility] = useState<PostDto['visibility']>(editing?.visibility ?? 'public');
+  const [location, setLocation] = useState(editing?.location ?? '');
+  const [showLocation, setShowLocation] = useState(Boolean(editing?.location));
+  const [activity, setActivity] = useState<{ id: number; title: string } | null>(editing?.activity ?? null);
+  const [tagSearch, setTagSearch] = useState('');
+  const [showTags, setShowTags] = useState(false);
+  const [showEmojis, setShowEmojis] = useState(false);
+  const [busy, setBusy] = useState<null | 'uploading' | 'posting'>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const debouncedTag = useDebounced(tagSearch, 250);
+  const tags = useQuery(communityQueries.activityTags(debouncedTag));
+  const left = remaining(text);
+
+  useEffect(() => {
+    if (!fileError) return;
+    const t = setTimeout(() => setFileError(null), 5000);
+    return () => clearTimeout(t);
+  }, [fileError]);
+  const mediaRef = useRef(media);
+  mediaRef.current = media;
+  // Local previews are released when the composer goes away.
+  useEffect(
+    () => () => {
+      for (const m of mediaRef.current) if (m.file) URL.revokeObjectURL(m.preview);
+    },
+    [],
+  );
+
+  function addFiles(list: FileList | null) {
+    const { accepted, error } = checkFiles([...(list ?? [])], media.length);
+    setFileError(error);
+    setMedia((m) => [
+      ...m,
+      ...accepted.map((file) => ({
+        key: `${file.name}-${file.size}-${Math.random()}`,
+        preview: URL.createObjectURL(file),
+        type: file.type.startsWith('video/') ? ('video' as const) : ('image' as const),
+        file,
+        progress: 0,
+      })),
+    ]);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  function insertEmoji(emoji: string) {
+    if (text.length + emoji.length > POST_MAX_LENGTH) return;
+    setText((t) => t + emoji);
+    setShowEmojis(false);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const problem = composerError(text, media.length);
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      setBusy('uploading');
+      const uploaded: PostInput['media'] = [];
+      for (const m of media) {
+        if (m.url) uploaded.push({ url: m.url, type: m.type });
+        else if (m.file) {
+          const r = await uploadMedia(m.file, (p) =>
+            setMedia((all) => all.map((x) => (x.key === m.key ? { ...x, progress: p } : x))),
+          ).catch((err: Error) => {
+            throw new ApiError(400, 'UPLOAD', err.message || 'Failed to upload images');
+          });
+          setMedia((all) => all.map((x) => (x.key === m.key ? { ...x, url: r.url, progress: 1 } : x)));
+          uploaded.push(r);
+        }
+      }
+      setBusy('posting');
+      const input: PostInput = {
+        content: text.trim(),
+        media: uploaded,
+        visibility,
+        location: location.trim() || null,
+        activity_id: activity?.id ?? null,
+      };
+      const { post } = editing ? await updatePost(editing.id, input) : await createPost(input);
+      if (!editing) {
+        setText('');
+        setMedia([]);
+        setActivity(null);
+        setLocation('');
+        setShowLocation(false);
+      }
+      await queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+      queryClient.invalidateQueries({ queryKey: ['community', 'post', post.id] });
+      onDone?.(post);
+    } catch (err) {
+      const e = err instanceof ApiError ? err : new ApiError(0, 'ERROR', (err as Error).message);
+      if (e.code === 'UPLOAD') setError(e.message);
+      else {
+        setError(createFailureMessage(e));
+        if (e.status === 401) navigate({ to: '/auth' });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const disabled = busy !== null || (!text.trim() && media.length === 0);
+  return (
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      aria-label={editing ? 'Edit post' : 'Create a post'}
+    >
+      <div className="flex gap-3">
+        <Avatar src={me.avatar_url} name={me.first_name} />
+        <div className="flex-1">
+          <label htmlFor={textId} className="sr-only">
+            {editing ? 'Edit your post' : 'What have you been up to?'}
+          </label>
+          <Textarea
+            id={textId}
+            value={text}
+            onChange={(e) => setText(e.target.value.slice(0, POST_MAX_LENGTH))}
+            maxLength={POST_MAX_LENGTH}
+            placeholder="Share an adventure, a plan or a question... use #hashtags and @mentions"
+            rows={3}
+            aria-describedby={`${textId}-count`}
+          />
+          <p
+            id={`${textId}-count`}
+            className={cn(
+              'mt-1 text-right text-xs',
+              left < 20 ? 'text-red-600 dark:text-red-400' : 'text-muted-foreground',
+            )}
+            aria-live="polite"
+          >
+            {left} characters remaining
+          </p>
+        </div>
+      </div>
+
+      {media.length ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Attached media">
+          {media.map((m, i) => (
+            <li key={m.key} className="relative overflow-hidden rounded-md border">
+              {m.type === 'image' ? (
+                <img src={m.preview} alt={`Attachment ${i + 1}`} className="aspect-square w-full object-cover" />
+              ) : (
+                <video src={m.preview} className="aspect-square w-full object-cover" muted />
+              )}
+              {busy === 'uploading' && m.progress < 1 ? (
+                <progress
+                  className="absolute inset-x-1 bottom-1 w-[calc(100%-0.5rem)]"
+                  value={m.progress}
+                  max={1}
+                  aria-label={`Uploading attachment ${i + 1}`}
+                />
+              ) : null}
+              <Button
+                type="button"
+                size="icon"
+                variant="secondary"
+                className="absolute top-1 right-1 size-7"
+                onClick={() => setMedia((all) => all.filter((x) => x.key !== m.key))}
+                aria-label={`Remove attachment ${i + 1}`}
+                disabled={busy !== null}
+              >
+                <X className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {activity ? (
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent px-3 py-1 text-sm">
+          <Tag className="size-4" aria-hidden /> {activity.title}
+          <button type="button" onClick={() => setActivity(null)} aria-label={`Remove tag ${activity.title}`}>
+            <X className="size-3" />
+          </button>
+        </p>
+      ) : null}
+
+      {showTags ? (
+        <div className="relative">
+          <Input
+            aria-label="Search activities to tag"
+            placeholder="Search activities (2+ characters)"
+            value={tagSearch}
+            onChange={(e) => setTagSearch(e.target.value)}
+            autoFocus
+          />
+          {tagSearch.trim().length >= 2 ? (
+            <ul className="mt-1 rounded-md border bg-popover" aria-label="Activity results">
+              {tags.data?.activities.length ? (
+                tags.data.activities.map((a) => (
+                  <li key={a.id}>
+                    <button
+                      type="button"
+                      className="w-full px-3 py-2 text-left text-sm hover:bg-accent"
+                      onClick={() => {
+                        setActivity(a);
+                        setShowTags(false);
+                        setTagSearch('');
+                      }}
+                    >
+                      {a.title}
+                    </button>
+                  </li>
+                ))
+              ) : tags.isFetching ? (
+                <li className="px-3 py-2 text-sm text-muted-foreground">Searching...</li>
+              ) : (
+                <li className="px-3 py-2 text-sm text-muted-foreground">No activities found</li>
+              )}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      {showLocation ? (
+        <Input
+          aria-label="Location"
+          placeholder="Where was this?"
+          value={location}
+          maxLength={120}
+          onChange={(e) => setLocation(e.target.value)}
+        />
+      ) : null}
+
+      {showEmojis ? (
+        <fieldset aria-label="Emojis" className="flex flex-wrap gap-1">
+          {EMOJIS.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              className="rounded p-1 text-xl hover:bg-accent"
+              onClick={() => insertEmoji(emoji)}
+              aria-label={`Insert ${emoji}`}
+            >
+              {emoji}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {fileError ? <Alert variant="destructive">{fileError}</Alert> : null}
+      {error ? <Alert variant="destructive">{error}</Alert> : null}
+
+      <div className="flex flex-wrap items-center gap-1">
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime"
+          multiple
+          className="sr-only"
+          id={`${textId}-files`}
+          onChange={(e) => addFiles(e.target.files)}
+          disabled={media.length >= MAX_MEDIA || busy !== null}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => fileInput.current?.click()}
+          aria-label="Add photos or videos"
+          disabled={media.length >= MAX_MEDIA || busy !== null}
+        >
+          <ImagePlus />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => setShowTags((s) => !s)}
+          aria-label="Tag an activity"
+          aria-expanded={showTags}
+        >
+          <Tag />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => setShowEmojis((s) => !s)}
+          aria-label="Add emoji"
+          aria-expanded={showEmojis}
+        >
+          <Smile />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          onClick={() => setShowLocation((s) => !s)}
+          aria-label="Add location"
+          aria-expanded={showLocation}
+        >
+          <MapPin />
+        </Button>
+        <NativeSelect
+          aria-label="Who can see this post"
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value as PostDto['visibility'])}
+          className="ml-auto w-auto"
+        >
+          <option value="public">Public</option>
+          <option value="friends">Friends</option>
+          <option value="private">Only me</option>
+        </NativeSelect>
+        {editing ? (
+          <Button type="button" variant="outline" asChild>
+            <Link to="/post/$id" params={{ id: editing.id }}>
+              Cancel
+            </Link>
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={disabled}>
+          {busy === 'uploading'
+            ? 'Uploading...'
+            : busy === 'posting'
+              ? editing
+                ? 'Saving...'
+                : 'Posting...'
+              : editing
+                ? 'Save'
+                : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

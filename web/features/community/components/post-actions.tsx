@@ -1,0 +1,130 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Bookmark, Heart, Link2, MessageCircle, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import type { PostDto } from '../../../../worker/contracts/community';
+import { likePost, recordShare, setSaved, usePatchPost } from '../queries';
+
+export const postUrl = (id: string) => `${window.location.origin}/post/${id}`;
+
+/** Like (optimistic, rolled back on failure), comment, share and save. */
+export function PostActions({
+  post,
+  signedIn,
+  onComment,
+  onMessage,
+}: {
+  post: PostDto;
+  signedIn: boolean;
+  onComment: () => void;
+  onMessage: (text: string, tone: 'error' | 'success') => void;
+}) {
+  const navigate = useNavigate();
+  const patch = usePatchPost();
+  const [busy, setBusy] = useState(false);
+
+  async function toggleLike() {
+    if (!signedIn) return navigate({ to: '/auth', search: { redirect: window.location.pathname } as never });
+    if (busy) return;
+    const before = { liked: post.liked, likes_count: post.likes_count };
+    const liked = !post.liked;
+    patch(post.id, (p) => ({ ...p, liked, likes_count: Math.max(0, p.likes_count + (liked ? 1 : -1)) }));
+    setBusy(true);
+    try {
+      const res = await likePost(post.id, liked);
+      patch(post.id, (p) => ({ ...p, liked: res.liked, likes_count: res.likes_count }));
+    } catch {
+      patch(post.id, (p) => ({ ...p, ...before }));
+      onMessage('Failed to update like status. Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function toggleSave() {
+    if (!signedIn) return navigate({ to: '/auth', search: { redirect: window.location.pathname } as never });
+    const saved = !post.saved;
+    patch(post.id, (p) => ({ ...p, saved }));
+    try {
+      await setSaved(post.id, saved);
+      onMessage(saved ? 'Post saved' : 'Post removed from saved', 'success');
+    } catch (e) {
+      patch(post.id, (p) => ({ ...p, saved: !saved }));
+      onMessage(errorMessage(e, saved ? 'Failed to save post' : 'Failed to unsave post'), 'error');
+    }
+  }
+
+  async function share(platform: 'copy' | 'twitter' | 'facebook') {
+    const url = postUrl(post.id);
+    try {
+      if (platform === 'copy') {
+        await navigator.clipboard.writeText(url);
+        onMessage('Link copied to clipboard!', 'success');
+      } else {
+        const text = encodeURIComponent(post.content.slice(0, 200));
+        const target =
+          platform === 'twitter'
+            ? `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${text}`
+            : `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
+        window.open(target, '_blank', 'noopener,noreferrer,width=600,height=500');
+      }
+      const res = await recordShare(post.id, platform);
+      patch(post.id, (p) => ({ ...p, shares_count: res.shares_count }));
+    } catch {
+      onMessage('Failed to share post', 'error');
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-1 border-t pt-2 text-sm text-muted-foreground">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={toggleLike}
+        aria-pressed={post.liked}
+        aria-label={post.liked ? 'Unlike' : 'Like'}
+        className={cn(post.liked && 'text-red-600 dark:text-red-400')}
+      >
+        <Heart className={cn('size-4', post.liked && 'fill-current')} aria-hidden />
+        <span data-testid="likes-count">{post.likes_count}</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onComment} aria-label={`Comments (${post.comments_count})`}>
+        <MessageCircle className="size-4" aria-hidden />
+        <span>{post.comments_count}</span>
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label="Share">
+            <Share2 className="size-4" aria-hidden />
+            <span>{post.shares_count}</span>
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem onSelect={() => share('copy')}>
+            <Link2 className="size-4" aria-hidden /> Copy link
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => share('twitter')}>Share on Twitter</DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => share('facebook')}>Share on Facebook</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="ml-auto"
+        onClick={toggleSave}
+        aria-pressed={post.saved}
+        aria-label={post.saved ? 'Unsave post' : 'Save post'}
+      >
+        <Bookmark className={cn('size-4', post.saved && 'fill-current text-primary')} aria-hidden />
+      </Button>
+    </div>
+  );
+}

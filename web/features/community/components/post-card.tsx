@@ -1,0 +1,195 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Globe, Lock, MapPin, MoreHorizontal, Tag, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { errorMessage } from '@/lib/api';
+import type { PostDto } from '../../../../worker/contracts/community';
+import { ReportDialog } from '../../moderation/report-dialog';
+import { deletePost, setSaved, usePatchPost, useRemovePost } from '../queries';
+import { MediaGallery } from './media-gallery';
+import { PostActions } from './post-actions';
+import { PostText, timeAgo } from './post-text';
+
+const VISIBILITY = { public: ['Public', Globe], friends: ['Friends', Users], private: ['Only me', Lock] } as const;
+
+export type Viewer = { id: string; isAdmin: boolean } | null;
+
+/** One post: author, time, text, media, tagged activity, actions and its menu. */
+export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: Viewer; onDeleted?: () => void }) {
+  const navigate = useNavigate();
+  const patch = usePatchPost();
+  const remove = useRemovePost();
+  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const own = viewer?.id === post.author.id;
+  const name = [post.author.first_name, post.author.last_name].filter(Boolean).join(' ');
+  const [visLabel, VisIcon] = VISIBILITY[post.visibility];
+
+  useEffect(() => {
+    if (!message) return;
+    const t = setTimeout(() => setMessage(null), message.tone === 'error' ? 5000 : 3000);
+    return () => clearTimeout(t);
+  }, [message]);
+
+  async function confirmDelete() {
+    setDeleting(true);
+    try {
+      await deletePost(post.id);
+      setConfirming(false);
+      remove(post.id);
+      onDeleted?.();
+    } catch (e) {
+      setMessage({ text: errorMessage(e, 'Failed to delete post'), tone: 'error' });
+      setConfirming(false);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function toggleSave() {
+    if (!viewer) return navigate({ to: '/auth' });
+    const saved = !post.saved;
+    patch(post.id, (p) => ({ ...p, saved }));
+    try {
+      await setSaved(post.id, saved);
+      setMessage({ text: saved ? 'Post saved' : 'Post removed from saved', tone: 'success' });
+    } catch (e) {
+      patch(post.id, (p) => ({ ...p, saved: !saved }));
+      setMessage({ text: errorMessage(e, 'Failed to save post'), tone: 'error' });
+    }
+  }
+
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      aria-label={`Post by ${name}`}
+      data-post-id={post.id}
+    >
+      <header className="flex items-start gap-3">
+        <Link to="/profile/$username" params={{ username: post.author.username }}>
+          <Avatar src={post.author.avatar_url} name={name} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link
+            to="/profile/$username"
+            params={{ username: post.author.username }}
+            className="font-semibold hover:underline"
+          >
+            {name}
+          </Link>{' '}
+          <span className="text-sm text-muted-foreground">@{post.author.username}</span>
+          <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+            <Link to="/post/$id" params={{ id: post.id }} className="hover:underline">
+              <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
+            </Link>
+            {post.edited_at ? <span>· edited</span> : null}
+            <span className="inline-flex items-center gap-1" title={visLabel}>
+              · <VisIcon className="size-3" aria-hidden />
+              <span className="sr-only">{visLabel}</span>
+            </span>
+            {post.location ? (
+              <span className="inline-flex items-center gap-1">
+                · <MapPin className="size-3" aria-hidden /> {post.location}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Post options">
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={toggleSave}>{post.saved ? 'Unsave Post' : 'Save Post'}</DropdownMenuItem>
+            {own ? (
+              <>
+                <DropdownMenuItem onSelect={() => navigate({ to: '/post/$id/edit', params: { id: post.id } })}>
+                  Edit Post
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
+                  Delete Post
+                </DropdownMenuItem>
+              </>
+            ) : viewer ? (
+              <DropdownMenuItem onSelect={() => setReporting(true)}>Report Post</DropdownMenuItem>
+            ) : null}
+            {viewer?.isAdmin && !own ? (
+              <DropdownMenuItem asChild>
+                <a href={`/admin/editor/post/${post.id}`}>Edit (admin)</a>
+              </DropdownMenuItem>
+            ) : null}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </header>
+      {post.content ? <PostText text={post.content} /> : null}
+      <MediaGallery media={post.media} alt={`Photo shared by ${name}`} />
+      {post.activity || post.custom_activity ? (
+        <p className="inline-flex items-center gap-1 text-sm">
+          <Tag className="size-4 text-primary" aria-hidden />
+          {post.activity ? (
+            <Link to="/activity/$id" params={{ id: String(post.activity.id) }} className="text-primary hover:underline">
+              {post.activity.title}
+            </Link>
+          ) : (
+            <span>{post.custom_activity?.title}</span>
+          )}
+        </p>
+      ) : null}
+      {message ? <Alert variant={message.tone === 'error' ? 'destructive' : undefined}>{message.text}</Alert> : null}
+      <PostActions
+        post={post}
+        signedIn={Boolean(viewer)}
+        onComment={() =>
+          navigate({ to: '/community/post/$id', params: { id: post.id }, search: { focus: 'comments' } })
+        }
+        onMessage={(text, tone) => setMessage({ text, tone })}
+      />
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete post</DialogTitle>
+            <DialogDescription>Are you sure you want to delete this post?</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={confirmDelete} disabled={deleting}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {viewer && !own ? (
+        <ReportDialog
+          targetType="post"
+          targetId={post.id}
+          subject="post"
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      ) : null}
+    </article>
+  );
+}

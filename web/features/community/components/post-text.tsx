@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { Fragment } from 'react';
+
+const TOKEN = /(https?:\/\/[^\s<]+[^\s<.,;:!?)'"]|#[\p{L}\p{N}_]{1,50}|@[A-Za-z0-9_]{3,20})/gu;
+
+/** A post's text with links, #hashtags and @mentions made clickable; everything else stays text. */
+export function PostText({ text }: { text: string }) {
+  const parts = text.split(TOKEN);
+  return (
+    <p className="whitespace-pre-wrap break-words">
+      {parts.map((part, i) => {
+        // split() with one capture group puts the matches at odd indexes.
+        const key = `${i}-${part.slice(0, 8)}`;
+        if (i % 2 === 0) return <Fragment key={key}>{part}</Fragment>;
+        if (part.startsWith('#')) {
+          return (
+            <Link
+              key={key}
+              to="/community/hashtag/$name"
+              params={{ name: part.slice(1).toLowerCase() }}
+              className="text-primary hover:underline"
+            >
+              {part}
+            </Link>
+          );
+        }
+        if (part.startsWith('@')) {
+          return (
+            <Link
+              key={key}
+              to="/profile/$username"
+              params={{ username: part.slice(1) }}
+              className="font-medium text-primary hover:underline"
+            >
+              {part}
+            </Link>
+          );
+        }
+        return (
+          <a
+            key={key}
+            href={part}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="text-primary underline break-all"
+          >
+            {part}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['week', 7 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '3 hours ago', 'just now'; 'some time ago' when the date cannot be read. */
+export function timeAgo(value: string | null | undefined, now = Date.now()) {
+  const t = value ? new Date(value).getTime() : Number.NaN;
+  if (Number.isNaN(t)) return 'some time ago';
+  const seconds = Math.round((now - t) / 1000);
+  if (seconds < 45) return 'just now';
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+  return format.format(-1, 'minute');
+}

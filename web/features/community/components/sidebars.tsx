@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bell, Bookmark, Home, LogOut, Mail, PenSquare, Settings, User } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useSignOut } from '@/features/account/queries';
+import { messagingQueries } from '@/features/messaging/queries';
+import { notificationQueries } from '@/features/notifications/queries';
+import { useFollow } from '@/features/social/queries';
+import { useDebounced } from '@/lib/use-debounced';
+import { badge } from '../filters';
+import { communityQueries } from '../queries';
+import { timeAgo } from './post-text';
+import { SponsoredCard } from './sponsored-card';
+
+const navItem = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent';
+
+function Count({ n, label }: { n: number | undefined; label: string }) {
+  const text = badge(n ?? 0);
+  return text ? (
+    <span className="ml-auto rounded-full bg-red-600 px-2 text-xs text-white">
+      {text}
+      <span className="sr-only"> {label}</span>
+    </span>
+  ) : null;
+}
+
+/** The left column: the member's places, with real unread counts; a join card for guests. */
+export function LeftNav({ signedIn }: { signedIn: boolean }) {
+  const notifications = useQuery({ ...notificationQueries.unreadCount(), enabled: signedIn });
+  const messages = useQuery({ ...messagingQueries.unread(), enabled: signedIn });
+  const signOut = useSignOut();
+  if (!signedIn) {
+    return (
+      <aside className="rounded-xl border bg-card p-4" aria-label="Join the Community">
+        <h2 className="font-semibold">Join the Community</h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Share your adventures, follow friends and discover what others are doing.
+        </p>
+        <Button asChild className="mt-3 w-full">
+          <Link to="/auth">Sign In</Link>
+        </Button>
+      </aside>
+    );
+  }
+  const unreadNotifications = notifications.data?.count;
+  const unreadMessages = messages.data?.unread_count;
+  return (
+    <nav aria-label="Community" className="flex flex-col gap-1">
+      <Link
+        to="/community"
+        className={navItem}
+        activeOptions={{ exact: true }}
+        activeProps={{ className: 'bg-accent font-semibold' }}
+      >
+        <Home className="size-4" aria-hidden /> Home
+      </Link>
+      <a href="/blog/new" className={navItem}>
+        <PenSquare className="size-4" aria-hidden /> Write Blog
+      </a>
+      <a href="/community/saved" className={navItem}>
+        <Bookmark className="size-4" aria-hidden /> Saved
+      </a>
+      <a href="/messages" className={navItem}>
+        <Mail className="size-4" aria-hidden /> Messages <Count n={unreadMessages} label="unread messages" />
+      </a>
+      <a href="/profile" className={navItem}>
+        <User className="size-4" aria-hidden /> Profile
+      </a>
+      <a href="/notifications" className={navItem}>
+        <Bell className="size-4" aria-hidden /> Notifications{' '}
+        <Count n={unreadNotifications} label="unread notifications" />
+      </a>
+      <a href="/profile/edit" className={navItem}>
+        <Settings className="size-4" aria-hidden /> Settings
+      </a>
+      <button type="button" className={navItem} onClick={() => signOut.mutate()}>
+        <LogOut className="size-4" aria-hidden /> Sign Out
+      </button>
+    </nav>
+  );
+}
+
+function SearchPreview() {
+  const [q, setQ] = useState('');
+  const debounced = useDebounced(q.trim(), 300);
+  const preview = useQuery(communityQueries.search(debounced, 'preview', 'relevance'));
+  return (
+    <section className="rounded-xl border bg-card p-4" aria-labelledby="community-search-preview">
+      <h2 id="community-search-preview" className="mb-2 font-semibold">
+        Search the community
+      </h2>
+      <form action="/community/search">
+        <Input
+          name="q"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder="Posts, people, #hashtags"
+          aria-label="Search the community"
+        />
+      </form>
+      {debounced ? (
+        <div className="mt-2 flex flex-col gap-2 text-sm">
+          {preview.isFetching && !preview.data ? <p className="text-muted-foreground">Searching...</p> : null}
+          {preview.data?.posts.map((p) => (
+            <Link key={p.id} to="/post/$id" params={{ id: p.id }} className="line-clamp-2 hover:underline">
+              {p.content}
+            </Link>
+          ))}
+          {preview.data?.hashtags.map((h) => (
+            <Link
+              key={h.name}
+              to="/community/hashtag/$name"
+              params={{ name: h.name }}
+              className="text-primary hover:underline"
+            >
+              #{h.name}
+            </Link>
+          ))}
+          {preview.data && !preview.data.posts.length && !preview.data.hashtags.length ? (
+            <p className="text-muted-foreground">No Results Found</p>
+          ) : null}
+          <Link to="/community/search" search={{ q: debounced }} className="font-medium text-primary hover:underline">
+            See all results
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function FollowButton({ id }: { id: string }) {
+  const follow = useFollow();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => follow.mutate(id)}
+      disabled={follow.isPending || follow.isSuccess}
+    >
+      {follow.isSuccess ? 'Requested' : 'Follow'}
+    </Button>
+  );
+}
+
+const STATUS: Record<string, string> = { completed: 'completed', in_progress: 'started' };
+
+/** The right column: search, trending hashtags, recent activity, suggestions and a sponsored card. */
+export function RightSidebar({ signedIn }: { signedIn: boolean }) {
+  const sidebar = useQuery(communityQueries.sidebar());
+  const data = sidebar.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchPreview />
+      <section className="rounded-xl border bg-card p-4" aria-labelledby="trending-hashtags">
+        <h2 id="trending-hashtags" className="mb-2 font-semibold">
+          Trending hashtags
+        </h2>
+        {sidebar.isError ? <p className="text-sm text-muted-foreground">Failed to load hashtags</p> : null}
+        {data && data.hashtags.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No trending hashtags found</p>
+        ) : null}
+        <ul className="flex flex-col gap-1">
+          {data?.hashtags.map((h) => (
+            <li key={h.name} className="flex justify-between text-sm">
+              <Link to="/community/hashtag/$name" params={{ name: h.name }} className="text-primary hover:underline">
+                #{h.name}
+              </Link>
+              <span className="text-muted-foreground">{h.post_count} posts</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="rounded-xl border bg-card p-4" aria-labelledby="recent-activities">
+        <h2 id="recent-activities" className="mb-2 font-semibold">
+          Recent activities
+        </h2>
+        {data && data.activities.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No recent activities found</p>
+        ) : null}
+        <ul className="flex flex-col gap-2">
+          {data?.activities.map((a) => (
+            <li key={a.id} className="flex items-start gap-2 text-sm">
+              <Avatar src={a.user.avatar_url} name={a.user.first_name} size="sm" />
+              <p>
+                <Link
+                  to="/profile/$username"
+                  params={{ username: a.user.username }}
+                  className="font-medium hover:underline"
+                >
+                  {a.user.first_name}
+                </Link>{' '}
+                {STATUS[a.status] ?? 'added to their list'}{' '}
+                {a.activity.id ? (
+                  <Link
+                    to="/activity/$id"
+                    params={{ id: String(a.activity.id) }}
+                    className="text-primary hover:underline"
+                  >
+                    {a.activity.title}
+                  </Link>
+                ) : (
+                  <span>{a.activity.title}</span>
+                )}
+                <span className="block text-xs text-muted-foreground">{timeAgo(a.created_at)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {signedIn ? (
+        <section className="rounded-xl border bg-card p-4" aria-labelledby="suggested-users">
+          <h2 id="suggested-users" className="mb-2 font-semibold">
+            People you may know
+          </h2>
+          {data && data.suggested.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No suggestions right now</p>
+          ) : null}
+          <ul className="flex flex-col gap-2">
+            {data?.suggested.map((u) => (
+              <li key={u.id} className="flex items-center gap-2 text-sm">
+                <Avatar src={u.avatar_url} name={u.first_name} size="sm" />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to="/profile/$username"
+                    params={{ username: u.username }}
+                    className="font-medium hover:underline"
+                  >
+                    {u.first_name}
+                  </Link>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {u.mutual_count
+                      ? `${u.mutual_count} mutual connections`
+                      : u.shared_interests
+                        ? `${u.shared_interests} shared interests`
+                        : `@${u.username}`}
+                  </p>
+                </div>
+                <FollowButton id={u.id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <SponsoredCard seed={0.5} />
+    </div>
+  );
+}

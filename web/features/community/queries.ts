@@ -1,0 +1,190 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+import type { CommentDto, CounterType, FeedItem, PostDto } from '../../../worker/contracts/community';
+import type { FilterValues } from './filters';
+
+export type FeedParams = Partial<FilterValues> & { hashtag?: string; user?: string };
+
+const feedQuery = (p: FeedParams, offset: number) => ({
+  content: p.hashtag ? 'posts' : (p.contentType ?? 'all'),
+  source: p.source ?? 'everyone',
+  sort: p.sort ?? 'recent',
+  ...(p.saved ? { saved: '1' } : {}),
+  ...(p.trending ? { trending: '1' } : {}),
+  ...(p.hashtag ? { hashtag: p.hashtag } : {}),
+  ...(p.user ? { user: p.user } : {}),
+  offset: String(offset),
+});
+
+export const communityQueries = {
+  feed: (p: FeedParams) =>
+    infiniteQueryOptions({
+      queryKey: ['community', 'feed', p],
+      queryFn: ({ pageParam }) =>
+        unwrap(api.community.feed.$get({ query: feedQuery(p, pageParam) as never })) as Promise<{
+          items: FeedItem[];
+          pagination: { hasMore: boolean; offset: number; limit: number };
+        }>,
+      initialPageParam: 0,
+      // The next offset is what the list holds now: a post deleted from a loaded page has left the
+      // server's list too, so counting the served page size would skip an item.
+      getNextPageParam: (last, pages) =>
+        last.pagination.hasMore ? pages.reduce((n, page) => n + page.items.length, 0) : undefined,
+    }),
+  post: (id: string) =>
+    queryOptions({
+      queryKey: ['community', 'post', id],
+      queryFn: () =>
+        unwrap(api.community.posts[':id'].$get({ param: { id } })) as Promise<{
+          post: PostDto & { views_count: number };
+          comments: CommentDto[];
+        }>,
+      retry: false,
+    }),
+  hashtag: (name: string) =>
+    queryOptions({
+      queryKey: ['community', 'hashtag', name],
+      queryFn: () => unwrap(api.community.hashtags[':name'].$get({ param: { name } })),
+    }),
+  sidebar: () =>
+    queryOptions({
+      queryKey: ['community', 'sidebar'],
+      queryFn: () => unwrap(api.community.sidebar.$get()),
+      staleTime: 60_000,
+    }),
+  search: (q: string, tab: 'all' | 'posts' | 'people' | 'hashtags' | 'preview', sort: 'relevance' | 'recent') =>
+    queryOptions({
+      queryKey: ['community', 'search', q, tab, sort],
+      queryFn: () => unwrap(api.community.search.$get({ query: { q, tab, sort } })),
+      enabled: q.trim().length > 0,
+    }),
+  counters: () =>
+    queryOptions({
+      queryKey: ['community', 'counters'],
+      queryFn: () => unwrap(api.community.counters.$get()),
+      // The server counts; the page asks every minute.
+      refetchInterval: 60_000,
+    }),
+  ads: (tags: string[]) =>
+    queryOptions({
+      queryKey: ['community', 'ads', tags],
+      queryFn: () => unwrap(api.community.ads.$get({ query: tags.length ? { tags: tags.join(',') } : {} })),
+      staleTime: 5 * 60_000,
+    }),
+  activityTags: (q: string) =>
+    queryOptions({
+      queryKey: ['community', 'activity-tags', q],
+      queryFn: () => unwrap(api.community['activity-tags'].$get({ query: { q } })),
+      enabled: q.trim().length >= 2,
+    }),
+};
+
+export function useMarkSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: CounterType) => unwrap(api.community.counters.seen.$post({ json: { type } })),
+    onSuccess: (counts) => queryClient.setQueryData(communityQueries.counters().queryKey, counts),
+  });
+}
+
+/** Replaces one post wherever it is cached (feed pages and detail). */
+export function usePatchPost() {
+  const queryClient = useQueryClient();
+  return (id: string, patch: (p: PostDto) => PostDto) => {
+    queryClient.setQueriesData<{ pages: { items: FeedItem[] }[] }>({ queryKey: ['community', 'feed'] }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((i) => (i.kind === 'post' && i.post.id === id ? { ...i, post: patch(i.post) } : i)),
+            })),
+          }
+        : data,
+    );
+    queryClient.setQueryData<{ post: PostDto & { views_count: number }; comments: CommentDto[] }>(
+      communityQueries.post(id).queryKey,
+      (data) => (data ? { ...data, post: { ...data.post, ...patch(data.post) } } : data),
+    );
+  };
+}
+
+/** Drops a deleted post from every cached feed page. */
+export function useRemovePost() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.setQueriesData<{ pages: { items: FeedItem[] }[] }>({ queryKey: ['community', 'feed'] }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((p) => ({
+              ...p,
+              items: p.items.filter((i) => !(i.kind === 'post' && i.post.id === id)),
+            })),
+          }
+        : data,
+    );
+}
+
+export const likePost = (id: string, like: boolean) =>
+  unwrap(
+    like
+      ? api.community.posts[':id'].like.$post({ param: { id } })
+      : api.community.posts[':id'].like.$delete({ param: { id } }),
+  );
+
+export async function setSaved(id: string, save: boolean) {
+  const res = save
+    ? await api.community.posts[':id'].save.$put({ param: { id } })
+    : await api.community.posts[':id'].save.$delete({ param: { id } });
+  if (!res.ok) await unwrap(Promise.resolve(res as unknown as Response));
+}
+
+export const recordShare = (id: string, platform: 'copy' | 'twitter' | 'facebook') =>
+  unwrap(api.community.posts[':id'].share.$post({ param: { id }, json: { platform } }));
+
+export const deletePost = (id: string) => unwrap(api.community.posts[':id'].$delete({ param: { id } }));
+
+export const addComment = (input: { post_id: string; content: string; parent_id?: string | null }) =>
+  unwrap(api.community.replies.$post({ json: input })) as Promise<{ comment: CommentDto; message: string }>;
+
+export const removeComment = (id: string) => unwrap(api.community.comments[':id'].$delete({ param: { id } }));
+
+export const recordView = (id: string) => unwrap(api.community.posts[':id'].view.$post({ param: { id } }));
+
+export type PostInput = {
+  content: string;
+  media: PostDto['media'];
+  visibility: PostDto['visibility'];
+  location: string | null;
+  activity_id: number | null;
+};
+
+export const createPost = (json: PostInput) =>
+  unwrap(api.community.posts.$post({ json })) as Promise<{ post: PostDto; message: string }>;
+
+export const updatePost = (id: string, json: PostInput) =>
+  unwrap(api.community.posts[':id'].$patch({ param: { id }, json })) as Promise<{ post: PostDto; message: string }>;
+
+/** Uploads one file with progress; XHR because fetch cannot report upload progress. */
+export function uploadMedia(file: File, onProgress: (fraction: number) => void) {
+  return new Promise<{ url: string; type: 'image' | 'video' }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/community/media');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      const body = JSON.parse(xhr.responseText || '{}') as { url: string; type: 'image' | 'video'; error?: string };
+      if (xhr.status === 201) resolve(body);
+      else reject(new Error(body.error ?? 'Failed to upload images'));
+    };
+    xhr.onerror = () => reject(new Error('Failed to upload images'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export const countAd = (id: string, what: 'impression' | 'click'): Promise<unknown> =>
+  what === 'impression'
+    ? unwrap(api.community.ads[':id'].impression.$post({ param: { id } }))
+    : unwrap(api.community.ads[':id'].click.$post({ param: { id } }));

@@ -1,0 +1,129 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/community';
+import type { Db } from '../../db/client';
+import { notAuthenticated } from '../../lib/errors';
+import { loadBlogs, loadPosts } from './hydrate';
+import { blogVisible, postVisible } from './visibility';
+
+/** Reactions count for 48 hours after they happen, losing weight linearly with age. */
+export const TRENDING_WINDOW_MS = 48 * 3600_000;
+
+const following = (viewerId: string) =>
+  sql`select following_id from follows where follower_id = ${viewerId} and status = 'accepted'`;
+const friends = (viewerId: string) => sql`select a.following_id from follows a
+  join follows b on b.follower_id = a.following_id and b.following_id = a.follower_id and b.status = 'accepted'
+  where a.follower_id = ${viewerId} and a.status = 'accepted'`;
+
+/**
+ * trending = Σ over likes of the last 48 h of (1 − age/48 h) + 2 × the same sum over comments.
+ * A comment weighs twice a like; a reaction fades to nothing after two days.
+ */
+function trendingJoin(kind: 'post' | 'blog', now: number): SQL {
+  const since = now - TRENDING_WINDOW_MS;
+  const weight = (table: string) =>
+    sql`1.0 - (${now} - ${sql.raw(table)}.created_at) / ${sql.raw(`${TRENDING_WINDOW_MS}.0`)}`;
+  const likes = kind === 'post' ? sql.raw('post_likes') : sql.raw('blog_likes');
+  const comments = kind === 'post' ? sql.raw('post_comments') : sql.raw('blog_comments');
+  const key = kind === 'post' ? sql.raw('post_id') : sql.raw('blog_id');
+  return sql`(select id, sum(w) as score from (
+      select ${key} as id, ${weight('x')} as w from ${likes} x where x.created_at > ${since}
+      union all
+      select ${key} as id, 2 * (${weight('y')}) as w from ${comments} y where y.created_at > ${since}
+    ) group by id)`;
+}
+
+function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
+  const where: SQL[] = [postVisible(viewerId)];
+  if (q.source === 'following' && viewerId) where.push(sql`p.user_id in (${following(viewerId)})`);
+  if (q.source === 'friends' && viewerId) where.push(sql`p.user_id in (${friends(viewerId)})`);
+  if (q.saved && viewerId)
+    where.push(sql`exists (select 1 from post_saves s where s.post_id = p.id and s.user_id = ${viewerId})`);
+  if (q.hashtag)
+    where.push(sql`p.id in (select ph.post_id from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
+      where h.name = ${q.hashtag.replace(/^#/, '').toLowerCase()})`);
+  if (q.user) where.push(sql`p.user_id = ${q.user}`);
+  const trending = q.sort === 'trending' || q.trending;
+  if (q.trending) where.push(sql`t.score > 0`);
+  const score =
+    q.sort === 'popular'
+      ? sql`p.likes_count + p.comments_count + p.shares_count`
+      : trending
+        ? sql`coalesce(t.score, 0)`
+        : sql`0`;
+  return sql`select 'post' as kind, p.id as id, p.created_at as at, ${score} as score from posts p
+    ${trending ? sql`left join ${trendingJoin('post', now)} t on t.id = p.id` : sql``}
+    where ${sql.join(where, sql` and `)}`;
+}
+
+function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
+  const where: SQL[] = [blogVisible(viewerId), sql`b.status = 'published'`];
+  if (q.source === 'following' && viewerId) where.push(sql`b.user_id in (${following(viewerId)})`);
+  if (q.source === 'friends' && viewerId) where.push(sql`b.user_id in (${friends(viewerId)})`);
+  if (q.saved && viewerId)
+    where.push(sql`exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId})`);
+  if (q.user) where.push(sql`b.user_id = ${q.user}`);
+  const trending = q.sort === 'trending' || q.trending;
+  if (q.trending) where.push(sql`t.score > 0`);
+  const score =
+    q.sort === 'popular' ? sql`b.likes_count + b.comments_count` : trending ? sql`coalesce(t.score, 0)` : sql`0`;
+  return sql`select 'blog' as kind, b.id as id, coalesce(b.published_at, b.created_at) as at, ${score} as score
+    from blogs b ${trending ? sql`left join ${trendingJoin('blog', now)} t on t.id = b.id` : sql``}
+    where ${sql.join(where, sql` and `)}`;
+}
+
+/**
+ * One page of the feed: the chosen ids in one query (posts, blogs or both, visibility and blocks
+ * applied in SQL), then one query per kind to fill them in. Three queries at most, any page.
+ */
+export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
+  if (!viewerId && (q.source !== 'everyone' || q.saved)) throw notAuthenticated();
+  const now = Date.now();
+  // Hashtags belong to posts only.
+  const content = q.hashtag ? 'posts' : q.content;
+  const parts: SQL[] = [];
+  if (content !== 'blogs') parts.push(postsPart(viewerId, q, now));
+  if (content !== 'posts') parts.push(blogsPart(viewerId, q, now));
+  const ranked = !(q.sort === 'recent' && !q.trending);
+  const order = ranked ? sql`score desc, at desc, id desc` : sql`at desc, id desc`;
+  type Row = { kind: 'post' | 'blog'; id: string; at: number; score: number };
+  let rows: Row[];
+  if (parts.length === 1) {
+    rows = await db.all<Row>(sql`${parts[0]} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset}`);
+  } else {
+    // Each kind walks its own index; merging two short ordered lists beats sorting a union.
+    const lists = await Promise.all(
+      parts.map((part) => db.all<Row>(sql`${part} order by ${order} limit ${q.offset + FEED_PAGE_SIZE + 1}`)),
+    );
+    rows = lists
+      .flat()
+      .sort((a, b) => (ranked ? b.score - a.score : 0) || b.at - a.at || (a.id < b.id ? 1 : -1))
+      .slice(q.offset, q.offset + FEED_PAGE_SIZE + 1);
+  }
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const [posts, blogs] = await Promise.all([
+    loadPosts(
+      db,
+      viewerId,
+      page.filter((r) => r.kind === 'post').map((r) => r.id),
+    ),
+    loadBlogs(
+      db,
+      viewerId,
+      page.filter((r) => r.kind === 'blog').map((r) => r.id),
+    ),
+  ]);
+  const postById = new Map(posts.map((p) => [p.id, p]));
+  const blogById = new Map(blogs.map((b) => [b.id, b]));
+  const items: FeedItem[] = page.flatMap((r): FeedItem[] => {
+    if (r.kind === 'post') {
+      const post = postById.get(r.id);
+      return post ? [{ kind: 'post', post }] : [];
+    }
+    const blog = blogById.get(r.id);
+    return blog ? [{ kind: 'blog', blog }] : [];
+  });
+  return {
+    items,
+    pagination: { limit: FEED_PAGE_SIZE, offset: q.offset, hasMore: rows.length > FEED_PAGE_SIZE },
+  };
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import {
+  AdsQuery,
+  CounterSeenInput,
+  CreatePostInput,
+  CursorQuery,
+  FeedQuery,
+  ReplyInput,
+  SearchQuery,
+  ShareInput,
+  TagSearchQuery,
+  UpdatePostInput,
+} from '../../contracts/community';
+import { IdParams } from '../../contracts/social';
+import { hashtags } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { createMailer } from '../../lib/mailer';
+import { validate } from '../../lib/validate';
+import { requireCan, requireUser } from '../../middleware/session';
+import { countAd, listAds } from './ads';
+import { addComment, deleteComment, listComments } from './comments';
+import { markSeen, newContentCounts } from './counters';
+import { listFeed } from './feed';
+import { getPost, likePost, listSaved, recordView, savePost, sharePost, unlikePost, unsavePost } from './interactions';
+import { uploadPostMedia } from './media';
+import { createPost, deletePost, updatePost } from './posts';
+import { searchCommunity } from './search';
+import { recentActivities, suggestedUsers, trendingHashtags } from './sidebar';
+
+const interact = requireCan('content:interact');
+const VIEW_COOKIE = 'll_view_session';
+const viewerId = (c: { get: (k: 'profile') => { id: string } | null }) => c.get('profile')?.id ?? null;
+
+export const community = new Hono<AppEnv>()
+  .get('/feed', validate('query', FeedQuery), async (c) =>
+    c.json(await listFeed(c.get('db'), viewerId(c), c.req.valid('query'))),
+  )
+  .get('/counters', requireUser, async (c) => c.json(await newContentCounts(c.get('db'), currentProfile(c))))
+  .post('/counters/seen', validate('json', CounterSeenInput), async (c) =>
+    c.json(await markSeen(c.get('db'), currentProfile(c), c.req.valid('json').type)),
+  )
+  .post('/media', interact, async (c) => {
+    const body = await c.req.parseBody();
+    return c.json(await uploadPostMedia(c.env.MEDIA, currentProfile(c), body.file), 201);
+  })
+  .post('/posts', interact, validate('json', CreatePostInput), async (c) => {
+    const post = await createPost(
+      c.get('db'),
+      c.env.MEDIA,
+      createMailer(c.env, c.get('db')),
+      currentProfile(c),
+      c.req.valid('json'),
+    );
+    return c.json({ post, message: 'Post created successfully' }, 201);
+  })
+  .get('/posts/:id', validate('param', IdParams), async (c) => {
+    const db = c.get('db');
+    const id = c.req.valid('param').id;
+    const [post, comments] = await Promise.all([getPost(db, viewerId(c), id), listComments(db, viewerId(c), id)]);
+    return c.json({ post, comments });
+  })
+  .post('/posts/:id/view', validate('param', IdParams), async (c) => {
+    let key = getCookie(c, VIEW_COOKIE);
+    if (!key || !/^[\w-]{16,64}$/.test(key)) {
+      key = crypto.randomUUID();
+      // A session cookie: it ends with the browser session, and so does "once per session".
+      setCookie(c, VIEW_COOKIE, key, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        path: '/',
+        secure: c.req.url.startsWith('https:'),
+      });
+    }
+    return c.json({ views_count: await recordView(c.get('db'), viewerId(c), c.req.valid('param').id, key) });
+  })
+  .patch('/posts/:id', interact, validate('param', IdParams), validate('json', UpdatePostInput), async (c) => {
+    const post = await updatePost(
+      c.get('db'),
+      c.env.MEDIA,
+      createMailer(c.env, c.get('db')),
+      currentProfile(c),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ post, message: 'Post updated successfully' });
+  })
+  .delete('/posts/:id', validate('param', IdParams), async (c) => {
+    await deletePost(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
+    return c.json({ message: 'Post deleted successfully' });
+  })
+  .post('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
+    c.json(await likePost(c.get('db'), createMailer(c.env, c.get('db')), currentProfile(c), c.req.valid('param').id)),
+  )
+  .delete('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
+    c.json(await unlikePost(c.get('db'), currentProfile(c), c.req.valid('param').id)),
+  )
+  .put('/posts/:id/save', interact, validate('param', IdParams), async (c) => {
+    await savePost(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .delete('/posts/:id/save', validate('param', IdParams), async (c) => {
+    await unsavePost(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .post('/posts/:id/share', validate('param', IdParams), validate('json', ShareInput), async (c) =>
+    c.json(await sharePost(c.get('db'), c.get('profile'), c.req.valid('param').id, c.req.valid('json').platform), 201),
+  )
+  .get('/saved', validate('query', CursorQuery), async (c) =>
+    c.json(await listSaved(c.get('db'), currentProfile(c), c.req.valid('query').cursor)),
+  )
+  .post('/replies', interact, validate('json', ReplyInput), async (c) => {
+    const comment = await addComment(
+      c.get('db'),
+      createMailer(c.env, c.get('db')),
+      currentProfile(c),
+      c.req.valid('json'),
+    );
+    return c.json({ comment, message: 'Comment posted successfully' }, 201);
+  })
+  .delete('/comments/:id', validate('param', IdParams), async (c) => {
+    await deleteComment(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    return c.json({ message: 'Comment deleted successfully' });
+  })
+  .get('/hashtags/:name', async (c) => {
+    const name = c.req.param('name').replace(/^#/, '').toLowerCase().slice(0, 60);
+    const [tag] = await c
+      .get('db')
+      .select({ name: hashtags.name, post_count: hashtags.postCount })
+      .from(hashtags)
+      .where(eq(hashtags.name, name));
+    return c.json({ hashtag: tag ?? { name, post_count: 0 } });
+  })
+  .get('/search', validate('query', SearchQuery), async (c) => {
+    const { q, tab, sort } = c.req.valid('query');
+    return c.json(await searchCommunity(c.get('db'), viewerId(c), q, tab, sort));
+  })
+  .get('/sidebar', async (c) => {
+    const db = c.get('db');
+    const profile = c.get('profile');
+    const [tags, activities, suggested] = await Promise.all([
+      trendingHashtags(db),
+      recentActivities(db, profile?.id ?? null),
+      profile ? suggestedUsers(db, profile) : Promise.resolve([]),
+    ]);
+    return c.json({ hashtags: tags, activities, suggested });
+  })
+  .get('/activity-tags', validate('query', TagSearchQuery), async (c) => {
+    const q = c.req.valid('query').q.toLowerCase();
+    if (q.length < 2) return c.json({ activities: [] });
+    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const activities = await c
+      .get('db')
+      .all<{ id: number; title: string }>(
+        sql`select id, coalesce(display_title, title) as title from activities where lower(title) like ${like} escape '\\' order by length(title), title limit 5`,
+      );
+    return c.json({ activities });
+  })
+  .get('/ads', validate('query', AdsQuery), async (c) =>
+    c.json({ ads: await listAds(c.get('db'), (c.req.valid('query').tags ?? '').split(',')) }),
+  )
+  .post('/ads/:id/impression', validate('param', IdParams), async (c) =>
+    c.json({ impressions: await countAd(c.get('db'), c.req.valid('param').id, 'impressions') }),
+  )
+  .post('/ads/:id/click', validate('param', IdParams), async (c) =>
+    c.json({ clicks: await countAd(c.get('db'), c.req.valid('param').id, 'clicks') }),
+  );

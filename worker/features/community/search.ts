@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Author } from '../../contracts/community';
+import type { Db } from '../../db/client';
+import { loadPosts } from './hydrate';
+import { notBlockedWith, postVisible } from './visibility';
+
+type Tab = 'all' | 'posts' | 'people' | 'hashtags' | 'preview';
+type Sort = 'relevance' | 'recent';
+
+/** Per tab: how many of each kind to return. The All tab shows 3 and asks for one more to know about View All. */
+const LIMITS: Record<Tab, { posts: number; people: number; hashtags: number }> = {
+  all: { posts: 4, people: 4, hashtags: 4 },
+  posts: { posts: 20, people: 0, hashtags: 0 },
+  people: { posts: 0, people: 20, hashtags: 0 },
+  hashtags: { posts: 0, people: 0, hashtags: 20 },
+  preview: { posts: 5, people: 0, hashtags: 3 },
+};
+
+/** Words of the query as FTS5 prefix terms, quoted so operators typed by members stay plain text. */
+export function ftsQuery(q: string) {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.map((w) => `"${w}"*`).join(' ');
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function searchPosts(db: Db, viewerId: string | null, q: string, sort: Sort, limit: number) {
+  const match = ftsQuery(q);
+  if (!match || limit === 0) return [];
+  const rows = await db.all<{ id: string }>(sql`
+    select p.id from posts_fts f join posts p on p.rowid = f.rowid
+    where posts_fts match ${match} and ${postVisible(viewerId)}
+    order by ${sort === 'recent' ? sql`p.created_at desc` : sql`f.rank, p.created_at desc`}
+    limit ${limit}`);
+  return loadPosts(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+}
+
+async function searchPeople(db: Db, viewerId: string | null, q: string, limit: number) {
+  if (limit === 0) return [];
+  const like = `%${escapeLike(q.toLowerCase())}%`;
+  const rows = await db.all<Author & { bio: string | null }>(sql`
+    select u.id, u.username, u.first_name, u.last_name, u.avatar_url, u.profile_bio as bio from profiles u
+    where (lower(u.username) like ${like} escape '\\' or lower(u.first_name) like ${like} escape '\\')
+      and ${notBlockedWith(viewerId, sql`u.id`)}
+    order by (lower(u.username) = ${q.toLowerCase()}) desc, u.followers_count desc, u.username
+    limit ${limit}`);
+  return rows;
+}
+
+async function searchHashtags(db: Db, q: string, limit: number) {
+  const name = q.replace(/^#/, '').toLowerCase();
+  if (!name || limit === 0) return [];
+  return db.all<{ name: string; post_count: number }>(sql`
+    select name, post_count from hashtags
+    where name like ${`%${escapeLike(name)}%`} escape '\\' and post_count > 0
+    order by post_count desc, name limit ${limit}`);
+}
+
+/** Community search: posts by FTS5 (bm25 rank or newest first), people and hashtags by substring. */
+export async function searchCommunity(db: Db, viewerId: string | null, q: string, tab: Tab, sort: Sort) {
+  if (!q) return { posts: [], people: [], hashtags: [], more: { posts: false, people: false, hashtags: false } };
+  const limits = LIMITS[tab];
+  const [posts, people, hashtags] = await Promise.all([
+    searchPosts(db, viewerId, q, sort, limits.posts),
+    searchPeople(db, viewerId, q, limits.people),
+    searchHashtags(db, q, limits.hashtags),
+  ]);
+  if (tab !== 'all') return { posts, people, hashtags, more: { posts: false, people: false, hashtags: false } };
+  return {
+    posts: posts.slice(0, 3),
+    people: people.slice(0, 3),
+    hashtags: hashtags.slice(0, 3),
+    more: { posts: posts.length > 3, people: people.length > 3, hashtags: hashtags.length > 3 },
+  };
+}

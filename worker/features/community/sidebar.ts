@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Author } from '../../contracts/community';
+import type { Db } from '../../db/client';
+import type { ProfileRow } from '../../db/schema';
+import { notBlockedWith } from './visibility';
+
+export async function trendingHashtags(db: Db) {
+  return db.all<{ name: string; post_count: number }>(
+    sql`select name, post_count from hashtags where post_count > 0 order by post_count desc, name limit 5`,
+  );
+}
+
+type ActivityRow = {
+  id: string;
+  status: string;
+  created_at: number;
+  activity_id: number | null;
+  title: string;
+  image_url: string | null;
+  user_id: string;
+  username: string;
+  first_name: string;
+  avatar_url: string | null;
+};
+
+/** The latest public list entries of members, without anyone in a block with the viewer. */
+export async function recentActivities(db: Db, viewerId: string | null) {
+  const rows = await db.all<ActivityRow>(sql`
+    select ua.id, ua.status, ua.updated_at as created_at, ua.activity_id,
+      coalesce(a.display_title, a.title, ca.display_title, ca.title) as title, coalesce(a.image_url, ca.image_url) as image_url,
+      u.id as user_id, u.username, u.first_name, u.avatar_url
+    from user_activities ua
+    join profiles u on u.id = ua.user_id
+    left join activities a on a.id = ua.activity_id
+    left join custom_activities ca on ca.id = ua.custom_activity_id
+    where ua.privacy = 'public' and coalesce(a.title, ca.title) is not null
+      and ${notBlockedWith(viewerId, sql`ua.user_id`)}
+    order by ua.updated_at desc limit 5`);
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    created_at: new Date(r.created_at).toISOString(),
+    activity: { id: r.activity_id, title: r.title, image_url: r.image_url },
+    user: { id: r.user_id, username: r.username, first_name: r.first_name, avatar_url: r.avatar_url },
+  }));
+}
+
+/**
+ * Members the viewer does not follow yet, ranked by
+ *   score = shared interests + 2 × members the viewer follows who follow them,
+ * then by follower count. Deterministic: the same people see the same suggestions.
+ */
+export async function suggestedUsers(db: Db, viewer: ProfileRow) {
+  return db.all<Author & { shared_interests: number; mutual_count: number }>(sql`
+    with mine as (select following_id as id from follows where follower_id = ${viewer.id} and status in ('accepted', 'pending')),
+    via as (
+      select f.following_id as id, count(*) as n from follows f
+      where f.follower_id in (select id from mine where id in (select following_id from follows where follower_id = ${viewer.id} and status = 'accepted'))
+        and f.status = 'accepted'
+      group by f.following_id
+    )
+    select u.id, u.username, u.first_name, u.last_name, u.avatar_url,
+      (select count(*) from json_each(u.interests) i where i.value in (select value from json_each(${JSON.stringify(viewer.interests)}))) as shared_interests,
+      coalesce(via.n, 0) as mutual_count
+    from profiles u left join via on via.id = u.id
+    where u.id != ${viewer.id} and u.id not in (select id from mine) and u.is_banned = 0
+      and ${notBlockedWith(viewer.id, sql`u.id`)}
+    order by shared_interests + 2 * coalesce(via.n, 0) desc, u.followers_count desc, u.username
+    limit 3`);
+}
