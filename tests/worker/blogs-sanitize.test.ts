@@ -128,7 +128,7 @@ async function assertSafe(html: string) {
         problems.push(`tag ${tag}`);
         return;
       }
-      for (const [name, value] of el.attributes) {
+      for (const [name, value] of el.attributes as unknown as Iterable<[string, string]>) {
         if (!allowed.includes(name)) problems.push(`${tag}[${name}]`);
         if (name === 'href' && !/^(https?:\/\/|mailto:)/.test(value)) problems.push(`href ${value}`);
         if (name === 'src' && tag === 'img' && !/^https?:\/\//.test(value)) problems.push(`src ${value}`);

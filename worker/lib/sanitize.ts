@@ -172,6 +172,9 @@ function startTag(tag: string, el: Element): string | null {
   }
 }
 
+/** Set for `<x/>`; missing from the Element typings, which merge with the DOM's. */
+const selfClosing = (el: Element) => (el as unknown as { selfClosing?: boolean }).selfClosing === true;
+
 class Builder {
   out: string[] = [];
   open: string[] = [];
@@ -239,7 +242,7 @@ export async function sanitizeRichHtml(html: string): Promise<string> {
         const embed = tag === 'div' || tag === 'iframe' ? embedOf(tag, el) : null;
         if (embed) b.block(embedHtml(embed.provider, embed.id));
         if (embed || DROP.has(tag)) {
-          if (HTML_VOID.has(name) || el.selfClosing) return;
+          if (HTML_VOID.has(name) || selfClosing(el)) return;
           b.dropDepth++;
           el.onEndTag(() => {
             b.dropDepth = Math.max(0, b.dropDepth - 1);
@@ -250,7 +253,7 @@ export async function sanitizeRichHtml(html: string): Promise<string> {
         const html = startTag(tag, el);
         if (html === null) return;
         b.start(tag, html);
-        if (!HTML_VOID.has(name) && !el.selfClosing) el.onEndTag(() => b.close(tag));
+        if (!HTML_VOID.has(name) && !selfClosing(el)) el.onEndTag(() => b.close(tag));
       },
     })
     .onDocument({
