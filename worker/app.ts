@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
+import { blogRoutes } from './features/blogs/routes';
 import { catalogue } from './features/catalogue/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
@@ -27,6 +28,7 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/api/activities/custom': 12 * 1024 * 1024,
   '/api/profile/avatar': 12 * 1024 * 1024,
   '/api/contact': 12 * 1024 * 1024,
+  '/api/blogs/cover': 6 * 1024 * 1024,
 };
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
@@ -46,7 +48,8 @@ const api = new Hono<AppEnv>()
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
-  .route('/pages', pages);
+  .route('/pages', pages)
+  .route('/blogs', blogRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)
