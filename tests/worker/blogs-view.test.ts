@@ -19,9 +19,9 @@ let members: Record<Exclude<Viewer, 'guest'>, Member>;
 const blogIds: Record<string, string> = {};
 
 beforeAll(async () => {
-  const [author, coauthor, mutual, follower, stranger, blocked] = await Promise.all(
+  const [author, coauthor, mutual, follower, stranger, blocked] = (await Promise.all(
     Array.from({ length: 6 }, () => signUp()),
-  );
+  )) as [Member, Member, Member, Member, Member, Member];
   members = { author, coauthor, mutual, follower, stranger, blocked } as typeof members;
   // Follow requests start pending; the followed member accepts them.
   const follow = async (from: Member, to: Member) => {

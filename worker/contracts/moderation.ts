@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { ACTION_TYPES, REPORT_TARGETS } from './enums';
+
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** The reasons offered when reporting anything; the API accepts any short text. */
+export const REPORT_REASONS = [
+  'Harassment or bullying',
+  'Spam or scam',
+  'Impersonation',
+  'Hate speech',
+  'Inappropriate content',
+  'Other',
+] as const;
+
+/** The word a report uses for its target: 'You have already reported this {noun}'. */
+export const REPORT_NOUNS: Record<ReportTarget, string> = {
+  post: 'post',
+  comment: 'comment',
+  blog: 'blog',
+  blog_comment: 'comment',
+  custom_activity: 'activity',
+  profile: 'user',
+  message: 'message',
+};
+
+const Id = (missing: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(64, missing));
+const Reason = v.pipe(
+  v.string('Please choose a reason'),
+  v.trim(),
+  v.nonEmpty('Please choose a reason'),
+  v.maxLength(200, 'Reason must be less than 200 characters'),
+);
+const Notes = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be less than 1000 characters')));
+
+/**
+ * Reporting anything members create: `{ target_type, target_id, reason, extra_notes? }`, or the
+ * post form `{ post_id, reason, extra_notes? }`. Both arrive at the API as the first form.
+ */
+export const ReportInput = v.pipe(
+  v.strictObject({
+    target_type: v.optional(v.picklist(REPORT_TARGETS, 'Unknown kind of content')),
+    target_id: v.optional(Id('Missing report target')),
+    post_id: v.optional(Id('Missing report target')),
+    reason: Reason,
+    extra_notes: Notes,
+  }),
+  v.check((i) => Boolean(i.post_id || (i.target_type && i.target_id)), 'Missing report target'),
+  v.transform((i) => ({
+    target_type: (i.post_id && !i.target_type ? 'post' : i.target_type) as ReportTarget,
+    target_id: (i.target_id ?? i.post_id) as string,
+    reason: i.reason,
+    extra_notes: i.extra_notes || undefined,
+  })),
+);
+export type ReportInputBody = v.InferInput<typeof ReportInput>;
+
+export const ReportsQuery = v.strictObject({
+  type: v.optional(v.picklist(REPORT_TARGETS, 'Unknown kind of content')),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+});
+
+export const UpdateReportInput = v.strictObject({
+  status: v.picklist(['resolved', 'dismissed'], 'Status must be resolved or dismissed'),
+});
+
+export const ACTION_LABELS: Record<(typeof ACTION_TYPES)[number], string> = {
+  warning: 'Warning',
+  post_removal: 'Remove Post',
+  suspension: 'Suspend User (30 days)',
+  ban: 'Ban User',
+};
+
+export const ActionInput = v.strictObject({
+  action_type: v.picklist(ACTION_TYPES, 'Choose an action type'),
+  reason: v.pipe(
+    v.string('Reason is required'),
+    v.trim(),
+    v.nonEmpty('Reason is required'),
+    v.maxLength(500, 'Reason must be less than 500 characters'),
+  ),
+  notes: Notes,
+  /** From a report the target and post come from the report; otherwise the target is required. */
+  report_id: v.optional(Id('Missing report')),
+  target_user_id: v.optional(Id('Missing user')),
+  post_id: v.optional(Id('Missing post')),
+});
+
+export const ActionsQuery = v.strictObject({ user_id: v.optional(Id('Missing user')) });
+
+const Text = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be less than ${max} characters`),
+  );
+
+export const AppealInput = v.strictObject({
+  related_action_id: Id('Missing action'),
+  message: Text('Your appeal', 2000),
+});
+
+export const AppealQuestionInput = v.strictObject({ question: Text('The question', 1000) });
+export const AppealAnswerInput = v.strictObject({ answer: Text('Your answer', 2000) });
+
+export const AppealDecisionInput = v.strictObject({
+  status: v.picklist(['approved', 'rejected'], 'Status must be approved or rejected'),
+  response: Text('A response', 1000),
+});
+
+export const ModerationMessageInput = v.strictObject({
+  receiver_id: Id('Missing user'),
+  message_text: Text('The message', 2000),
+  action_id: v.optional(Id('Missing action')),
+});
+
+export const IdParam = v.strictObject({ id: Id('Not found') });
