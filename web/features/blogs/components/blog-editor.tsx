@@ -35,11 +35,11 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
   const submit = async (publish: boolean) => {
     const result = await draft.save(publish);
     if (!result) return;
-    // Navigate after the dirty flag has cleared, so the leave warning does not fire.
-    setTimeout(() => {
-      if (publish) void navigate({ to: '/blog/$id', params: { id: result.id } });
-      else if (result.created) void navigate({ to: '/blog/edit/$id', params: { id: result.id }, replace: true });
-    }, 0);
+    // Everything is saved, so this navigation needs no leave warning.
+    if (publish) await navigate({ to: '/blog/$id', params: { id: result.id }, ignoreBlocker: true });
+    else if (result.created) {
+      await navigate({ to: '/blog/edit/$id', params: { id: result.id }, replace: true, ignoreBlocker: true });
+    }
   };
 
   return (

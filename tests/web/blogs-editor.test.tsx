@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InsertDialog } from '@/components/rich-text-editor/insert-dialog';
 import { checkInsert } from '@/components/rich-text-editor/url-rules';
+import { addTag, TagInput } from '@/features/blogs/components/tag-input';
 
 describe('editor URL rules', () => {
   it('accepts YouTube links only with an 11-character id', () => {
@@ -67,5 +68,33 @@ describe('insert dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Insert' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Vimeo URL');
     expect(onInsert).not.toHaveBeenCalled();
+  });
+});
+
+describe('blog tag input', () => {
+  it('trims tags and ignores empty ones and duplicates, adding with Enter or Add', async () => {
+    const user = userEvent.setup();
+    let tags: string[] = ['Travel'];
+    const onChange = vi.fn((next: string[]) => {
+      tags = next;
+    });
+    const { rerender } = render(<TagInput value={tags} onChange={onChange} />);
+    const field = screen.getByLabelText('Tags');
+    await user.type(field, '  Food  {Enter}');
+    expect(tags).toEqual(['Travel', 'Food']);
+    rerender(<TagInput value={tags} onChange={onChange} />);
+    expect(field).toHaveValue('');
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(field, 'travel{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Remove tag Travel' }));
+    expect(tags).toEqual(['Food']);
+  });
+
+  it('addTag is the same rule the server applies', () => {
+    expect(addTag(['A'], ' b ')).toEqual(['A', 'b']);
+    expect(addTag(['A'], 'a')).toEqual(['A']);
+    expect(addTag([], '')).toEqual([]);
   });
 });
