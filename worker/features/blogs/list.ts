@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { BLOG_PAGE_SIZE, type BlogListQuery, type BlogListResult, type SavedBlogsResult } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
@@ -42,15 +42,22 @@ export async function listBlogs(db: Db, viewerId: string | null, query: ListQuer
   if (match) where.push(sql`${blogs.id} in (select blog_id from blogs_fts where blogs_fts match ${match})`);
   const condition = and(...where);
   const order = query.dir === 'asc' ? asc : desc;
+  const ordering = [order(SORT_COLUMNS[query.sort]), order(blogs.createdAt), order(blogs.id)];
+  // The page's ids are chosen first, so excerpts and authors are read for 10 rows, not for every match.
+  const pageIds = db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(condition)
+    .orderBy(...ordering)
+    .limit(BLOG_PAGE_SIZE)
+    .offset(query.offset);
   const [rows, totals] = await Promise.all([
     db
       .select(cardColumns)
       .from(blogs)
       .innerJoin(profiles, eq(profiles.id, blogs.userId))
-      .where(condition)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(blogs.createdAt), order(blogs.id))
-      .limit(BLOG_PAGE_SIZE)
-      .offset(query.offset),
+      .where(inArray(blogs.id, pageIds))
+      .orderBy(...ordering),
     db.select({ n: count() }).from(blogs).where(condition),
   ]);
   const total = totals[0]?.n ?? 0;
