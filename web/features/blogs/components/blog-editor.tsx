@@ -37,7 +37,8 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
     if (!result) return;
     // Everything is saved, so this navigation needs no leave warning.
     if (publish) await navigate({ to: '/blog/$id', params: { id: result.id }, ignoreBlocker: true });
-    else if (result.created) {
+    // On /blog/new the blog may already exist (autosave created it): move to its edit address.
+    else if (result.created || !initial) {
       await navigate({ to: '/blog/edit/$id', params: { id: result.id }, replace: true, ignoreBlocker: true });
     }
   };
