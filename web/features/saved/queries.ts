@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { AuthorDto } from '../../../worker/contracts/blogs';
 
@@ -14,6 +14,8 @@ export type SavedPost = {
   };
 };
 type SavedPostsPage = { items: SavedPost[]; nextCursor: string | null };
+/** Either tab's page, as far as removing one item needs to know. */
+type SavedPage = { items: { post?: { id: string }; blog?: { id: string } }[]; nextCursor: string | null };
 
 const getJson = <T>(path: string) =>
   unwrap<T>(
@@ -45,6 +47,25 @@ export function useUnsave(kind: 'post' | 'blog') {
             })
           : await api.blogs[':id'].save.$delete({ param: { id } });
       if (!res.ok) throw new Error(kind === 'post' ? 'Failed to unsave post' : 'Failed to unsave blog');
+    },
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<InfiniteData<SavedPage>>(key);
+      queryClient.setQueryData<InfiniteData<SavedPage>>(key, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((p) => ({
+                ...p,
+                items: p.items.filter((i) => (i.post ?? i.blog)?.id !== id),
+              })),
+            }
+          : data,
+      );
+      return { before };
+    },
+    onError: (_e, _id, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kind === 'post' ? ['community'] : ['blogs', 'detail'] }),
