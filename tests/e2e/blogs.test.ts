@@ -19,7 +19,7 @@ it('writes a blog with a cover, bold text and a YouTube embed, publishes, finds,
   await page.getByRole('img', { name: 'Cover' }).waitFor();
   expect(await page.getByRole('img', { name: 'Cover' }).getAttribute('src')).toMatch(/^\/media\/blog-covers\//);
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Subtitle (optional)').fill('Three days between cliffs');
   const body = page.getByRole('textbox', { name: 'Content' });
   await body.click();
@@ -40,8 +40,8 @@ it('writes a blog with a cover, bold text and a YouTube embed, publishes, finds,
   await dialog.getByRole('button', { name: 'Insert' }).click();
   await body.locator('div[data-embed="youtube"]').waitFor();
 
-  await page.getByLabel('Tags').fill('Adventure');
-  await page.getByLabel('Tags').press('Enter');
+  await page.getByLabel('Tags', { exact: true }).fill('Adventure');
+  await page.getByLabel('Tags', { exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Publish' }).click();
 
   // The reading page renders the sanitised HTML.
@@ -56,8 +56,8 @@ it('writes a blog with a cover, bold text and a YouTube embed, publishes, finds,
 
   // Found by full-text search on a word from the body.
   await page.goto('/blog');
-  await page.getByLabel('Search blogs', { exact: true }).fill(word);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search blogs' }).fill(word);
+  await page.getByRole('searchbox', { name: 'Search blogs' }).press('Enter');
   await page.getByRole('link', { name: title }).click();
   await page.waitForURL(blogUrl);
 
