@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, PenLine, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Screen } from '@/components/screen';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +24,8 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
   const sort = search.sort ?? 'date';
   const dir = search.dir ?? 'desc';
   const [text, setText] = useState(search.q ?? '');
+  // The box follows the address, so Back and links to /blog?q=... show what is searched.
+  useEffect(() => setText(search.q ?? ''), [search.q]);
   const list = useInfiniteQuery(blogQueries.list({ q: search.q, tag: search.tag, sort, dir, userId: search.userId }));
   const set = (next: Partial<BlogListSearch>) =>
     navigate({ to: '/blog', search: { ...search, ...next }, replace: true });
