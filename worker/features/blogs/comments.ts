@@ -8,8 +8,6 @@ import { notify } from '../notifications/service';
 import { viewableBlog } from './access';
 import { authorOf } from './dto';
 
-const REPLIES_SHOWN = 50;
-
 /** Comments by members in a block with the viewer are left out. */
 const notBlocked = (viewerId: string | null): SQL =>
   viewerId
@@ -63,8 +61,8 @@ export async function listComments(db: Db, viewerId: string | null, blogId: stri
             notBlocked(viewerId),
           ),
         )
+        // Every reply of the page's comments: a shared cap would starve the later threads.
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
-        .limit(REPLIES_SHOWN * page.length)
     : [];
   const last = page.at(-1);
   return {
