@@ -58,7 +58,9 @@ it('writes a blog with a cover, bold text and a YouTube embed, publishes, finds,
   await page.goto('/blog');
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill(word);
   await page.getByRole('searchbox', { name: 'Search blogs' }).press('Enter');
-  await page.getByRole('link', { name: title }).click();
+  // Only the search results (the sidebar's "My blogs" lists it too): exactly this blog matches.
+  await page.getByText(`1 blog for "${word}"`).waitFor();
+  await page.getByRole('article').getByRole('link', { name: title }).click();
   await page.waitForURL(blogUrl);
 
   // React, comment, save.
