@@ -1,4 +1,5 @@
 import { community } from './bench/community';
+import { blogs } from './bench/blogs';
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
@@ -12,7 +13,7 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, messaging, moderation, community];
+const sections: BenchSection[] = [core, messaging, moderation, community, blogs];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
+import { blogRoutes } from './features/blogs/routes';
 import { catalogue } from './features/catalogue/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
@@ -30,6 +31,7 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/api/profile/avatar': 12 * 1024 * 1024,
   '/api/contact': 12 * 1024 * 1024,
   '/api/community/media': 21 * 1024 * 1024,
+  '/api/blogs/cover': 6 * 1024 * 1024,
 };
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
@@ -51,7 +53,8 @@ const api = new Hono<AppEnv>()
   .route('/newsletter', newsletter)
   .route('/pages', pages)
   .route('/moderation', moderation)
-  .route('/community', community);
+  .route('/community', community)
+  .route('/blogs', blogRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

@@ -18,6 +18,7 @@ import {
   supplierAds,
 } from '../../worker/db/schema';
 import { extractHashtags } from '../../worker/lib/hashtags';
+import { htmlToText } from '../../worker/lib/text';
 import { readJson } from './files';
 import { daysAgo, hash01, insertMany, minutesAgo } from './util';
 
@@ -126,7 +127,9 @@ export async function seedCommunity(db: Db, people: Map<string, ProfileRow>) {
     userId: idOf(people, b.author),
     title: b.title,
     subtitle: b.subtitle,
+    // The detail page sanitises on read, so demo HTML passes the same allow-list as written blogs.
     content: b.html,
+    searchText: htmlToText(b.html),
     status: 'published' as const,
     visibility: 'public' as const,
     tags: b.tags,
@@ -140,7 +143,7 @@ export async function seedCommunity(db: Db, people: Map<string, ProfileRow>) {
   await insertMany(
     db,
     blogTags,
-    blogSeeds.flatMap((b, i) => b.tags.map((tag) => ({ blogId: blogRows[i]?.id as string, tag }))),
+    blogSeeds.flatMap((b, i) => b.tags.map((tag) => ({ blogId: blogRows[i]?.id as string, tag: tag.toLowerCase() }))),
   );
 
   // Conversations: the last messages to each member stay unread.

@@ -35,6 +35,16 @@ let ownerId = '';
 const moderators = (status: number): Expect => ({ guest: 401, moderator: status, admin: status, others: 403 });
 /** Community content owned by 'owner'. */
 const community = { post: '', edit: '', remove: '', comment: '' };
+/** Guests are asked to sign in; suspended and banned members are refused writes. */
+const interactOnly = { guest: 401, suspended: 403, banned: 403 };
+const blogFixtures = {
+  published: '',
+  draft: '',
+  deletable: [] as string[],
+  comments: [] as string[],
+  coauthorName: '',
+  coauthorId: '',
+};
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -411,6 +421,93 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/community/ads/matrix-ad/click', method: 'POST' }),
     expect: everyone(200),
   },
+  'GET /api/blogs': { request: () => ({ path: '/api/blogs?q=matrix&sort=likes&dir=asc' }), expect: everyone(200) },
+  'GET /api/blogs/saved': { request: () => ({ path: '/api/blogs/saved' }), expect: signedIn(200) },
+  'GET /api/blogs/mine': { request: () => ({ path: '/api/blogs/mine' }), expect: signedIn(200) },
+  'POST /api/blogs': {
+    request: () => ({ path: '/api/blogs', method: 'POST', json: { title: 'Matrix', content: '<p>Body</p>' } }),
+    expect: { ...interactOnly, others: 201 },
+  },
+  'POST /api/blogs/cover': {
+    request: () => {
+      const body = new FormData();
+      body.append('file', new File([PNG], 'c.png', { type: 'image/png' }));
+      return { path: '/api/blogs/cover', method: 'POST', body };
+    },
+    expect: { ...interactOnly, others: 201 },
+  },
+  'GET /api/blogs/:id': { request: () => ({ path: `/api/blogs/${blogFixtures.published}` }), expect: everyone(200) },
+  'GET /api/blogs/:id/edit': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/edit` }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'PUT /api/blogs/:id': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}`, method: 'PUT', json: { title: 'Matrix blog' } }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'PUT /api/blogs/:id/autosave': {
+    request: () => ({
+      path: `/api/blogs/${blogFixtures.draft}/autosave`,
+      method: 'PUT',
+      json: { content: '<p>x</p>' },
+    }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'DELETE /api/blogs/:id': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.deletable.pop()}`, method: 'DELETE' }),
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'PUT /api/blogs/:id/like': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/like`, method: 'PUT' }),
+    expect: { ...interactOnly, others: 200 },
+  },
+  'DELETE /api/blogs/:id/like': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/like`, method: 'DELETE' }),
+    expect: { ...interactOnly, others: 200 },
+  },
+  'PUT /api/blogs/:id/save': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/save`, method: 'PUT' }),
+    expect: { ...interactOnly, others: 204 },
+  },
+  'DELETE /api/blogs/:id/save': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/save`, method: 'DELETE' }),
+    expect: { ...interactOnly, others: 204 },
+  },
+  'POST /api/blogs/:id/share': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/share`, method: 'POST' }),
+    expect: { ...interactOnly, others: 200 },
+  },
+  'POST /api/blogs/:id/reactions': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/reactions`, method: 'POST', json: { emoji: '🔥' } }),
+    expect: { ...interactOnly, others: 200 },
+  },
+  'GET /api/blogs/:id/comments': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/comments` }),
+    expect: everyone(200),
+  },
+  'POST /api/blogs/:id/comments': {
+    request: () => ({ path: `/api/blogs/${blogFixtures.published}/comments`, method: 'POST', json: { content: 'Hi' } }),
+    expect: { ...interactOnly, others: 201 },
+  },
+  'DELETE /api/blogs/comments/:commentId': {
+    request: () => ({ path: `/api/blogs/comments/${blogFixtures.comments.pop()}`, method: 'DELETE' }),
+    expect: { guest: 401, owner: 204, others: 403 },
+  },
+  'POST /api/blogs/:id/coauthors': {
+    request: () => ({
+      path: `/api/blogs/${blogFixtures.published}/coauthors`,
+      method: 'POST',
+      json: { username: blogFixtures.coauthorName, role: 'viewer' },
+    }),
+    expect: { guest: 401, owner: 201, others: 403 },
+  },
+  'DELETE /api/blogs/:id/coauthors/:userId': {
+    request: () => ({
+      path: `/api/blogs/${blogFixtures.published}/coauthors/${blogFixtures.coauthorId}`,
+      method: 'DELETE',
+    }),
+    expect: { guest: 401, owner: 204, others: 403 },
+  },
 };
 
 let clients: Record<ActorName, Client>;
@@ -508,6 +605,33 @@ beforeAll(async () => {
   await env.DB.prepare(
     "insert into supplier_ads (id, title, description, supplier_name, cta_label, cta_link, approved) values ('matrix-ad', 'Ad', 'd', 'S', 'Go', 'https://example.com', 1)",
   ).run();
+});
+
+beforeAll(async () => {
+  const ownerId = (clients.owner as Member).profile.id;
+  const insertBlog = async (id: string, status: string) =>
+    env.DB.prepare(
+      "insert into blogs (id, user_id, title, content, search_text, status) values (?, ?, 'Matrix blog', '<p>x</p>', 'x', ?)",
+    )
+      .bind(id, ownerId, status)
+      .run();
+  blogFixtures.published = `matrix-blog-${crypto.randomUUID()}`;
+  blogFixtures.draft = `matrix-draft-${crypto.randomUUID()}`;
+  await insertBlog(blogFixtures.published, 'published');
+  await insertBlog(blogFixtures.draft, 'draft');
+  for (let i = 0; i < ACTORS.length; i++) {
+    const id = `matrix-delete-${i}-${crypto.randomUUID()}`;
+    await insertBlog(id, 'published');
+    blogFixtures.deletable.push(id);
+    const commentId = `matrix-comment-${i}-${crypto.randomUUID()}`;
+    await env.DB.prepare("insert into blog_comments (id, blog_id, user_id, content) values (?, ?, ?, 'Mine')")
+      .bind(commentId, blogFixtures.published, ownerId)
+      .run();
+    blogFixtures.comments.push(commentId);
+  }
+  const coauthor = await signUp();
+  blogFixtures.coauthorName = coauthor.profile.username;
+  blogFixtures.coauthorId = coauthor.profile.id;
 });
 
 const registered = () =>

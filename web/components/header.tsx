@@ -19,6 +19,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const NAV = [
   { to: '/activities', label: 'Activities' },
   { to: '/community', label: 'Community' },
+  { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 

@@ -7,7 +7,8 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self' https://challenges.cloudflare.com",
   // Radix and tiptap position elements with inline style attributes.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // Blogs may show images by URL from any https host (the sanitiser keeps only http(s) sources).
+  "img-src 'self' data: blob: https:",
   "media-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",

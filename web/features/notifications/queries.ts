@@ -46,7 +46,11 @@ export function describeNotification(n: NotificationItem): { text: string; href:
     case 'post_comment':
       return { text: `${who} commented on your post`, href: `/post/${n.entityId}` };
     case 'comment_reply':
-      return { text: `${who} replied to your comment`, href: `/post/${n.entityId}` };
+      // Replies on blogs carry the blog's id in data; replies on posts lead to the post.
+      return {
+        text: `${who} replied to your comment`,
+        href: n.data?.blogId ? `/blog/${n.data.blogId}` : `/post/${n.entityId}`,
+      };
     case 'mention':
       return { text: `${who} mentioned you`, href: `/post/${n.entityId}` };
     case 'blog_comment':

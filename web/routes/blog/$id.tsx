@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { BlogPage } from '@/features/blogs/components/blog-page';
 
 export const Route = createFileRoute('/blog/$id')({
   head: () => ({ meta: [{ title: 'Blog | Lifelist' }] }),
-  component: () => (
-    <Screen title="Blog">
-      <EmptyState title="Blog not found">This blog doesn't exist or is not published.</EmptyState>
-    </Screen>
-  ),
+  component: BlogRoute,
 });
+
+function BlogRoute() {
+  const { id } = Route.useParams();
+  return <BlogPage key={id} id={id} />;
+}

@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { BlogListPage } from '@/features/blogs/components/blog-list-page';
+import { BLOG_SORTS } from '../../../worker/contracts/blogs';
+
+const text = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);
 
 export const Route = createFileRoute('/blog/')({
-  validateSearch: v.object({ userId: v.optional(v.string()) }),
+  validateSearch: v.object({
+    userId: text(64),
+    q: text(200),
+    tag: text(30),
+    sort: v.fallback(v.optional(v.picklist(BLOG_SORTS)), undefined),
+    dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
+  }),
   head: () => ({ meta: [{ title: 'Blog | Lifelist' }] }),
-  component: () => (
-    <Screen title="Blog">
-      <EmptyState title="No Blogs Found">There are no blogs available at the moment.</EmptyState>
-    </Screen>
-  ),
+  component: BlogsRoute,
 });
+
+function BlogsRoute() {
+  return <BlogListPage search={Route.useSearch()} />;
+}

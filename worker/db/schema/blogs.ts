@@ -18,6 +18,8 @@ export const blogs = sqliteTable(
     subtitle: text('subtitle'),
     /** Sanitised HTML; the server rewrites it on every save. */
     content: text('content').notNull().default(''),
+    /** Plain text of the content, written with it; the full-text index reads it (migration blogs_search). */
+    searchText: text('search_text').notNull().default(''),
     coverImageUrl: text('cover_image_url'),
     status: text('status', { enum: BLOG_STATUSES }).notNull().default('draft'),
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('public'),
@@ -113,3 +115,13 @@ export const blogReactions = sqliteTable(
   { id: idColumn(), blogId: blogRef(), userId: userRef(), emoji: text('emoji').notNull(), createdAt: createdAt() },
   (t) => [uniqueIndex('blog_reactions_unique_idx').on(t.blogId, t.userId, t.emoji)],
 );
+
+/** One row per blog and viewer session, so a view is counted once however often the page reloads. */
+export const blogViews = sqliteTable(
+  'blog_views',
+  { blogId: blogRef(), viewerKey: text('viewer_key').notNull(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.blogId, t.viewerKey] })],
+);
+
+export type BlogRow = typeof blogs.$inferSelect;
+export type BlogCommentRow = typeof blogComments.$inferSelect;

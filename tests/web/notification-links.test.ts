@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { describeNotification, type NotificationItem } from '@/features/notifications/queries';
+
+const base = {
+  id: 'n1',
+  read: false,
+  createdAt: new Date().toISOString(),
+  actor: { firstName: 'Maya', username: 'maya_okafor' },
+} as unknown as NotificationItem;
+
+describe('notification links', () => {
+  it('leads a reply on a blog comment to the blog, and a reply on a post comment to the post', () => {
+    const onBlog = { ...base, type: 'comment_reply', entityId: 'b1', data: { blogId: 'b1', commentId: 'c1' } };
+    const onPost = { ...base, type: 'comment_reply', entityId: 'p1', data: {} };
+    expect(describeNotification(onBlog as NotificationItem)).toEqual({
+      text: 'Maya replied to your comment',
+      href: '/blog/b1',
+    });
+    expect(describeNotification(onPost as NotificationItem).href).toBe('/post/p1');
+    expect(describeNotification({ ...base, type: 'blog_comment', entityId: 'b1' } as NotificationItem).href).toBe(
+      '/blog/b1',
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Eye, PenLine } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { BlogDetailDto } from '../../../../worker/contracts/blogs';
+import { timeAgo } from '../format';
+import { useBlogDraft } from '../use-blog-draft';
+import { BlogBody } from './blog-body';
+import { CoauthorsPanel } from './coauthors-panel';
+import { CoverPicker } from './cover-picker';
+import { DeleteBlogButton } from './delete-blog-button';
+import { TagInput } from './tag-input';
+
+const LEAVE_WARNING = 'You have unsaved changes. Leave this page and lose them?';
+
+/** The blog editor of /blog/new and /blog/edit/{id}. */
+export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; meId: string }) {
+  const navigate = useNavigate();
+  const draft = useBlogDraft(initial);
+  const { fields, update, dirty, saving } = draft;
+  const [preview, setPreview] = useState(false);
+  const ids = { title: useId(), subtitle: useId(), body: useId(), visibility: useId(), status: useId() };
+  const isAuthor = !initial || initial.author.id === meId;
+
+  // The leave-page warning: in-app navigation asks first; closing the tab gets the browser's prompt.
+  useBlocker({
+    shouldBlockFn: () => dirty && !window.confirm(LEAVE_WARNING),
+    enableBeforeUnload: () => dirty,
+  });
+
+  const submit = async (publish: boolean) => {
+    const result = await draft.save(publish);
+    if (!result) return;
+    // Everything is saved, so this navigation needs no leave warning.
+    if (publish) await navigate({ to: '/blog/$id', params: { id: result.id }, ignoreBlocker: true });
+    // On /blog/new the blog may already exist (autosave created it): move to its edit address.
+    else if (result.created || !initial) {
+      await navigate({ to: '/blog/edit/$id', params: { id: result.id }, replace: true, ignoreBlocker: true });
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{initial ? 'Edit Blog Post' : 'Create New Blog Post'}</h1>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {saving
+            ? 'Saving...'
+            : dirty
+              ? 'Unsaved changes'
+              : draft.autosavedAt
+                ? `Draft saved ${timeAgo(draft.autosavedAt.toISOString())}`
+                : ''}
+        </p>
+      </div>
+
+      {draft.restorable ? (
+        <Alert className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <span>
+            You have unsaved changes from {timeAgo(new Date(draft.restorable.savedAt).toISOString())} in this browser.
+          </span>
+          <span className="flex gap-2">
+            <Button size="sm" onClick={draft.restore}>
+              Restore them
+            </Button>
+            <Button size="sm" variant="outline" onClick={draft.discardLocal}>
+              Discard
+            </Button>
+          </span>
+        </Alert>
+      ) : null}
+      {draft.error ? (
+        <Alert variant="destructive" role="alert" className="mb-4">
+          {draft.error}
+        </Alert>
+      ) : null}
+      {draft.notice ? (
+        <Alert role="status" className="mb-4">
+          {draft.notice}
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6">
+        <CoverPicker value={fields.cover} onChange={(url) => update('cover', url)} />
+        <div className="grid gap-2">
+          <Label htmlFor={ids.title}>Title</Label>
+          <Input
+            id={ids.title}
+            value={fields.title}
+            maxLength={200}
+            className="h-12 text-xl font-semibold"
+            placeholder="Give your story a title"
+            onChange={(e) => update('title', e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.subtitle}>Subtitle (optional)</Label>
+          <Input
+            id={ids.subtitle}
+            value={fields.subtitle}
+            maxLength={300}
+            onChange={(e) => update('subtitle', e.target.value)}
+          />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between">
+            <span id={ids.body} className="text-sm font-medium">
+              Content
+            </span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-pressed={preview}
+              onClick={() => setPreview((p) => !p)}
+            >
+              {preview ? <PenLine aria-hidden /> : <Eye aria-hidden />} {preview ? 'Edit' : 'Preview'}
+            </Button>
+          </div>
+          {preview ? (
+            <div className="min-h-[300px] rounded-lg border p-6">
+              <h2 className="mb-1 text-3xl font-bold">{fields.title || 'Untitled'}</h2>
+              {fields.subtitle ? <p className="mb-6 text-lg text-muted-foreground">{fields.subtitle}</p> : null}
+              <BlogBody html={fields.content} />
+            </div>
+          ) : (
+            <LazyRichTextEditor
+              value={fields.content}
+              onChange={(html) => update('content', html)}
+              aria-labelledby={ids.body}
+              minHeight={300}
+            />
+          )}
+        </div>
+        <TagInput value={fields.tags} onChange={(tags) => update('tags', tags)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={ids.visibility}>Visibility</Label>
+            <NativeSelect
+              id={ids.visibility}
+              value={fields.visibility}
+              onChange={(e) => update('visibility', e.target.value as typeof fields.visibility)}
+            >
+              <option value="public">Public: anyone can read it</option>
+              <option value="friends">Friends: members you follow who follow you back</option>
+              <option value="private">Private: only you and your coauthors</option>
+            </NativeSelect>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.status}>Status</Label>
+            <NativeSelect
+              id={ids.status}
+              value={fields.status}
+              onChange={(e) => update('status', e.target.value as typeof fields.status)}
+            >
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </NativeSelect>
+          </div>
+        </div>
+
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+          {draft.blogId && isAuthor ? <DeleteBlogButton id={draft.blogId} /> : null}
+          <span className="flex-1" />
+          <Button variant="ghost" asChild>
+            <Link
+              to={draft.blogId && initial?.status === 'published' ? '/blog/$id' : '/blog'}
+              params={{ id: draft.blogId ?? '' }}
+            >
+              Cancel
+            </Link>
+          </Button>
+          <Button variant="outline" disabled={saving || !dirty} onClick={() => submit(false)}>
+            {saving ? 'Saving...' : 'Save Draft'}
+          </Button>
+          <Button disabled={saving || !fields.title.trim()} onClick={() => submit(true)}>
+            Publish
+          </Button>
+        </div>
+
+        {draft.blogId && isAuthor ? <CoauthorsPanel blogId={draft.blogId} initial={initial?.coauthors ?? []} /> : null}
+      </div>
+    </div>
+  );
+}

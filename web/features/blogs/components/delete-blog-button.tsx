@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { api, errorMessage, unwrap } from '@/lib/api';
+import { clearLocalDraft } from '../draft-storage';
+
+/** Only the author sees this; the server refuses anyone else. */
+export function DeleteBlogButton({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await unwrap(api.blogs[':id'].$delete({ param: { id } }));
+      clearLocalDraft(id);
+      queryClient.removeQueries({ queryKey: ['blogs', 'detail', id] });
+      await queryClient.invalidateQueries({ queryKey: ['blogs'] });
+      setOpen(false);
+      await navigate({ to: '/blog', ignoreBlocker: true });
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to delete blog'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden /> Delete
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete this blog?</DialogTitle>
+            <DialogDescription>
+              It is removed for everyone, with its comments, reactions and cover image. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Keep it
+            </Button>
+            <Button variant="destructive" disabled={busy} onClick={remove}>
+              Delete blog
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import * as v from 'valibot';
+import { BLOG_STATUSES, COAUTHOR_ROLES, VISIBILITIES } from './enums';
+
+export const BLOG_PAGE_SIZE = 10;
+export const BLOG_COMMENTS_PAGE = 10;
+export const BLOG_POPULAR_TAGS = ['Adventure', 'Travel', 'Fitness', 'Food', 'Learning', 'Creative'] as const;
+export const BLOG_SORTS = ['date', 'views', 'likes'] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+export const BLOG_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🎉', '🔥', '👏'] as const;
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+export const BLOG_MESSAGES = {
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  signedOut: 'You must be signed in to save a blog',
+  notFound: 'Blog not found',
+  noView: "You don't have permission to view this blog",
+  noEdit: 'You do not have permission to edit this blog',
+  noDelete: "You don't have permission to delete this blog",
+  created: 'Blog created successfully',
+  updated: 'Blog updated successfully',
+  coverTooLarge: 'Image must be smaller than 5MB',
+  coverType: 'Only JPG, PNG, and WebP images are supported',
+  coverFailed: 'Failed to upload cover image',
+} as const;
+
+const MAX_TAGS = 10;
+
+/** The spec's tag rule: trimmed, empty ones and duplicates (any case) ignored. */
+export function cleanTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 30);
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    out.push(tag);
+  }
+  return out;
+}
+
+const title = v.pipe(
+  v.string(BLOG_MESSAGES.titleRequired),
+  v.trim(),
+  v.nonEmpty(BLOG_MESSAGES.titleRequired),
+  v.maxLength(200, 'Title must be 200 characters or fewer'),
+);
+/** An empty subtitle is left out (stored as null). */
+const subtitle = v.pipe(
+  v.nullable(v.string()),
+  v.transform((s) => s?.trim() || null),
+  v.check((s) => (s?.length ?? 0) <= 300, 'Subtitle must be 300 characters or fewer'),
+);
+const content = v.pipe(v.string(BLOG_MESSAGES.contentRequired), v.maxLength(400_000, 'The blog is too long to save'));
+const tags = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(100))),
+  v.transform(cleanTags),
+  v.maxLength(MAX_TAGS, `A blog can have at most ${MAX_TAGS} tags`),
+);
+/** Covers are files this product stored (see the cover upload route). */
+const coverUrl = v.nullable(
+  v.pipe(v.string(), v.regex(/^\/media\/blog-covers\/[\w-]+\/[\w.-]+$/, 'Upload the cover image again')),
+);
+const seo = {
+  seo_title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+  seo_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
+  seo_keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300)))),
+  canonical_url: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(500),
+        v.regex(/^(https?:\/\/\S+)?$/, 'Canonical URL must start with https://'),
+      ),
+    ),
+  ),
+};
+
+export const BlogCreateInput = v.object({
+  title,
+  subtitle: v.optional(subtitle, null),
+  content,
+  cover_image_url: v.optional(coverUrl, null),
+  tags: v.optional(tags, []),
+  visibility: v.optional(v.picklist(VISIBILITIES), 'public'),
+  status: v.optional(v.picklist(BLOG_STATUSES), 'draft'),
+  ...seo,
+});
+export type BlogCreateInput = v.InferInput<typeof BlogCreateInput>;
+
+/** Only supplied fields change. */
+export const BlogUpdateInput = v.object({
+  title: v.optional(title),
+  subtitle: v.optional(subtitle),
+  content: v.optional(content),
+  cover_image_url: v.optional(coverUrl),
+  tags: v.optional(tags),
+  visibility: v.optional(v.picklist(VISIBILITIES)),
+  status: v.optional(v.picklist(BLOG_STATUSES)),
+  ...seo,
+});
+export type BlogUpdateInput = v.InferInput<typeof BlogUpdateInput>;
+
+/** Autosave never touches status or visibility: it cannot publish by itself. */
+export const BlogAutosaveInput = v.object({
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  subtitle: v.optional(subtitle),
+  content: v.optional(content),
+  cover_image_url: v.optional(coverUrl),
+  tags: v.optional(tags),
+});
+
+const pageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number));
+export const BlogListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  tag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+  sort: v.optional(v.fallback(v.picklist(BLOG_SORTS), 'date'), 'date'),
+  dir: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc'), 'desc'),
+  offset: v.optional(pageNumber, '0'),
+  userId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+export const CursorQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+export const BlogIdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+export const BlogCommentParams = v.object({ commentId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
+
+export const BlogCommentInput = v.object({
+  content: v.pipe(
+    v.string('Content is required'),
+    v.trim(),
+    v.nonEmpty('Content is required'),
+    v.maxLength(2000, 'Comments must be 2000 characters or fewer'),
+  ),
+  parent_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
+});
+export const ReactionInput = v.object({ emoji: v.picklist(BLOG_REACTIONS, 'Choose one of the offered reactions') });
+export const CoauthorInput = v.object({
+  username: v.pipe(v.string('Enter a username'), v.trim(), v.nonEmpty('Enter a username'), v.maxLength(40)),
+  role: v.picklist(COAUTHOR_ROLES, 'Choose writer, editor or viewer'),
+});
+export const CoauthorParams = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  userId: v.pipe(v.string(), v.maxLength(64)),
+});
+
+export type AuthorDto = {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string | null;
+  avatar_url: string | null;
+};
+
+export type BlogCardDto = {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  excerpt: string;
+  cover_image_url: string | null;
+  tags: string[];
+  status: 'draft' | 'published';
+  visibility: 'public' | 'friends' | 'private';
+  views_count: number;
+  likes_count: number;
+  comments_count: number;
+  reading_minutes: number;
+  created_at: string;
+  published_at: string | null;
+  author: AuthorDto;
+};
+
+export type CoauthorDto = { role: (typeof COAUTHOR_ROLES)[number]; user: AuthorDto };
+export type ReactionGroupDto = { emoji: string; count: number; reacted: boolean };
+
+export type BlogDetailDto = BlogCardDto & {
+  content: string;
+  shares_count: number;
+  updated_at: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_keywords: string | null;
+  canonical_url: string | null;
+  liked_by_me: boolean;
+  saved_by_me: boolean;
+  my_role: 'author' | (typeof COAUTHOR_ROLES)[number] | null;
+  can_edit: boolean;
+  coauthors: CoauthorDto[];
+  reactions: ReactionGroupDto[];
+};
+
+export type BlogCommentDto = {
+  id: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  parent_id: string | null;
+  author: AuthorDto;
+  can_delete: boolean;
+  replies: BlogCommentDto[];
+  reply_count: number;
+};
+
+export type BlogListResult = { items: BlogCardDto[]; total: number; nextOffset: number | null };
+export type SavedBlogsResult = { items: { saved_at: string; blog: BlogCardDto }[]; nextCursor: string | null };

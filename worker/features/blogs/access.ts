@@ -1,0 +1,72 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { BLOG_MESSAGES } from '../../contracts/blogs';
+import type { Db } from '../../db/client';
+import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { relationBetween } from '../social/rules';
+
+export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
+
+export type BlogAccess = { blog: BlogRow; role: BlogRole | null; canView: boolean; canEdit: boolean };
+
+/**
+ * Spec 2 §6, blog view: published and public, or the viewer is the author or a coauthor; friends
+ * visibility also reaches mutual follows once published. A block hides the blog from everyone
+ * but its author and coauthors. Writers and editors may update; viewers only read.
+ */
+export async function blogAccess(db: Db, viewerId: string | null, id: string): Promise<BlogAccess> {
+  const [blog] = await db.select().from(blogs).where(eq(blogs.id, id));
+  if (!blog) throw fail(404, 'NOT_FOUND', BLOG_MESSAGES.notFound);
+  let role: BlogRole | null = null;
+  if (viewerId === blog.userId) role = 'author';
+  else if (viewerId) {
+    const [co] = await db
+      .select({ role: blogCoauthors.role })
+      .from(blogCoauthors)
+      .where(and(eq(blogCoauthors.blogId, id), eq(blogCoauthors.userId, viewerId)));
+    role = co?.role ?? null;
+  }
+  let canView = role !== null;
+  if (!canView && blog.status === 'published' && blog.visibility !== 'private') {
+    const relation = await relationBetween(db, viewerId, blog.userId);
+    canView = !relation.blocked && (blog.visibility === 'public' || relation.mutual);
+  }
+  return { blog, role, canView, canEdit: role === 'author' || role === 'writer' || role === 'editor' };
+}
+
+/** Loads a blog the viewer may read, or answers 404 / 403 with the spec's messages. */
+export async function viewableBlog(db: Db, viewerId: string | null, id: string) {
+  const access = await blogAccess(db, viewerId, id);
+  if (!access.canView) throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noView);
+  return access;
+}
+
+export async function editableBlog(db: Db, viewerId: string, id: string) {
+  const access = await blogAccess(db, viewerId, id);
+  if (!access.canEdit) throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noEdit);
+  return access;
+}
+
+/**
+ * The same view rule as a SQL condition over `blogs`, for lists and the community's mixed feed:
+ * `db.select().from(blogs).where(blogVisibleTo(viewerId))`.
+ */
+export function blogVisibleTo(viewerId: string | null): SQL {
+  if (!viewerId) return sql`(${blogs.status} = 'published' and ${blogs.visibility} = 'public')`;
+  return sql`(
+    ${blogs.userId} = ${viewerId}
+    or exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${viewerId})
+    or (${blogs.status} = 'published'
+      and not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogs.userId}) or (ub.blocker_id = ${blogs.userId} and ub.blocked_id = ${viewerId}))
+      and (${blogs.visibility} = 'public'
+        or (${blogs.visibility} = 'friends'
+          and exists(select 1 from follows f1 where f1.follower_id = ${viewerId} and f1.following_id = ${blogs.userId} and f1.status = 'accepted')
+          and exists(select 1 from follows f2 where f2.follower_id = ${blogs.userId} and f2.following_id = ${viewerId} and f2.status = 'accepted'))))
+  )`;
+}
+
+/** Blogs by members in a block with the viewer stay out of public lists. */
+export function notBlockedWith(viewerId: string | null): SQL {
+  if (!viewerId) return sql`1 = 1`;
+  return sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogs.userId}) or (ub.blocker_id = ${blogs.userId} and ub.blocked_id = ${viewerId}))`;
+}

@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { blogCoauthors, blogs, profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { relationBetween } from '../social/rules';
+
+async function ownBlog(db: Db, actorId: string, blogId: string) {
+  const [blog] = await db.select().from(blogs).where(eq(blogs.id, blogId));
+  if (!blog) throw fail(404, 'NOT_FOUND', 'Blog not found');
+  if (blog.userId !== actorId) throw fail(403, 'FORBIDDEN', 'Only the author can manage coauthors');
+  return blog;
+}
+
+/** The author invites a member as writer, editor or viewer (or changes their role). */
+export async function setCoauthor(
+  db: Db,
+  actorId: string,
+  blogId: string,
+  input: { username: string; role: 'writer' | 'editor' | 'viewer' },
+) {
+  await ownBlog(db, actorId, blogId);
+  const [member] = await db
+    .select()
+    .from(profiles)
+    .where(sql`lower(${profiles.username}) = ${input.username.replace(/^@/, '').toLowerCase()}`);
+  // A member in a block with the author is reported exactly like one that does not exist.
+  if (!member || (await relationBetween(db, actorId, member.id)).blocked) {
+    throw fail(404, 'NOT_FOUND', 'No member with that username');
+  }
+  if (member.id === actorId) throw fail(400, 'VALIDATION', 'You are already the author of this blog');
+  await db
+    .insert(blogCoauthors)
+    .values({ blogId, userId: member.id, role: input.role })
+    .onConflictDoUpdate({ target: [blogCoauthors.blogId, blogCoauthors.userId], set: { role: input.role } });
+  return { user_id: member.id, role: input.role };
+}
+
+/** The author removes a coauthor, or a coauthor leaves. */
+export async function removeCoauthor(db: Db, actorId: string, blogId: string, userId: string) {
+  const [blog] = await db.select({ owner: blogs.userId }).from(blogs).where(eq(blogs.id, blogId));
+  if (!blog) throw fail(404, 'NOT_FOUND', 'Blog not found');
+  if (blog.owner !== actorId && userId !== actorId)
+    throw fail(403, 'FORBIDDEN', 'Only the author can manage coauthors');
+  await db.delete(blogCoauthors).where(and(eq(blogCoauthors.blogId, blogId), eq(blogCoauthors.userId, userId)));
+}

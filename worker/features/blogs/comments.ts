@@ -1,0 +1,148 @@
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { BLOG_COMMENTS_PAGE, type BlogCommentDto } from '../../contracts/blogs';
+import type { Db } from '../../db/client';
+import { blogComments, blogs, profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { notify } from '../notifications/service';
+import { viewableBlog } from './access';
+import { authorOf } from './dto';
+
+/** Comments by members in a block with the viewer are left out. */
+const notBlocked = (viewerId: string | null): SQL =>
+  viewerId
+    ? sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogComments.userId}) or (ub.blocker_id = ${blogComments.userId} and ub.blocked_id = ${viewerId}))`
+    : sql`1 = 1`;
+
+type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect };
+
+const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: BlogCommentDto[] = []): BlogCommentDto => ({
+  id: r.comment.id,
+  content: r.comment.content,
+  created_at: r.comment.createdAt.toISOString(),
+  updated_at: r.comment.updatedAt.toISOString(),
+  parent_id: r.comment.parentId,
+  author: authorOf(r.author),
+  can_delete: viewerId !== null && (viewerId === r.comment.userId || viewerId === blogOwner),
+  replies,
+  reply_count: replies.length,
+});
+
+/** Top-level comments oldest first, 10 a page, each with its replies. */
+export async function listComments(db: Db, viewerId: string | null, blogId: string, cursor?: string) {
+  const { blog } = await viewableBlog(db, viewerId, blogId);
+  const where: SQL[] = [eq(blogComments.blogId, blogId), sql`${blogComments.parentId} is null`, notBlocked(viewerId)];
+  const [at, id] = (cursor ?? '').split('_');
+  if (at && id && /^\d+$/.test(at)) {
+    const when = new Date(Number(at));
+    where.push(
+      or(gt(blogComments.createdAt, when), and(eq(blogComments.createdAt, when), gt(blogComments.id, id))) as SQL,
+    );
+  }
+  const top = await db
+    .select({ comment: blogComments, author: profiles })
+    .from(blogComments)
+    .innerJoin(profiles, eq(profiles.id, blogComments.userId))
+    .where(and(...where))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .limit(BLOG_COMMENTS_PAGE + 1);
+  const page = top.slice(0, BLOG_COMMENTS_PAGE);
+  const replies = page.length
+    ? await db
+        .select({ comment: blogComments, author: profiles })
+        .from(blogComments)
+        .innerJoin(profiles, eq(profiles.id, blogComments.userId))
+        .where(
+          and(
+            inArray(
+              blogComments.parentId,
+              page.map((r) => r.comment.id),
+            ),
+            notBlocked(viewerId),
+          ),
+        )
+        // Every reply of the page's comments: a shared cap would starve the later threads.
+        .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    : [];
+  const last = page.at(-1);
+  return {
+    items: page.map((r) =>
+      toDto(
+        r,
+        viewerId,
+        blog.userId,
+        replies.filter((x) => x.comment.parentId === r.comment.id).map((x) => toDto(x, viewerId, blog.userId)),
+      ),
+    ),
+    nextCursor:
+      top.length > BLOG_COMMENTS_PAGE && last ? `${last.comment.createdAt.getTime()}_${last.comment.id}` : null,
+  };
+}
+
+const recountComments = (blogId: string) =>
+  sql`(select count(*) from ${blogComments} where ${blogComments.blogId} = ${blogId})`;
+
+/** Adds a comment or a reply (replies to a reply join its thread) and notifies the author. */
+export async function addComment(
+  db: Db,
+  mailer: Mailer | null,
+  viewerId: string,
+  blogId: string,
+  input: { content: string; parent_id?: string | null },
+) {
+  const { blog } = await viewableBlog(db, viewerId, blogId);
+  let parentId: string | null = null;
+  let parentAuthor: string | null = null;
+  if (input.parent_id) {
+    const [parent] = await db
+      .select()
+      .from(blogComments)
+      .where(and(eq(blogComments.id, input.parent_id), eq(blogComments.blogId, blogId)));
+    if (!parent) throw fail(404, 'NOT_FOUND', 'The comment you replied to no longer exists');
+    parentId = parent.parentId ?? parent.id;
+    parentAuthor = parent.userId;
+  }
+  const [inserted] = await db
+    .insert(blogComments)
+    .values({ blogId, userId: viewerId, parentId, content: input.content })
+    .returning();
+  await db
+    .update(blogs)
+    .set({ commentsCount: recountComments(blogId), updatedAt: sql`${blogs.updatedAt}` })
+    .where(eq(blogs.id, blogId));
+  const data = { blogId, title: blog.title.slice(0, 120), commentId: inserted?.id ?? '' };
+  await notify(db, mailer, { userId: blog.userId, actorId: viewerId, type: 'blog_comment', entityId: blogId, data });
+  if (parentAuthor && parentAuthor !== blog.userId) {
+    await notify(db, mailer, {
+      userId: parentAuthor,
+      actorId: viewerId,
+      type: 'comment_reply',
+      entityId: blogId,
+      data,
+    });
+  }
+  const [author] = await db.select().from(profiles).where(eq(profiles.id, viewerId));
+  if (!inserted || !author) throw new Error('comment insert returned nothing');
+  return toDto({ comment: inserted, author }, viewerId, blog.userId);
+}
+
+/** The comment's author or the blog's author may delete; replies go with their comment. */
+export async function deleteComment(db: Db, viewerId: string, commentId: string) {
+  const [row] = await db
+    .select({ comment: blogComments, owner: blogs.userId })
+    .from(blogComments)
+    .innerJoin(blogs, eq(blogs.id, blogComments.blogId))
+    .where(eq(blogComments.id, commentId));
+  if (!row) throw fail(404, 'NOT_FOUND', 'Comment not found');
+  if (row.comment.userId !== viewerId && row.owner !== viewerId) {
+    throw fail(403, 'FORBIDDEN', "You don't have permission to delete this comment");
+  }
+  const blogId = row.comment.blogId;
+  await db.batch([
+    db.delete(blogComments).where(or(eq(blogComments.id, commentId), eq(blogComments.parentId, commentId))),
+    db
+      .update(blogs)
+      .set({ commentsCount: recountComments(blogId), updatedAt: sql`${blogs.updatedAt}` })
+      .where(eq(blogs.id, blogId)),
+  ]);
+}

@@ -1,0 +1,140 @@
+import { desc, eq, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  BLOG_MESSAGES,
+  BlogAutosaveInput,
+  BlogCommentInput,
+  BlogCommentParams,
+  BlogCreateInput,
+  BlogIdParams,
+  BlogListQuery,
+  BlogUpdateInput,
+  CoauthorInput,
+  CoauthorParams,
+  CursorQuery,
+  ReactionInput,
+} from '../../contracts/blogs';
+import { blogs, profiles } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { createMailer } from '../../lib/mailer';
+import { validate } from '../../lib/validate';
+import { requireCan, requireUser } from '../../middleware/session';
+import { editableBlog, viewableBlog } from './access';
+import { removeCoauthor, setCoauthor } from './coauthors';
+import { addComment, deleteComment, listComments } from './comments';
+import { blogDetail, countView } from './detail';
+import { type CardRow, cardColumns, toCard } from './dto';
+import { recordShare, setLike, setSave, toggleReaction } from './engagement';
+import { listBlogs, savedBlogs } from './list';
+import { viewerKey } from './viewer-key';
+import { autosaveBlog, createBlog, deleteBlog, updateBlog, uploadCover } from './write';
+
+const interact = requireCan('content:interact');
+const viewerId = (c: { get: (k: 'profile') => { id: string } | null }) => c.get('profile')?.id ?? null;
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', BlogListQuery), async (c) =>
+    c.json(await listBlogs(c.get('db'), viewerId(c), c.req.valid('query'))),
+  )
+  .get('/saved', requireUser, validate('query', CursorQuery), async (c) =>
+    c.json(await savedBlogs(c.get('db'), currentProfile(c).id, c.req.valid('query').cursor)),
+  )
+  /** The member's own blogs and those they coauthor, drafts included, last edited first. */
+  .get('/mine', requireUser, async (c) => {
+    const me = currentProfile(c).id;
+    const rows = await c
+      .get('db')
+      .select(cardColumns)
+      .from(blogs)
+      .innerJoin(profiles, eq(profiles.id, blogs.userId))
+      .where(
+        or(
+          eq(blogs.userId, me),
+          sql`exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${me} and bc.role in ('writer', 'editor'))`,
+        ),
+      )
+      .orderBy(desc(blogs.updatedAt))
+      .limit(50);
+    return c.json({ items: (rows as CardRow[]).map(toCard) });
+  })
+  .post('/', interact, validate('json', BlogCreateInput), async (c) => {
+    const blog = await createBlog(c.get('db'), currentProfile(c).id, c.req.valid('json'));
+    return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.created }, 201);
+  })
+  .post('/cover', interact, async (c) => {
+    const body = await c.req.parseBody();
+    return c.json(await uploadCover(c.env.MEDIA, currentProfile(c).id, body.file), 201);
+  })
+  .get('/:id', validate('param', BlogIdParams), async (c) => {
+    const db = c.get('db');
+    const access = await viewableBlog(db, viewerId(c), c.req.valid('param').id);
+    const views = await countView(db, access, await viewerKey(c));
+    const blog = await blogDetail(db, viewerId(c), { ...access, blog: { ...access.blog, viewsCount: views } });
+    return c.json({ blog });
+  })
+  .get('/:id/edit', requireUser, validate('param', BlogIdParams), async (c) => {
+    const db = c.get('db');
+    const access = await editableBlog(db, currentProfile(c).id, c.req.valid('param').id);
+    return c.json({ blog: await blogDetail(db, currentProfile(c).id, access) });
+  })
+  .put('/:id', interact, validate('param', BlogIdParams), validate('json', BlogUpdateInput), async (c) => {
+    const { id } = c.req.valid('param');
+    const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id, c.req.valid('json'));
+    return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
+  })
+  .put('/:id/autosave', interact, validate('param', BlogIdParams), validate('json', BlogAutosaveInput), async (c) => {
+    const { id } = c.req.valid('param');
+    const blog = await autosaveBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id, c.req.valid('json'));
+    return c.json({ blog: { id: blog.id, status: blog.status, updated_at: blog.updatedAt.toISOString() } });
+  })
+  .delete('/:id', interact, validate('param', BlogIdParams), async (c) => {
+    await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, c.req.valid('param').id);
+    return c.json({ message: 'Blog deleted' });
+  })
+  .put('/:id/like', interact, validate('param', BlogIdParams), async (c) =>
+    c.json(await setLike(c.get('db'), currentProfile(c).id, c.req.valid('param').id, true)),
+  )
+  .delete('/:id/like', interact, validate('param', BlogIdParams), async (c) =>
+    c.json(await setLike(c.get('db'), currentProfile(c).id, c.req.valid('param').id, false)),
+  )
+  .put('/:id/save', interact, validate('param', BlogIdParams), async (c) => {
+    await setSave(c.get('db'), currentProfile(c).id, c.req.valid('param').id, true);
+    return c.body(null, 204);
+  })
+  .delete('/:id/save', interact, validate('param', BlogIdParams), async (c) => {
+    await setSave(c.get('db'), currentProfile(c).id, c.req.valid('param').id, false);
+    return c.body(null, 204);
+  })
+  .post('/:id/share', interact, validate('param', BlogIdParams), async (c) =>
+    c.json(await recordShare(c.get('db'), currentProfile(c).id, c.req.valid('param').id)),
+  )
+  .post('/:id/reactions', interact, validate('param', BlogIdParams), validate('json', ReactionInput), async (c) =>
+    c.json(await toggleReaction(c.get('db'), currentProfile(c).id, c.req.valid('param').id, c.req.valid('json').emoji)),
+  )
+  .get('/:id/comments', validate('param', BlogIdParams), validate('query', CursorQuery), async (c) =>
+    c.json(await listComments(c.get('db'), viewerId(c), c.req.valid('param').id, c.req.valid('query').cursor)),
+  )
+  .post('/:id/comments', interact, validate('param', BlogIdParams), validate('json', BlogCommentInput), async (c) => {
+    const db = c.get('db');
+    const comment = await addComment(
+      db,
+      createMailer(c.env, db),
+      currentProfile(c).id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json({ comment }, 201);
+  })
+  .delete('/comments/:commentId', interact, validate('param', BlogCommentParams), async (c) => {
+    await deleteComment(c.get('db'), currentProfile(c).id, c.req.valid('param').commentId);
+    return c.body(null, 204);
+  })
+  .post('/:id/coauthors', interact, validate('param', BlogIdParams), validate('json', CoauthorInput), async (c) =>
+    c.json(await setCoauthor(c.get('db'), currentProfile(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
+  )
+  .delete('/:id/coauthors/:userId', interact, validate('param', CoauthorParams), async (c) => {
+    const { id, userId } = c.req.valid('param');
+    await removeCoauthor(c.get('db'), currentProfile(c).id, id, userId);
+    return c.body(null, 204);
+  });
