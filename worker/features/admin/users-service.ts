@@ -1,0 +1,67 @@
+import { count, desc, eq, like, or } from 'drizzle-orm';
+import type { Role } from '../../contracts/enums';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { type Actor, authorize, isSuspendedNow } from '../../policy';
+
+export const USERS_PAGE_SIZE = 25;
+const likeTerm = (q: string) => `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+
+const status = (p: typeof profiles.$inferSelect) =>
+  p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : ('active' as const);
+
+/** Members by newest first, searchable by name, username or e-mail. */
+export async function listUsers(db: Db, query: { q: string; page: number }) {
+  const term = likeTerm(query.q);
+  const where = query.q
+    ? or(
+        like(profiles.username, term),
+        like(profiles.firstName, term),
+        like(profiles.lastName, term),
+        like(profiles.email, term),
+      )
+    : undefined;
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((query.page - 1) * USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return {
+    users: rows.map((p) => ({
+      id: p.id,
+      username: p.username,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      avatarUrl: p.avatarUrl,
+      role: p.role,
+      isAdmin: p.isAdmin,
+      isModerator: p.isModerator,
+      status: status(p),
+      suspensionEndDate: p.suspensionEndDate,
+      createdAt: p.createdAt,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
+/** Super admins only; nobody changes their own role, so the last super admin cannot lock everyone out. */
+export async function changeRole(db: Db, actor: Actor, userId: string, role: Role) {
+  authorize(actor, 'admin:manage-roles');
+  if (userId === actor.id) throw fail(400, 'OWN_ROLE', "You can't change your own role");
+  const [updated] = await db
+    .update(profiles)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id, role: profiles.role });
+  if (!updated) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  return updated;
+}
