@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ActivityContentInput, ActivitySaveInput, AdminActivitiesQuery } from '../../contracts/admin';
 import type { Db } from '../../db/client';
@@ -9,13 +9,14 @@ import { sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
 import { refreshSearchTerms } from '../catalogue/search';
+import { contains } from './like';
 
 type ActivityRow = typeof activities.$inferSelect;
-const likeTerm = (q: string) => `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 
 export async function listAdminActivities(db: Db, query: v.InferOutput<typeof AdminActivitiesQuery>) {
-  const term = likeTerm(query.q);
-  const where = query.q ? or(like(activities.title, term), like(activities.displayTitle, term)) : undefined;
+  const where = query.q
+    ? or(contains(activities.title, query.q), contains(activities.displayTitle, query.q))
+    : undefined;
   const [items, [total]] = await db.batch([
     db
       .select({

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type * as v from 'valibot';
 import type { AdminPagesQuery, PageSaveInput } from '../../contracts/admin';
@@ -8,8 +8,7 @@ import { activities, newsletterSubscribers, profiles, staticPages } from '../../
 import { fail } from '../../lib/errors';
 import { blocksToMarkdown, markdownToBlocks } from '../../lib/page-markdown';
 import type { Actor } from '../../policy';
-
-const likeTerm = (q: string) => `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+import { contains } from './like';
 
 /** The dashboard's three cards, plus newsletter subscribers for the settings page. */
 export async function adminStats(db: Db) {
@@ -40,8 +39,7 @@ export async function listPages(db: Db, query: v.InferOutput<typeof AdminPagesQu
   const where: SQL[] = [];
   if (query.status) where.push(eq(staticPages.status, query.status));
   if (query.q) {
-    const term = likeTerm(query.q);
-    where.push(or(like(staticPages.title, term), like(staticPages.slug, term)) as SQL);
+    where.push(or(contains(staticPages.title, query.q), contains(staticPages.slug, query.q)) as SQL);
   }
   const order = query.dir === 'asc' ? asc : desc;
   const rows = await db
@@ -89,7 +87,11 @@ function prepare(input: PageSaveInput) {
   };
 }
 
-const slugTaken = (error: unknown) => String(error).includes('UNIQUE') && String(error).includes('slug');
+const slugTaken = (error: unknown) => {
+  // drizzle wraps D1's error; the constraint is named in its cause.
+  const text = `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+  return text.includes('UNIQUE') && text.includes('static_pages.slug');
+};
 const takenError = (slug: string) => fail(409, 'SLUG_TAKEN', `Another page already uses the URL /${slug}`);
 
 export async function createPage(db: Db, actor: Actor, input: PageSaveInput) {

@@ -1,25 +1,24 @@
-import { count, desc, eq, like, or } from 'drizzle-orm';
+import { count, desc, eq, or } from 'drizzle-orm';
 import type { Role } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, authorize, isSuspendedNow } from '../../policy';
+import { contains } from './like';
 
 export const USERS_PAGE_SIZE = 25;
-const likeTerm = (q: string) => `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 
 const status = (p: typeof profiles.$inferSelect) =>
   p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : ('active' as const);
 
 /** Members by newest first, searchable by name, username or e-mail. */
 export async function listUsers(db: Db, query: { q: string; page: number }) {
-  const term = likeTerm(query.q);
   const where = query.q
     ? or(
-        like(profiles.username, term),
-        like(profiles.firstName, term),
-        like(profiles.lastName, term),
-        like(profiles.email, term),
+        contains(profiles.username, query.q),
+        contains(profiles.firstName, query.q),
+        contains(profiles.lastName, query.q),
+        contains(profiles.email, query.q),
       )
     : undefined;
   const [rows, [total]] = await db.batch([
