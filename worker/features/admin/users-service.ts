@@ -8,8 +8,8 @@ import { contains } from './like';
 
 export const USERS_PAGE_SIZE = 25;
 
-const status = (p: typeof profiles.$inferSelect) =>
-  p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : ('active' as const);
+const status = (p: typeof profiles.$inferSelect): 'active' | 'suspended' | 'banned' =>
+  p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : 'active';
 
 /** Members by newest first, searchable by name, username or e-mail. */
 export async function listUsers(db: Db, query: { q: string; page: number }) {

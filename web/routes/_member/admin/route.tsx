@@ -1,5 +1,6 @@
 import { createFileRoute, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
+import { AdminShell } from '@/features/admin/admin-shell';
 
 const STAFF_PAGES = ['/admin/moderation', '/admin/search-analytics'];
 
@@ -34,5 +35,9 @@ function AdminGate() {
       </section>
     );
   }
-  return <Outlet />;
+  return (
+    <AdminShell isAdmin={me.flags.isAdmin}>
+      <Outlet />
+    </AdminShell>
+  );
 }
