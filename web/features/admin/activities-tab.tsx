@@ -110,9 +110,10 @@ export function ActivitiesTab({ onError }: { onError: (message: string | null) =
         </table>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <label className="flex items-center gap-2">
-          Rows per page
+        <div className="flex items-center gap-2">
+          <label htmlFor="activities-page-size">Rows per page</label>
           <NativeSelect
+            id="activities-page-size"
             value={pageSize}
             onChange={(e) => {
               setPageSize(Number(e.target.value));
@@ -125,7 +126,7 @@ export function ActivitiesTab({ onError }: { onError: (message: string | null) =
               </option>
             ))}
           </NativeSelect>
-        </label>
+        </div>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             Previous
