@@ -60,10 +60,15 @@ export async function listPages(db: Db, query: v.InferOutput<typeof AdminPagesQu
   return rows;
 }
 
-export async function getPageForEdit(db: Db, id: string) {
-  const [page] = await db.select().from(staticPages).where(eq(staticPages.id, id));
+/** A page as the editor edits it: its blocks also as the editor's text. */
+function withMarkdown(page: typeof staticPages.$inferSelect | undefined) {
   if (!page) throw fail(404, 'PAGE_NOT_FOUND', 'Failed to load page');
   return { ...page, markdown: blocksToMarkdown(page.content) };
+}
+
+export async function getPageForEdit(db: Db, id: string) {
+  const [page] = await db.select().from(staticPages).where(eq(staticPages.id, id));
+  return withMarkdown(page);
 }
 
 /** The spec's save rules: title and slug required, slug normalised, keywords split, published_at on first publish. */
@@ -106,7 +111,7 @@ export async function createPage(db: Db, actor: Actor, input: PageSaveInput) {
         updatedBy: actor.id,
       })
       .returning();
-    return page;
+    return withMarkdown(page);
   } catch (error) {
     if (slugTaken(error)) throw takenError(fields.slug);
     throw error;
@@ -132,7 +137,7 @@ export async function updatePage(db: Db, actor: Actor, id: string, input: PageSa
       })
       .where(eq(staticPages.id, id))
       .returning();
-    return page;
+    return withMarkdown(page);
   } catch (error) {
     if (slugTaken(error)) throw takenError(fields.slug);
     throw error;
