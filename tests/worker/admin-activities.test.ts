@@ -42,7 +42,7 @@ describe('admin activity editor save', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; activity: { description: string; updatedAt: string } };
     expect(body.message).toBe('Activity updated successfully!');
-    expect(body.activity.description).not.toMatch(/onclick|script|evil/);
+    expect(body.activity.description).not.toMatch(/onclick|<script|evil/);
     expect(body.activity.description).toContain('<strong>sea caves</strong>');
     expect(body.activity.description).toContain('youtube-nocookie.com/embed/dQw4w9WgXcQ');
 
