@@ -150,8 +150,11 @@ export function blocksToHtml(blocks: PageBlock[]): string {
   return blocks
     .map((b) => {
       switch (b.type) {
-        case 'header':
-          return `<h${b.level + 1 > 4 ? 4 : b.level + 1}>${b.text}</h${b.level + 1 > 4 ? 4 : b.level + 1}>`;
+        case 'header': {
+          // Level 1 stays below the page's own h1; deeper levels stop at h4.
+          const tag = `h${Math.min(b.level + 1, 4)}`;
+          return `<${tag}>${b.text}</${tag}>`;
+        }
         case 'paragraph':
           return `<p>${b.text}</p>`;
         case 'list': {
