@@ -14,6 +14,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
+import { quiz } from './features/quiz/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
@@ -48,7 +49,8 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
   .route('/pages', pages)
-  .route('/admin', admin);
+  .route('/admin', admin)
+  .route('/quiz', quiz);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

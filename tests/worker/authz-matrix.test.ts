@@ -290,6 +290,22 @@ const MATRIX: Record<string, Row> = {
     // Only a super admin changes roles (tests/worker/admin-permissions.test.ts).
     expect: adminOnly(403),
   },
+  'POST /api/quiz/recommendations': {
+    request: () => ({
+      path: '/api/quiz/recommendations',
+      method: 'POST',
+      json: {
+        interests: ['Social & Community'],
+        budget: 3,
+        time: 2,
+        social: 'either',
+        setting: 'either',
+        risk: 2,
+        planning: 2,
+      },
+    }),
+    expect: everyone(200),
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },
