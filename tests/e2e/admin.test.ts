@@ -72,3 +72,20 @@ it('the home carousels advance by themselves and pause on hover', async () => {
   expect(await current.getAttribute('aria-label')).toMatch(/^Slide (2|3)/);
   await context.close();
 });
+
+it("every home pick that leads to a page opens that page's content", async () => {
+  const { page, context } = await browser.newPage();
+  await page.goto('/');
+  const picks = page.getByTestId('picks-carousel');
+  await picks.getByRole('link').first().waitFor();
+  const hrefs = await picks
+    .locator('a[href^="/articles/"], a[href^="/community/"], a[href^="/offers/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))]);
+  expect(hrefs).toHaveLength(7);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await page.getByText('Last updated').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+  }
+  await context.close();
+});
