@@ -56,7 +56,8 @@ describe('quiz recommendations', () => {
   it('gives 12 activities that match the chosen interests, budget, setting and thrill first', async () => {
     const res = await recommend(answers());
     expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: Item[] };
+    const { items, saved } = (await res.json()) as { items: Item[]; saved: boolean };
+    expect(saved).toBe(false);
     expect(items).toHaveLength(12);
     // The ten cheap, social, outdoor, calm adventure fixtures lead.
     const top = items.slice(0, 10);
