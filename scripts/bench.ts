@@ -1,5 +1,6 @@
 import { community } from './bench/community';
 import { blogs } from './bench/blogs';
+import { admin } from './bench/admin';
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
@@ -13,7 +14,7 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, messaging, moderation, community, blogs];
+const sections: BenchSection[] = [core, messaging, moderation, community, blogs, admin];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

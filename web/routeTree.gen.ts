@@ -32,8 +32,11 @@ import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
 import { Route as MemberAdminIndexRouteImport } from './routes/_member/admin/index'
+import { Route as MemberAdminHelpRouteImport } from './routes/_member/admin/help'
 import { Route as MemberAdminModerationRouteImport } from './routes/_member/admin/moderation'
 import { Route as MemberAdminSearchAnalyticsRouteImport } from './routes/_member/admin/search-analytics'
+import { Route as MemberAdminSettingsRouteImport } from './routes/_member/admin/settings'
+import { Route as MemberAdminUsersRouteImport } from './routes/_member/admin/users'
 import { Route as MemberBlogNewRouteImport } from './routes/_member/blog/new'
 import { Route as MemberCommunitySavedRouteImport } from './routes/_member/community/saved'
 import { Route as MemberMessagesIndexRouteImport } from './routes/_member/messages/index'
@@ -162,6 +165,11 @@ const MemberAdminIndexRoute = MemberAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberAdminRouteRoute,
 } as any)
+const MemberAdminHelpRoute = MemberAdminHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => MemberAdminRouteRoute,
+} as any)
 const MemberAdminModerationRoute = MemberAdminModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
@@ -173,6 +181,16 @@ const MemberAdminSearchAnalyticsRoute =
     path: '/search-analytics',
     getParentRoute: () => MemberAdminRouteRoute,
   } as any)
+const MemberAdminSettingsRoute = MemberAdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MemberAdminRouteRoute,
+} as any)
+const MemberAdminUsersRoute = MemberAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => MemberAdminRouteRoute,
+} as any)
 const MemberBlogNewRoute = MemberBlogNewRouteImport.update({
   id: '/blog/new',
   path: '/blog/new',
@@ -263,8 +281,11 @@ export interface FileRoutesByFullPath {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/admin/help': typeof MemberAdminHelpRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
+  '/admin/settings': typeof MemberAdminSettingsRoute
+  '/admin/users': typeof MemberAdminUsersRoute
   '/blog/new': typeof MemberBlogNewRoute
   '/community/saved': typeof MemberCommunitySavedRoute
   '/messages/$threadId': typeof MemberMessagesThreadIdRoute
@@ -300,8 +321,11 @@ export interface FileRoutesByTo {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog': typeof BlogIndexRoute
   '/community': typeof CommunityIndexRoute
+  '/admin/help': typeof MemberAdminHelpRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
+  '/admin/settings': typeof MemberAdminSettingsRoute
+  '/admin/users': typeof MemberAdminUsersRoute
   '/blog/new': typeof MemberBlogNewRoute
   '/community/saved': typeof MemberCommunitySavedRoute
   '/messages/$threadId': typeof MemberMessagesThreadIdRoute
@@ -341,8 +365,11 @@ export interface FileRoutesById {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/_member/admin/help': typeof MemberAdminHelpRoute
   '/_member/admin/moderation': typeof MemberAdminModerationRoute
   '/_member/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
+  '/_member/admin/settings': typeof MemberAdminSettingsRoute
+  '/_member/admin/users': typeof MemberAdminUsersRoute
   '/_member/blog/new': typeof MemberBlogNewRoute
   '/_member/community/saved': typeof MemberCommunitySavedRoute
   '/_member/messages/$threadId': typeof MemberMessagesThreadIdRoute
@@ -382,8 +409,11 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog/'
     | '/community/'
+    | '/admin/help'
     | '/admin/moderation'
     | '/admin/search-analytics'
+    | '/admin/settings'
+    | '/admin/users'
     | '/blog/new'
     | '/community/saved'
     | '/messages/$threadId'
@@ -419,8 +449,11 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog'
     | '/community'
+    | '/admin/help'
     | '/admin/moderation'
     | '/admin/search-analytics'
+    | '/admin/settings'
+    | '/admin/users'
     | '/blog/new'
     | '/community/saved'
     | '/messages/$threadId'
@@ -459,8 +492,11 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog/'
     | '/community/'
+    | '/_member/admin/help'
     | '/_member/admin/moderation'
     | '/_member/admin/search-analytics'
+    | '/_member/admin/settings'
+    | '/_member/admin/users'
     | '/_member/blog/new'
     | '/_member/community/saved'
     | '/_member/messages/$threadId'
@@ -664,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminIndexRouteImport
       parentRoute: typeof MemberAdminRouteRoute
     }
+    '/_member/admin/help': {
+      id: '/_member/admin/help'
+      path: '/help'
+      fullPath: '/admin/help'
+      preLoaderRoute: typeof MemberAdminHelpRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
     '/_member/admin/moderation': {
       id: '/_member/admin/moderation'
       path: '/moderation'
@@ -676,6 +719,20 @@ declare module '@tanstack/react-router' {
       path: '/search-analytics'
       fullPath: '/admin/search-analytics'
       preLoaderRoute: typeof MemberAdminSearchAnalyticsRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
+    '/_member/admin/settings': {
+      id: '/_member/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof MemberAdminSettingsRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
+    '/_member/admin/users': {
+      id: '/_member/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof MemberAdminUsersRouteImport
       parentRoute: typeof MemberAdminRouteRoute
     }
     '/_member/blog/new': {
@@ -773,16 +830,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberAdminRouteRouteChildren {
+  MemberAdminHelpRoute: typeof MemberAdminHelpRoute
   MemberAdminModerationRoute: typeof MemberAdminModerationRoute
   MemberAdminSearchAnalyticsRoute: typeof MemberAdminSearchAnalyticsRoute
+  MemberAdminSettingsRoute: typeof MemberAdminSettingsRoute
+  MemberAdminUsersRoute: typeof MemberAdminUsersRoute
   MemberAdminIndexRoute: typeof MemberAdminIndexRoute
   MemberAdminActivityEditorIdRoute: typeof MemberAdminActivityEditorIdRoute
   MemberAdminEditorContentTypeIdRoute: typeof MemberAdminEditorContentTypeIdRoute
 }
 
 const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
+  MemberAdminHelpRoute: MemberAdminHelpRoute,
   MemberAdminModerationRoute: MemberAdminModerationRoute,
   MemberAdminSearchAnalyticsRoute: MemberAdminSearchAnalyticsRoute,
+  MemberAdminSettingsRoute: MemberAdminSettingsRoute,
+  MemberAdminUsersRoute: MemberAdminUsersRoute,
   MemberAdminIndexRoute: MemberAdminIndexRoute,
   MemberAdminActivityEditorIdRoute: MemberAdminActivityEditorIdRoute,
   MemberAdminEditorContentTypeIdRoute: MemberAdminEditorContentTypeIdRoute,

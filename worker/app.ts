@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { blogRoutes } from './features/blogs/routes';
+import { admin } from './features/admin/routes';
 import { catalogue } from './features/catalogue/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
@@ -16,6 +17,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
+import { quiz } from './features/quiz/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
@@ -54,7 +56,9 @@ const api = new Hono<AppEnv>()
   .route('/pages', pages)
   .route('/moderation', moderation)
   .route('/community', community)
-  .route('/blogs', blogRoutes);
+  .route('/blogs', blogRoutes)
+  .route('/admin', admin)
+  .route('/quiz', quiz);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

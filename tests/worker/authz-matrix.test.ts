@@ -18,6 +18,8 @@ type Row = {
 
 const signedIn = (status: number): Expect => ({ guest: 401, others: status });
 const everyone = (status: number): Expect => ({ others: status });
+/** Admin routes: 401 for guests, 'Access Denied' for everyone but admins. */
+const adminOnly = (status: number): Expect => ({ guest: 401, admin: status, others: 403 });
 /** Resources owned by 'owner': the owner succeeds, other members are told it does not exist. */
 const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
 /** The same, for changes: suspended and banned members are refused before ownership is looked at. */
@@ -258,6 +260,105 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/contact/messages/:id/handled': {
     request: () => ({ path: '/api/contact/messages/missing/handled', method: 'PUT' }),
     expect: { guest: 401, admin: 404, others: 403 },
+  },
+  'GET /api/admin/stats': { request: () => ({ path: '/api/admin/stats' }), expect: adminOnly(200) },
+  'GET /api/admin/pages': { request: () => ({ path: '/api/admin/pages?status=published' }), expect: adminOnly(200) },
+  'POST /api/admin/pages': {
+    request: () => ({
+      path: '/api/admin/pages',
+      method: 'POST',
+      json: { title: 'Matrix', slug: `matrix-${crypto.randomUUID()}`, content: 'Hello', status: 'draft' },
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /api/admin/pages/:id': { request: () => ({ path: '/api/admin/pages/matrix-page' }), expect: adminOnly(200) },
+  'PUT /api/admin/pages/:id': {
+    request: () => ({
+      path: '/api/admin/pages/matrix-page',
+      method: 'PUT',
+      json: { title: 'About', slug: 'about-us', content: '# About', status: 'published' },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/pages/:id': {
+    request: () => ({ path: '/api/admin/pages/missing', method: 'DELETE' }),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/page-ids': { request: () => ({ path: '/api/admin/page-ids' }), expect: adminOnly(200) },
+  'GET /api/admin/activities': {
+    request: () => ({ path: '/api/admin/activities?pageSize=25' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/activities': {
+    request: () => ({
+      path: '/api/admin/activities',
+      method: 'POST',
+      json: { title: 'Matrix idea', content: 'Text', categoryTags: ['Social'] },
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /api/admin/activities/:id': { request: () => ({ path: '/api/admin/activities/1' }), expect: adminOnly(200) },
+  'PUT /api/admin/activities/:id': {
+    request: () => ({
+      path: '/api/admin/activities/1',
+      method: 'PUT',
+      json: {
+        title: 'Matrix activity 1',
+        displayTitle: null,
+        description: '<p>x</p>',
+        imageUrl: null,
+        categoryTags: ['Social'],
+        cost: 3,
+        time: 3,
+        soloSocial: 'either',
+        indoorOutdoor: 'either',
+        planningRequired: null,
+        riskLevel: null,
+      },
+    }),
+    expect: adminOnly(200),
+  },
+  'PUT /api/admin/activities/:id/content': {
+    request: () => ({
+      path: '/api/admin/activities/1/content',
+      method: 'PUT',
+      json: { title: 'Matrix activity 1', content: 'x' },
+    }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/activities/:id': {
+    request: () => ({ path: '/api/admin/activities/999999', method: 'DELETE' }),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/activities/:id/revisions': {
+    request: () => ({ path: '/api/admin/activities/1/revisions' }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/activities/:id/revisions/:revisionId/restore': {
+    request: () => ({ path: '/api/admin/activities/1/revisions/missing/restore', method: 'POST' }),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/users': { request: () => ({ path: '/api/admin/users?q=m_' }), expect: adminOnly(200) },
+  'PUT /api/admin/users/:id/role': {
+    request: () => ({ path: `/api/admin/users/${target}/role`, method: 'PUT', json: { role: 'moderator' } }),
+    // Only a super admin changes roles (tests/worker/admin-permissions.test.ts).
+    expect: adminOnly(403),
+  },
+  'POST /api/quiz/recommendations': {
+    request: () => ({
+      path: '/api/quiz/recommendations',
+      method: 'POST',
+      json: {
+        interests: ['Social & Community'],
+        budget: 3,
+        time: 2,
+        social: 'either',
+        setting: 'either',
+        risk: 2,
+        planning: 2,
+      },
+    }),
+    expect: everyone(200),
   },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),

@@ -1,8 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Lock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { ChevronDown, Lock, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { accountQueries } from '@/features/account/queries';
+import { adminQueries } from '@/features/admin/queries';
 import { api, errorMessage, unwrap } from '@/lib/api';
 import { SubscribeInput } from '../../worker/contracts/newsletter';
 import { Button } from './ui/button';
@@ -60,16 +62,37 @@ const SOCIAL = [
   { href: 'https://www.linkedin.com/company/lifelist', label: 'LinkedIn' },
 ];
 
+/** Admins see an edit link beside each footer page that exists as a static page. */
+function usePageIds() {
+  const me = useQuery(accountQueries.me());
+  const ids = useQuery({ ...adminQueries.pageIds(), enabled: Boolean(me.data?.flags.isAdmin) });
+  return me.data?.flags.isAdmin ? (ids.data ?? {}) : {};
+}
+
 function LinkList({ links }: { links: readonly { href: string; label: string }[] }) {
+  const pageIds = usePageIds();
   return (
     <ul className="flex flex-col gap-2">
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
-            {l.label}
-          </a>
-        </li>
-      ))}
+      {links.map((l) => {
+        const id = pageIds[l.href.slice(1)];
+        return (
+          <li key={l.href} className="flex items-center gap-1">
+            <a href={l.href} className="text-sm text-muted-foreground hover:text-foreground hover:underline">
+              {l.label}
+            </a>
+            {id ? (
+              <Link
+                to="/admin/editor/$contentType/$id"
+                params={{ contentType: 'static-page', id }}
+                className="rounded p-1 text-muted-foreground hover:bg-accent hover:text-foreground"
+                aria-label={`Edit ${l.label}`}
+              >
+                <Pencil className="size-3" aria-hidden />
+              </Link>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

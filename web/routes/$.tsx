@@ -1,13 +1,20 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { PageBlocks } from '@/features/pages/blocks';
 import { pageQueries } from '@/features/pages/queries';
+import { normaliseSlug } from '../../worker/contracts/page-slug';
 
 /** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
 export const Route = createFileRoute('/$')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(pageQueries.bySlug(params._splat ?? '')),
+  loader: async ({ context, params }) => {
+    const slug = params._splat ?? '';
+    const page = await context.queryClient.ensureQueryData(pageQueries.bySlug(slug));
+    // Old addresses (about, legal-terms) move to the page's own address.
+    if (page && page.slug !== normaliseSlug(slug)) throw redirect({ href: `/${page.slug}`, replace: true });
+    return page;
+  },
   head: ({ loaderData }) => ({
     meta: loaderData
       ? [
@@ -15,7 +22,7 @@ export const Route = createFileRoute('/$')({
           { name: 'description', content: loaderData.metaDescription ?? '' },
           { name: 'keywords', content: loaderData.metaKeywords.join(', ') },
         ]
-      : [{ title: 'Page not found | Lifelist' }],
+      : [{ title: 'Page Not Found | Lifelist' }],
   }),
   component: StaticPageRoute,
 });
@@ -30,7 +37,7 @@ function StaticPageRoute() {
   if (!page) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Page not found</h1>
+        <h1 className="text-2xl font-semibold">Page Not Found</h1>
         <p className="text-muted-foreground">The page you're looking for doesn't exist or has been moved.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild>

@@ -3,6 +3,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { Compass, ListChecks, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
+import { Hero } from '@/features/home/hero';
+import { PicksCarousel } from '@/features/home/picks-carousel';
+import { StoriesCarousel } from '@/features/home/stories-carousel';
+import { TierCards } from '@/features/home/tier-cards';
 
 export const Route = createFileRoute('/')({
   head: () => ({ meta: [{ title: 'Lifelist | Discover, plan and do what matters to you' }] }),
@@ -29,33 +33,11 @@ const STEPS = [
 
 function Home() {
   const me = useQuery(accountQueries.me());
+  const signedIn = Boolean(me.data);
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-600 text-white">
-        <div className="mx-auto flex min-h-[70vh] max-w-5xl flex-col items-start justify-center gap-6 px-4 py-20">
-          <p className="rounded-full bg-white/15 px-3 py-1 text-sm font-medium">Adventure &amp; Adrenaline</p>
-          <h1 className="max-w-3xl text-4xl font-bold leading-tight tracking-tight sm:text-6xl">
-            What would you do if you knew you couldn't fail?
-          </h1>
-          <p className="max-w-2xl text-lg text-teal-50">
-            Discover 2000+ ideas, keep a list of what matters to you, and share the journey with people who cheer you
-            on.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Button size="lg" asChild className="bg-white text-teal-900 hover:bg-teal-50">
-              <Link to={me.data ? '/profile' : '/onboarding'}>Start Your List</Link>
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              asChild
-              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
-              <Link to="/auth">Take the Quiz</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <Hero signedIn={signedIn} />
+      <PicksCarousel />
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="mb-10 text-center text-3xl font-bold">
           How It Works
@@ -80,6 +62,8 @@ function Home() {
           </Button>
         </div>
       </section>
+      <StoriesCarousel />
+      <TierCards signedIn={signedIn} />
     </>
   );
 }

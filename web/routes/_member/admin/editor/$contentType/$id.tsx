@@ -1,14 +1,54 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { LoadingScreen } from '@/components/states';
+import { Button } from '@/components/ui/button';
+import { ContentEditor } from '@/features/admin/content-editor';
+import { adminQueries } from '@/features/admin/queries';
+import { errorMessage } from '@/lib/api';
 
 export const Route = createFileRoute('/_member/admin/editor/$contentType/$id')({
   validateSearch: v.object({ slug: v.optional(v.string()) }),
-  head: () => ({ meta: [{ title: 'Content editor | Lifelist' }] }),
-  component: () => (
-    <Screen title="Content Editor">
-      <EmptyState title="Failed to load content" />
-    </Screen>
-  ),
+  head: ({ params }) => ({
+    meta: [{ title: `${params.contentType === 'activity' ? 'Activity' : 'Page'} editor | Lifelist` }],
+  }),
+  component: EditorRoute,
 });
+
+function Failed({ message }: { message: string }) {
+  return (
+    <section role="alert" className="flex flex-col items-start gap-4 py-12">
+      <h1 className="text-2xl font-semibold">{message}</h1>
+      <Button asChild>
+        <Link to="/admin">Back to Admin</Link>
+      </Button>
+    </section>
+  );
+}
+
+function EditorRoute() {
+  const { contentType, id } = Route.useParams();
+  const { slug } = Route.useSearch();
+  const isNew = id === 'new';
+  const page = useQuery({ ...adminQueries.page(id), enabled: contentType === 'static-page' && !isNew });
+  const activityId = Number(id);
+  const activity = useQuery({
+    ...adminQueries.activity(activityId),
+    enabled: contentType === 'activity' && !isNew && Number.isInteger(activityId),
+  });
+
+  if (contentType === 'static-page') {
+    if (isNew) return <ContentEditor key="page" target={{ type: 'static-page', page: null, slug }} />;
+    if (page.isPending) return <LoadingScreen />;
+    if (page.isError) return <Failed message={errorMessage(page.error, 'Failed to load page')} />;
+    return <ContentEditor key="page" target={{ type: 'static-page', page: page.data }} />;
+  }
+  if (contentType === 'activity') {
+    if (isNew) return <ContentEditor key="activity" target={{ type: 'activity', activity: null }} />;
+    if (!Number.isInteger(activityId)) return <Failed message="Failed to load activity" />;
+    if (activity.isPending) return <LoadingScreen />;
+    if (activity.isError) return <Failed message={errorMessage(activity.error, 'Failed to load activity')} />;
+    return <ContentEditor key="activity" target={{ type: 'activity', activity: activity.data }} />;
+  }
+  return <Failed message="Failed to load content" />;
+}

@@ -1,0 +1,104 @@
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { BenchSection } from './section';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated. */
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const categories = result?.lhr.categories;
+    return {
+      performance: Math.round((categories?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+      metrics: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((w) => w[0]?.toUpperCase())
+              .join('')} ${result?.lhr.audits[id]?.displayValue ?? '?'}`,
+        )
+        .join(', '),
+      lcpElement: JSON.stringify(
+        (result?.lhr.audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)
+          ?.items?.[0] ?? null,
+      ).slice(0, 300),
+      failing: Object.values(result?.lhr.audits ?? {})
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The JavaScript a page downloads before it is usable: every script the browser fetches from the
+ * app while loading it (the entry, its preloads and the route's own chunks), gzip-compressed.
+ */
+async function firstLoadJs(baseURL: string, paths: string[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const sizes: Record<string, number> = {};
+  try {
+    const context = await browser.newContext({ baseURL });
+    // /admin needs an admin: sign the seeded demo admin in first (DEMO_PASSWORD in scripts/seed/members.ts).
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: 'admin@lifelist.app', password: 'lifelist-demo-2026' },
+      headers: { origin: baseURL },
+    });
+    if (!signIn.ok()) throw new Error(`The demo admin could not sign in (${signIn.status()})`);
+    for (const path of paths) {
+      const page = await context.newPage();
+      // Keyed by address: a chunk that is both preloaded and imported counts once.
+      const bodies = new Map<string, Promise<number>>();
+      page.on('response', (res) => {
+        const url = res.url().split('?')[0] as string;
+        if (url.startsWith(baseURL) && /\.m?js$/.test(url) && !bodies.has(url)) {
+          bodies.set(
+            url,
+            res.body().then(
+              (b) => gzipSync(b).length,
+              () => 0,
+            ),
+          );
+        }
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      sizes[path] = (await Promise.all(bodies.values())).reduce((a, b) => a + b, 0) / 1024;
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return sizes;
+}
+
+/** The home page's Lighthouse scores and the first-load JavaScript of the main pages. */
+export const admin: BenchSection = {
+  name: 'admin',
+  async run({ app, rows }) {
+    const home = await lighthouseScores(`${app.baseURL}/`);
+    rows.push(['Lighthouse / performance (mobile)', String(home.performance), `target 95; ${home.metrics}`]);
+    if (process.env.BENCH_VERBOSE) console.log(home.lcpElement);
+    rows.push([
+      'Lighthouse / accessibility (mobile)',
+      String(home.accessibility),
+      home.failing.length ? `target 95; failing: ${home.failing.join(', ')}` : 'target 95',
+    ]);
+    const js = await firstLoadJs(app.baseURL, ['/', '/activities', '/community', '/admin']);
+    for (const [path, kib] of Object.entries(js)) {
+      rows.push([`First-load JS of ${path} (all chunks)`, `${kib.toFixed(1)} KiB gzip`, 'budget 150 KiB']);
+    }
+  },
+};

@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { baseURL, setupBrowser, signUpIn } from './browser';
+
+const browser = setupBrowser();
+
+it('an admin creates a page in the editor, publishes it and finds it at its slug', async () => {
+  const { page, context } = await browser.newPage();
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifelist.app', password: 'lifelist-demo-2026' },
+    headers: { origin: baseURL() },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Moderation' }).waitFor();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Create New' }).click();
+  await page.getByRole('heading', { name: 'New Page' }).waitFor();
+
+  const slug = `summer-swims-${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Title and slug are required').waitFor();
+  await page.getByLabel('Title', { exact: true }).fill('Summer Swims');
+  await page.getByLabel('Content').fill('# Where to swim\n\nOur favourite lidos.\n\n- Tooting Bec\n- Brockwell');
+  await page.getByLabel('URL slug').fill(`Summer Swims ${slug.slice(13)}`);
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByLabel('Keywords').fill('swimming, lidos, ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Page saved successfully!').waitFor();
+  expect(await page.getByLabel('URL slug').inputValue()).toBe(slug);
+
+  await page.goto(`/${slug}`);
+  await page.getByRole('heading', { level: 1, name: 'Summer Swims' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: 'Tooting Bec' }).waitFor();
+  expect(await page.title()).toBe('Summer Swims | Lifelist');
+  expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBe('swimming, lidos');
+  await page.getByRole('link', { name: 'Edit Page' }).waitFor();
+  await context.close();
+});
+
+it('a member opening /admin is refused, and the API says so too', async () => {
+  const { page, context } = await browser.newPage();
+  await signUpIn(context);
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+  const res = await context.request.get('/api/admin/pages');
+  expect(res.status()).toBe(403);
+  await context.close();
+});
+
+it('the home carousels advance by themselves and pause on hover', async () => {
+  const { page, context } = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const picks = page.getByTestId('picks-carousel');
+  await picks.scrollIntoViewIfNeeded();
+  const index = async () => Number(await picks.getAttribute('data-index'));
+  expect(await index()).toBe(0);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="picks-carousel"]')?.getAttribute('data-index') === '1',
+    undefined,
+    { timeout: 6000 },
+  );
+  await picks.hover();
+  expect(await picks.getAttribute('data-paused')).toBe('true');
+  const held = await index();
+  await page.waitForTimeout(5000);
+  expect(await index()).toBe(held);
+
+  // The hero moves on every 6 seconds (the pointer is over the picks, not the hero).
+  const current = page.locator('button[aria-label^="Slide "][aria-current="true"]');
+  expect(await current.getAttribute('aria-label')).toMatch(/^Slide (2|3)/);
+  await context.close();
+});
+
+it("every home pick that leads to a page opens that page's content", async () => {
+  const { page, context } = await browser.newPage();
+  await page.goto('/');
+  const picks = page.getByTestId('picks-carousel');
+  await picks.getByRole('link').first().waitFor();
+  const hrefs = await picks
+    .locator('a[href^="/articles/"], a[href^="/community/"], a[href^="/offers/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))]);
+  expect(hrefs).toHaveLength(7);
+  for (const href of hrefs) {
+    await page.goto(href);
+    await page.getByText('Last updated').waitFor();
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+  }
+  await context.close();
+});

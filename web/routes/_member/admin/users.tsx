@@ -1,0 +1,188 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { AdminHeading } from '@/features/admin/admin-shell';
+import { formatDate } from '@/features/admin/pages-tab';
+import { type AdminUser, adminQueries, useChangeRole } from '@/features/admin/queries';
+import { errorMessage } from '@/lib/api';
+import { useDebounced } from '@/lib/use-debounced';
+import { ROLES } from '../../../../worker/contracts/enums';
+
+export const Route = createFileRoute('/_member/admin/users')({
+  head: () => ({ meta: [{ title: 'Users | Admin | Lifelist' }] }),
+  component: UsersPage,
+});
+
+const ROLE_NAMES: Record<AdminUser['role'], string> = {
+  user: 'Member',
+  admin: 'Admin',
+  superAdmin: 'Super Admin',
+  moderator: 'Moderator',
+  modManager: 'Mod Manager',
+  supplier: 'Supplier',
+  trustedSupplier: 'Trusted Supplier',
+};
+const STATUS_VARIANT = { active: 'secondary', suspended: 'warning', banned: 'destructive' } as const;
+
+function UsersPage() {
+  const { me } = Route.useRouteContext();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDebounced(q, 300);
+  const users = useQuery(adminQueries.users(search, page));
+  const changeRole = useChangeRole();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const canChangeRoles = me.flags.isSuperAdmin;
+  const lastPage = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
+  return (
+    <>
+      <AdminHeading title="Users" />
+      <p className="mb-4 text-sm text-muted-foreground">
+        {canChangeRoles
+          ? 'As a super admin you can change any member’s role except your own.'
+          : 'Only a super admin can change roles.'}
+      </p>
+      <div className="relative mb-4 max-w-md">
+        <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
+        <Input
+          aria-label="Search members"
+          placeholder="Search by name, username or e-mail..."
+          className="pl-9"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {notice ? (
+        <Alert variant={notice.ok ? 'success' : 'destructive'} className="mb-4">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th scope="col" className="p-2 font-semibold">
+                Member
+              </th>
+              <th scope="col" className="p-2 font-semibold">
+                E-mail
+              </th>
+              <th scope="col" className="p-2 font-semibold">
+                Role
+              </th>
+              <th scope="col" className="p-2 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="p-2 font-semibold">
+                Joined
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.isPending ? (
+              <tr>
+                <td colSpan={5} className="p-6 text-center text-muted-foreground">
+                  Loading...
+                </td>
+              </tr>
+            ) : users.isError ? (
+              <tr>
+                <td colSpan={5} className="p-6 text-center text-destructive">
+                  {errorMessage(users.error, 'Failed to load members')}
+                </td>
+              </tr>
+            ) : users.data.users.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="p-6 text-center text-muted-foreground">
+                  No members found
+                </td>
+              </tr>
+            ) : (
+              users.data.users.map((u) => (
+                <tr key={u.id} className="border-t">
+                  <td className="p-2">
+                    <Link
+                      to="/profile/$username"
+                      params={{ username: u.username }}
+                      className="flex items-center gap-2 hover:underline"
+                    >
+                      <Avatar src={u.avatarUrl} name={u.firstName} size="sm" />
+                      <span>
+                        <span className="font-medium">
+                          {u.firstName} {u.lastName ?? ''}
+                        </span>
+                        <span className="block text-xs text-muted-foreground">@{u.username}</span>
+                      </span>
+                    </Link>
+                  </td>
+                  <td className="p-2">{u.email}</td>
+                  <td className="p-2">
+                    {canChangeRoles && u.id !== me.profile.id ? (
+                      <NativeSelect
+                        aria-label={`Role of ${u.username}`}
+                        value={u.role}
+                        disabled={changeRole.isPending}
+                        onChange={(e) =>
+                          changeRole.mutate(
+                            { id: u.id, role: e.target.value as AdminUser['role'] },
+                            {
+                              onSuccess: () =>
+                                setNotice({
+                                  ok: true,
+                                  text: `@${u.username} is now ${ROLE_NAMES[e.target.value as AdminUser['role']]}`,
+                                }),
+                              onError: (err) =>
+                                setNotice({ ok: false, text: errorMessage(err, 'Failed to change the role') }),
+                            },
+                          )
+                        }
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {ROLE_NAMES[r]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    ) : (
+                      <span>
+                        {ROLE_NAMES[u.role]}
+                        {u.isAdmin && u.role === 'user' ? ' (admin flag)' : ''}
+                      </span>
+                    )}
+                  </td>
+                  <td className="p-2">
+                    <Badge variant={STATUS_VARIANT[u.status]} className="capitalize">
+                      {u.status}
+                    </Badge>
+                  </td>
+                  <td className="p-2 whitespace-nowrap">{formatDate(u.createdAt)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="mt-4 flex items-center justify-end gap-2 text-sm">
+        <span className="mr-auto text-muted-foreground">{users.data ? `${users.data.total} members` : null}</span>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous
+        </Button>
+        <span aria-live="polite">Page {page}</span>
+        <Button variant="outline" size="sm" disabled={page >= lastPage} onClick={() => setPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { count, desc, eq, or } from 'drizzle-orm';
+import type { Role } from '../../contracts/enums';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
+import { type Actor, authorize, isSuspendedNow } from '../../policy';
+import { contains } from './like';
+
+export const USERS_PAGE_SIZE = 25;
+
+const status = (p: typeof profiles.$inferSelect): 'active' | 'suspended' | 'banned' =>
+  p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : 'active';
+
+/** Members by newest first, searchable by name, username or e-mail. */
+export async function listUsers(db: Db, query: { q: string; page: number }) {
+  const where = query.q
+    ? or(
+        contains(profiles.username, query.q),
+        contains(profiles.firstName, query.q),
+        contains(profiles.lastName, query.q),
+        contains(profiles.email, query.q),
+      )
+    : undefined;
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset((query.page - 1) * USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return {
+    users: rows.map((p) => ({
+      id: p.id,
+      username: p.username,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      avatarUrl: p.avatarUrl,
+      role: p.role,
+      isAdmin: p.isAdmin,
+      isModerator: p.isModerator,
+      status: status(p),
+      suspensionEndDate: p.suspensionEndDate,
+      createdAt: p.createdAt,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
+/** Super admins only; nobody changes their own role, so the last super admin cannot lock everyone out. */
+export async function changeRole(db: Db, actor: Actor, userId: string, role: Role) {
+  authorize(actor, 'admin:manage-roles');
+  if (userId === actor.id) throw fail(400, 'OWN_ROLE', "You can't change your own role");
+  const [updated] = await db
+    .update(profiles)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id, role: profiles.role });
+  if (!updated) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  return updated;
+}
