@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
+import { analytics } from './features/analytics/routes';
 import { catalogue } from './features/catalogue/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
@@ -46,7 +47,8 @@ const api = new Hono<AppEnv>()
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
-  .route('/pages', pages);
+  .route('/pages', pages)
+  .route('/analytics', analytics);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CONTACT_ATTACHMENT_MAX, ContactInput } from '../../contracts/contact';
+import { CONTACT_ATTACHMENT_MAX, ContactInput, type ContactMessagesQuery } from '../../contracts/contact';
 import type { Db } from '../../db/client';
-import { contactMessages, type ProfileRow } from '../../db/schema';
+import { contactMessages, type ProfileRow, profiles } from '../../db/schema';
 import type { CaptchaVerifier } from '../../lib/captcha';
 import { fail } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -99,8 +99,29 @@ export async function submitContact(
   return row;
 }
 
-export const listContactMessages = (db: Db) =>
-  db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200);
+/** The newest 200 messages of the filter, with their counts by status for the page's tabs. */
+export async function listContactMessages(db: Db, q: ContactMessagesQuery = { status: 'all', category: 'all' }) {
+  const where = and(
+    q.status === 'all' ? undefined : eq(contactMessages.status, q.status),
+    q.category === 'all' ? undefined : eq(contactMessages.category, q.category),
+  );
+  const [messages, counts] = await db.batch([
+    db
+      .select({ ...getTableColumns(contactMessages), handledByName: profiles.firstName })
+      .from(contactMessages)
+      .leftJoin(profiles, eq(profiles.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(200),
+    db
+      .select({ status: contactMessages.status, count: count() })
+      .from(contactMessages)
+      .where(q.category === 'all' ? undefined : eq(contactMessages.category, q.category))
+      .groupBy(contactMessages.status),
+  ]);
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.count]));
+  return { messages, counts: { new: byStatus.new ?? 0, handled: byStatus.handled ?? 0 } };
+}
 
 export async function markHandled(db: Db, actor: ProfileRow, id: string) {
   const [row] = await db
