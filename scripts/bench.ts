@@ -1,3 +1,4 @@
+import { analytics } from './bench/analytics';
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import type { BenchSection } from './bench/section';
@@ -8,7 +9,7 @@ import { startLocalApp } from './lib/local-app';
  * under local workerd. Budgets are printed beside each figure. `npm run bench -- NAME...` runs
  * only the named sections.
  */
-const sections: BenchSection[] = [core];
+const sections: BenchSection[] = [core, analytics];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

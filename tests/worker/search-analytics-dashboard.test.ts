@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchAnalytics, searchQueryDaily } from '../../worker/db/schema';
+import { searchAnalytics, searchDaily, searchQueryDaily } from '../../worker/db/schema';
 import { actor, db, errorOf, guest, type Member } from './helpers';
 import { at, deliver, searchEvent } from './search-analytics-fixture';
 
@@ -141,6 +141,7 @@ describe('search analytics dashboard: aggregates', () => {
     await purgeOldSearchAnalytics(db());
     const day = new Date(old.createdAt).toISOString().slice(0, 10);
     expect(await db().select().from(searchQueryDaily).where(eq(searchQueryDaily.day, day))).toEqual([]);
+    expect(await db().select().from(searchDaily).where(eq(searchDaily.day, day))).toEqual([]);
     expect((await overview()).summary.totalSearches).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, between, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsFilter, AnalyticsSearchesQuery } from '../../contracts/analytics';
 import type { Db } from '../../db/client';
-import { searchAnalytics, searchQueryDaily } from '../../db/schema';
+import { searchAnalytics } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
@@ -15,14 +15,6 @@ export const rangeMs = (f: { start: string; end: string }) => ({
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** The rollup rows a filter covers: the days of the range, the query filter, staff and bots unless asked. */
-function rollupWhere(f: AnalyticsFilter) {
-  const parts: SQL[] = [between(searchQueryDaily.day, f.start, f.end)];
-  if (f.includeStaff !== 'true') parts.push(eq(searchQueryDaily.staffOrBot, false));
-  if (f.q) parts.push(sql`${searchQueryDaily.query} like ${containsPattern(f.q)} escape '\\'`);
-  return and(...parts);
-}
-
 /** The raw rows the same filter covers, for the table and the export. */
 export function rowsWhere(f: AnalyticsFilter) {
   const { from, to } = rangeMs(f);
@@ -33,84 +25,119 @@ export function rowsWhere(f: AnalyticsFilter) {
 }
 
 const n = (x: unknown) => Number(x ?? 0);
-const searches = sql<number>`sum(${searchQueryDaily.searches})`;
-const zero = sql<number>`sum(${searchQueryDaily.zeroResults})`;
-const clicks = sql<number>`sum(${searchQueryDaily.clicks})`;
+
+type DayRow = { day: string; searches: number; zero: number; results: number; time: number; clicks: number };
+type QueryRow = {
+  query: string;
+  searches: number;
+  zero: number;
+  clicks: number;
+  uniq: number;
+  rank: number;
+  gap: number;
+};
 
 /**
- * Summary cards, top queries, content gaps (queries that found nothing or that nobody followed)
- * and the daily trend, in one D1 round trip over the daily rollup.
+ * The rollup conditions of a filter, as SQL text and its parameters. Without a query filter the
+ * per-day table answers the totals; with one, the per-query rollup does.
  */
+function rollupFilter(f: AnalyticsFilter) {
+  const where = ['day between ?1 and ?2'];
+  const params: (string | number)[] = [f.start, f.end];
+  if (f.includeStaff !== 'true') where.push('staff_or_bot = 0');
+  if (f.q) {
+    params.push(containsPattern(f.q));
+    where.push("query like ?3 escape '\\'");
+  }
+  return { where: where.join(' and '), params, table: f.q ? 'search_query_daily' : 'search_daily' };
+}
+
+const dayTotalsSql = (where: string, table: string) =>
+  `select day, sum(searches) searches, sum(zero_results) zero, sum(total_results) results,
+     sum(total_time_ms) time, sum(clicks) clicks
+   from ${table} where ${where} group by day order by day`;
+
+/**
+ * Top queries, content gaps (queries that never found anything, or that nobody followed) and the
+ * count of unique queries, from one grouping of the per-query rollup.
+ */
+const queriesSql = (where: string) =>
+  `with g as (
+     select query, sum(searches) searches, sum(zero_results) zero, sum(clicks) clicks
+     from search_query_daily where ${where} group by query
+   ),
+   r as (
+     select query, searches, zero, clicks, (query <> '' and (zero = searches or clicks = 0)) gap,
+       count(*) over () uniq,
+       row_number() over (order by searches desc, query) rank,
+       row_number() over (partition by (query <> '' and (zero = searches or clicks = 0)) order by searches desc, query) gap_rank
+     from g
+   )
+   select query, searches, zero, clicks, uniq, rank, gap from r
+   where rank <= ${TOP} or (gap and gap_rank <= ${TOP}) order by searches desc, query`;
+
+/** The Worker's D1 session under drizzle, for the statements the query builder cannot express. */
+const d1 = (db: Db) => (db as unknown as { $client: D1Database }).$client;
+
+/** Summary cards, top queries, content gaps and the daily trend: one D1 round trip over the rollups. */
 export async function overview(db: Db, f: AnalyticsFilter) {
-  const where = rollupWhere(f);
-  const [totals, top, gaps, days] = await db.batch([
-    db
-      .select({
-        searches,
-        uniqueQueries: sql<number>`count(distinct ${searchQueryDaily.query})`,
-        zeroResults: zero,
-        totalResults: sql<number>`sum(${searchQueryDaily.totalResults})`,
-        totalTimeMs: sql<number>`sum(${searchQueryDaily.totalTimeMs})`,
-        clicks,
-      })
-      .from(searchQueryDaily)
-      .where(where),
-    db
-      .select({ query: searchQueryDaily.query, searches, zeroResults: zero, clicks })
-      .from(searchQueryDaily)
-      .where(where)
-      .groupBy(searchQueryDaily.query)
-      .orderBy(desc(searches), asc(searchQueryDaily.query))
-      .limit(TOP),
-    db
-      .select({ query: searchQueryDaily.query, searches, zeroResults: zero, clicks })
-      .from(searchQueryDaily)
-      .where(and(where, sql`${searchQueryDaily.query} <> ''`))
-      .groupBy(searchQueryDaily.query)
-      .having(sql`${zero} = ${searches} or ${clicks} = 0`)
-      .orderBy(desc(searches), asc(searchQueryDaily.query))
-      .limit(TOP),
-    db
-      .select({ day: searchQueryDaily.day, searches, zeroResults: zero, clicks })
-      .from(searchQueryDaily)
-      .where(where)
-      .groupBy(searchQueryDaily.day)
-      .orderBy(searchQueryDaily.day),
+  const { where, params, table } = rollupFilter(f);
+  const client = d1(db);
+  const [days, queries] = await client.batch<DayRow | QueryRow>([
+    client.prepare(dayTotalsSql(where, table)).bind(...params),
+    client.prepare(queriesSql(where)).bind(...params),
   ]);
-  const t = totals[0];
-  const total = n(t?.searches);
-  const row = (r: { query: string; searches: number; zeroResults: number; clicks: number }) => ({
+  const dayRows = (days?.results ?? []) as DayRow[];
+  const queryRows = (queries?.results ?? []) as QueryRow[];
+  const sum = (k: keyof Omit<DayRow, 'day'>) => dayRows.reduce((acc, r) => acc + n(r[k]), 0);
+  const total = sum('searches');
+  const zero = sum('zero');
+  const clicks = sum('clicks');
+  const item = (r: QueryRow) => ({
     query: r.query,
     searches: n(r.searches),
-    zeroResults: n(r.zeroResults),
+    zeroResults: n(r.zero),
     clicks: n(r.clicks),
   });
   return {
     summary: {
       totalSearches: total,
-      uniqueQueries: n(t?.uniqueQueries),
-      zeroResults: n(t?.zeroResults),
-      zeroResultsPercent: total ? Math.round((n(t?.zeroResults) / total) * 1000) / 10 : null,
-      avgResults: total ? Math.round((n(t?.totalResults) / total) * 10) / 10 : 0,
-      avgSearchTimeMs: total ? Math.round((n(t?.totalTimeMs) / total) * 10) / 10 : 0,
-      clicks: n(t?.clicks),
-      clickThroughPercent: total ? Math.round((n(t?.clicks) / total) * 1000) / 10 : null,
+      uniqueQueries: n(queryRows[0]?.uniq),
+      zeroResults: zero,
+      zeroResultsPercent: total ? Math.round((zero / total) * 1000) / 10 : null,
+      avgResults: total ? Math.round((sum('results') / total) * 10) / 10 : 0,
+      avgSearchTimeMs: total ? Math.round((sum('time') / total) * 10) / 10 : 0,
+      clicks,
+      clickThroughPercent: total ? Math.round((clicks / total) * 1000) / 10 : null,
     },
-    topQueries: top.map(row),
-    contentGaps: gaps.map(row),
+    topQueries: queryRows.filter((r) => n(r.rank) <= TOP).map(item),
+    contentGaps: queryRows
+      .filter((r) => n(r.gap) === 1)
+      .slice(0, TOP)
+      .map(item),
     trends: everyDay(
       f.start,
       f.end,
-      days.map((d) => ({ ...row({ ...d, query: '' }), day: d.day })),
+      dayRows.map((d) => ({ day: d.day, searches: n(d.searches), zeroResults: n(d.zero), clicks: n(d.clicks) })),
     ),
   };
 }
 
+/** The number of searches a filter covers, from the rollups. */
+async function countSearches(db: Db, f: AnalyticsFilter) {
+  const { where, params, table } = rollupFilter(f);
+  const row = await d1(db)
+    .prepare(`select sum(searches) searches from ${table} where ${where}`)
+    .bind(...params)
+    .first<{ searches: number | null }>();
+  return n(row?.searches);
+}
+
 /** One entry per day of the range, zero where nobody searched, so the chart keeps its time axis. */
-function everyDay<T extends { day: string; searches: number; zeroResults: number; clicks: number }>(
+function everyDay(
   start: string,
   end: string,
-  rows: T[],
+  rows: { day: string; searches: number; zeroResults: number; clicks: number }[],
 ) {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const out = [];
@@ -134,7 +161,7 @@ const SORT_COLUMNS = {
 /** One page of the table, sorted by any column (ties by time, then id, so pages never overlap). */
 export async function searchesPage(db: Db, q: AnalyticsSearchesQuery) {
   const order = q.dir === 'asc' ? asc : desc;
-  const [rows, totals] = await db.batch([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: searchAnalytics.id,
@@ -153,11 +180,11 @@ export async function searchesPage(db: Db, q: AnalyticsSearchesQuery) {
       .orderBy(order(SORT_COLUMNS[q.sort]), order(searchAnalytics.createdAt), order(searchAnalytics.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db.select({ searches }).from(searchQueryDaily).where(rollupWhere(q)),
+    countSearches(db, q),
   ]);
   return {
     rows: rows.map((r) => ({ ...r, sessionId: r.sessionId ? r.sessionId.slice(0, 8) : null })),
-    total: n(totals[0]?.searches),
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
