@@ -30,6 +30,7 @@ import { Route as CommunitySearchRouteImport } from './routes/community/search'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
 import { Route as MemberAdminIndexRouteImport } from './routes/_member/admin/index'
+import { Route as MemberAdminMessagesRouteImport } from './routes/_member/admin/messages'
 import { Route as MemberAdminModerationRouteImport } from './routes/_member/admin/moderation'
 import { Route as MemberAdminSearchAnalyticsRouteImport } from './routes/_member/admin/search-analytics'
 import { Route as MemberBlogNewRouteImport } from './routes/_member/blog/new'
@@ -150,6 +151,11 @@ const MemberAdminIndexRoute = MemberAdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberAdminRouteRoute,
 } as any)
+const MemberAdminMessagesRoute = MemberAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => MemberAdminRouteRoute,
+} as any)
 const MemberAdminModerationRoute = MemberAdminModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/admin/messages': typeof MemberAdminMessagesRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/blog/new': typeof MemberBlogNewRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog': typeof BlogIndexRoute
   '/community': typeof CommunityIndexRoute
+  '/admin/messages': typeof MemberAdminMessagesRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/blog/new': typeof MemberBlogNewRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/profile/$username': typeof ProfileUsernameRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
+  '/_member/admin/messages': typeof MemberAdminMessagesRoute
   '/_member/admin/moderation': typeof MemberAdminModerationRoute
   '/_member/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/_member/blog/new': typeof MemberBlogNewRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog/'
     | '/community/'
+    | '/admin/messages'
     | '/admin/moderation'
     | '/admin/search-analytics'
     | '/blog/new'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog'
     | '/community'
+    | '/admin/messages'
     | '/admin/moderation'
     | '/admin/search-analytics'
     | '/blog/new'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/profile/$username'
     | '/blog/'
     | '/community/'
+    | '/_member/admin/messages'
     | '/_member/admin/moderation'
     | '/_member/admin/search-analytics'
     | '/_member/blog/new'
@@ -628,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminIndexRouteImport
       parentRoute: typeof MemberAdminRouteRoute
     }
+    '/_member/admin/messages': {
+      id: '/_member/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof MemberAdminMessagesRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
     '/_member/admin/moderation': {
       id: '/_member/admin/moderation'
       path: '/moderation'
@@ -737,6 +756,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberAdminRouteRouteChildren {
+  MemberAdminMessagesRoute: typeof MemberAdminMessagesRoute
   MemberAdminModerationRoute: typeof MemberAdminModerationRoute
   MemberAdminSearchAnalyticsRoute: typeof MemberAdminSearchAnalyticsRoute
   MemberAdminIndexRoute: typeof MemberAdminIndexRoute
@@ -745,6 +765,7 @@ interface MemberAdminRouteRouteChildren {
 }
 
 const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
+  MemberAdminMessagesRoute: MemberAdminMessagesRoute,
   MemberAdminModerationRoute: MemberAdminModerationRoute,
   MemberAdminSearchAnalyticsRoute: MemberAdminSearchAnalyticsRoute,
   MemberAdminIndexRoute: MemberAdminIndexRoute,
