@@ -27,15 +27,7 @@ export function rowsWhere(f: AnalyticsFilter) {
 const n = (x: unknown) => Number(x ?? 0);
 
 type DayRow = { day: string; searches: number; zero: number; results: number; time: number; clicks: number };
-type QueryRow = {
-  query: string;
-  searches: number;
-  zero: number;
-  clicks: number;
-  uniq: number;
-  rank: number;
-  gap: number;
-};
+type QueryRow = { kind: 'top' | 'gap' | 'unique'; query: string; searches: number; zero: number; clicks: number };
 
 /**
  * The rollup conditions of a filter, as SQL text and its parameters. Without a query filter the
@@ -59,22 +51,21 @@ const dayTotalsSql = (where: string, table: string) =>
 
 /**
  * Top queries, content gaps (queries that never found anything, or that nobody followed) and the
- * count of unique queries, from one grouping of the per-query rollup.
+ * count of unique queries, from one grouping of the per-query rollup, materialised once.
  */
 const queriesSql = (where: string) =>
-  `with g as (
+  `with g as materialized (
      select query, sum(searches) searches, sum(zero_results) zero, sum(clicks) clicks
      from search_query_daily where ${where} group by query
-   ),
-   r as (
-     select query, searches, zero, clicks, (query <> '' and (zero = searches or clicks = 0)) gap,
-       count(*) over () uniq,
-       row_number() over (order by searches desc, query) rank,
-       row_number() over (partition by (query <> '' and (zero = searches or clicks = 0)) order by searches desc, query) gap_rank
-     from g
    )
-   select query, searches, zero, clicks, uniq, rank, gap from r
-   where rank <= ${TOP} or (gap and gap_rank <= ${TOP}) order by searches desc, query`;
+   select * from (select 'top' kind, query, searches, zero, clicks from g order by searches desc, query limit ${TOP})
+   union all
+   select * from (
+     select 'gap', query, searches, zero, clicks from g
+     where query <> '' and (zero = searches or clicks = 0) order by searches desc, query limit ${TOP}
+   )
+   union all
+   select 'unique', '', count(*), 0, 0 from g`;
 
 /** The Worker's D1 session under drizzle, for the statements the query builder cannot express. */
 const d1 = (db: Db) => (db as unknown as { $client: D1Database }).$client;
@@ -102,7 +93,7 @@ export async function overview(db: Db, f: AnalyticsFilter) {
   return {
     summary: {
       totalSearches: total,
-      uniqueQueries: n(queryRows[0]?.uniq),
+      uniqueQueries: n(queryRows.find((r) => r.kind === 'unique')?.searches),
       zeroResults: zero,
       zeroResultsPercent: total ? Math.round((zero / total) * 1000) / 10 : null,
       avgResults: total ? Math.round((sum('results') / total) * 10) / 10 : 0,
@@ -110,11 +101,8 @@ export async function overview(db: Db, f: AnalyticsFilter) {
       clicks,
       clickThroughPercent: total ? Math.round((clicks / total) * 1000) / 10 : null,
     },
-    topQueries: queryRows.filter((r) => n(r.rank) <= TOP).map(item),
-    contentGaps: queryRows
-      .filter((r) => n(r.gap) === 1)
-      .slice(0, TOP)
-      .map(item),
+    topQueries: queryRows.filter((r) => r.kind === 'top').map(item),
+    contentGaps: queryRows.filter((r) => r.kind === 'gap').map(item),
     trends: everyDay(
       f.start,
       f.end,
@@ -158,7 +146,7 @@ const SORT_COLUMNS = {
   session_id: searchAnalytics.sessionId,
 } as const;
 
-/** One page of the table, sorted by any column (ties by time, then id, so pages never overlap). */
+/** One page of the table, sorted by any column (ties by time, then rowid, so pages never overlap). */
 export async function searchesPage(db: Db, q: AnalyticsSearchesQuery) {
   const order = q.dir === 'asc' ? asc : desc;
   const [rows, total] = await Promise.all([
@@ -177,7 +165,12 @@ export async function searchesPage(db: Db, q: AnalyticsSearchesQuery) {
       })
       .from(searchAnalytics)
       .where(rowsWhere(q))
-      .orderBy(order(SORT_COLUMNS[q.sort]), order(searchAnalytics.createdAt), order(searchAnalytics.id))
+      .orderBy(
+        ...(q.sort === 'created_at' ? [] : [order(SORT_COLUMNS[q.sort])]),
+        order(searchAnalytics.createdAt),
+        // The created_at index holds the rowid, so the default order reads the index without sorting.
+        order(sql`${searchAnalytics}.rowid`),
+      )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     countSearches(db, q),

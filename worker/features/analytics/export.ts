@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AnalyticsFilter } from '../../contracts/analytics';
 import type { Db } from '../../db/client';
 import { searchAnalytics } from '../../db/schema';
@@ -22,7 +22,9 @@ const HEADER = [
   'Clicked at (UTC)',
 ];
 
-type Cursor = { createdAt: Date; id: string } | null;
+type Cursor = { createdAt: Date; rowid: number } | null;
+/** The rowid breaks ties in time: the created_at index holds it, so reading in (time, rowid) order needs no sort. */
+const rowid = sql<number>`${searchAnalytics}.rowid`;
 
 function readChunk(db: Db, f: AnalyticsFilter, after: Cursor) {
   const where = after
@@ -30,13 +32,13 @@ function readChunk(db: Db, f: AnalyticsFilter, after: Cursor) {
         rowsWhere(f),
         or(
           gt(searchAnalytics.createdAt, after.createdAt),
-          and(eq(searchAnalytics.createdAt, after.createdAt), gt(searchAnalytics.id, after.id)),
+          and(eq(searchAnalytics.createdAt, after.createdAt), gt(rowid, after.rowid)),
         ),
       )
     : rowsWhere(f);
   return db
     .select({
-      id: searchAnalytics.id,
+      rowid,
       createdAt: searchAnalytics.createdAt,
       query: searchAnalytics.query,
       resultsCount: searchAnalytics.resultsCount,
@@ -50,7 +52,7 @@ function readChunk(db: Db, f: AnalyticsFilter, after: Cursor) {
     })
     .from(searchAnalytics)
     .where(where)
-    .orderBy(asc(searchAnalytics.createdAt), asc(searchAnalytics.id))
+    .orderBy(asc(searchAnalytics.createdAt), asc(rowid))
     .limit(CHUNK);
 }
 
