@@ -105,8 +105,8 @@ it('an admin reads a contact message with its attachment and marks it handled', 
   const href = (await attachment.getAttribute('href')) as string;
   expect((await context.request.get(href)).status()).toBe(200);
   await reader.getByRole('button', { name: 'Mark handled' }).click();
-  await reader.getByText('Handled', { exact: true }).waitFor();
-  await reader.getByText('by you').waitFor();
+  await reader.getByRole('term').filter({ hasText: 'Handled' }).waitFor();
+  await reader.getByText(/ by you$/).waitFor();
 
   await page.getByRole('button', { name: /^Handled/ }).click();
   await list.getByRole('button', { name: new RegExp(subject) }).waitFor();

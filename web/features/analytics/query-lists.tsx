@@ -34,7 +34,7 @@ function QueryList({
               <div className="flex items-baseline justify-between gap-3">
                 <span className="truncate">
                   <span className="mr-2 text-muted-foreground tabular-nums">{i + 1}.</span>
-                  {item.query || <em className="text-muted-foreground">Empty query</em>}
+                  {item.query ? <span>{item.query}</span> : <em className="text-muted-foreground">Empty query</em>}
                 </span>
                 <span className="shrink-0 tabular-nums">{number.format(item.searches)}</span>
               </div>
