@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES_PAGE } from '../../worker/contracts/contact';
 import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
 import { actor, errorOf, guest } from './helpers';
 
@@ -31,6 +33,7 @@ type Listed = {
     attachmentKey: string | null;
     handledByName: string | null;
   }[];
+  nextCursor: string | null;
   counts: { new: number; handled: number };
 };
 
@@ -95,5 +98,42 @@ describe('admin Messages', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
     expect((await (await actor('moderator')).fetch(`/media/${key}`)).status).toBe(404);
     expect((await guest().fetch(`/media/${key}`)).status).toBe(404);
+  });
+
+  it('pages through every message, newest first, none skipped or repeated when many share a time', async () => {
+    const total = CONTACT_MESSAGES_PAGE * 2 + 7;
+    const base = Date.UTC(2026, 0, 1);
+    const insert = env.DB.prepare(
+      `insert into contact_messages (id, name, email, category, subject, message, created_at)
+       values (?, 'Paged Sender', 'paged@example.com', 'press_media', ?, 'A long enough message body for the paging test.', ?)`,
+    );
+    // Groups of five share one millisecond, the stored value carrying a fraction as the default does.
+    await env.DB.batch(
+      Array.from({ length: total }, (_, i) => insert.bind(`paged-${i}`, `Paged ${i}`, base + Math.floor(i / 5) + 0.25)),
+    );
+    const admin = await actor('admin');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await admin.fetch(
+        `/api/contact/messages?category=press_media${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Listed;
+      expect(page.messages.length).toBeLessThanOrEqual(CONTACT_MESSAGES_PAGE);
+      expect(page.counts.new).toBe(total);
+      seen.push(...page.messages.map((m) => m.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(total);
+    const expected = Array.from({ length: total }, (_, i) => `paged-${i}`).sort((a, b) => {
+      const t = (id: string) => Math.floor(Number(id.slice(6)) / 5);
+      return t(b) - t(a) || (a < b ? 1 : -1);
+    });
+    expect(seen).toEqual(expected);
+    expect((await admin.fetch('/api/contact/messages?before=not%20a%20cursor')).status).toBe(400);
   });
 });

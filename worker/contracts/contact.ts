@@ -73,9 +73,16 @@ export function contactCompletion(f: {
   return Math.round((done / 5) * 100);
 }
 
-/** The admin Messages list: by status (default all) and category. */
+/** Messages per page of the admin Messages list. */
+export const CONTACT_MESSAGES_PAGE = 50;
+
+/**
+ * The admin Messages list: by status (default all) and category, newest first; `before` is the
+ * `nextCursor` of the previous page (the id of its last message).
+ */
 export const ContactMessagesQuery = v.object({
   status: v.optional(v.picklist(['all', ...CONTACT_STATUSES]), 'all'),
   category: v.optional(v.picklist(['all', ...CONTACT_CATEGORIES]), 'all'),
+  before: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'Invalid cursor'))),
 });
 export type ContactMessagesQuery = v.InferOutput<typeof ContactMessagesQuery>;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Paperclip } from 'lucide-react';
 import { useState } from 'react';
@@ -23,14 +23,14 @@ const STATUSES = [
 
 /** /admin/messages: what people sent through the contact form, newest first. */
 export function AdminMessagesPage() {
-  const [filter, setFilter] = useState<ContactMessagesQuery>({ status: 'new', category: 'all' });
+  const [filter, setFilter] = useState<Omit<ContactMessagesQuery, 'before'>>({ status: 'new', category: 'all' });
   const [openId, setOpenId] = useState<string | null>(null);
   // A message marked handled leaves the New list but stays open where the admin was reading it.
   const [kept, setKept] = useState<ContactMessage | null>(null);
-  const list = useQuery(contactAdminQueries.messages(filter));
-  const messages = list.data?.messages ?? [];
+  const list = useInfiniteQuery(contactAdminQueries.messages(filter));
+  const messages = list.data?.pages.flatMap((p) => p.messages) ?? [];
   const open = messages.find((m) => m.id === openId) ?? (kept?.id === openId ? kept : null);
-  const counts = list.data?.counts;
+  const counts = list.data?.pages[0]?.counts;
   const countOf = (s: (typeof STATUSES)[number]['value']) =>
     counts ? (s === 'all' ? counts.new + counts.handled : counts[s]) : null;
 
@@ -122,6 +122,18 @@ export function AdminMessagesPage() {
                 </button>
               </li>
             ))}
+            {list.hasNextPage ? (
+              <li>
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? 'Loading...' : 'Show older messages'}
+                </Button>
+              </li>
+            ) : null}
           </ul>
           <div>
             {open ? (

@@ -1,19 +1,23 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { ContactMessagesQuery } from '../../../worker/contracts/contact';
 
+const fetchMessages = (q: Omit<ContactMessagesQuery, 'before'>, before: string) =>
+  unwrap(api.contact.messages.$get({ query: before ? { ...q, before } : q }));
+
 export const contactAdminQueries = {
-  messages: (q: ContactMessagesQuery) =>
-    queryOptions({
+  /** Newest first, a page at a time ('Show older messages'). */
+  messages: (q: Omit<ContactMessagesQuery, 'before'>) =>
+    infiniteQueryOptions({
       queryKey: ['contact', 'messages', q],
-      queryFn: () => unwrap(api.contact.messages.$get({ query: q })),
+      queryFn: ({ pageParam }) => fetchMessages(q, pageParam),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
       placeholderData: keepPreviousData,
     }),
 };
 
-export type ContactMessage = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof contactAdminQueries.messages>['queryFn']>>
->['messages'][number];
+export type ContactMessage = Awaited<ReturnType<typeof fetchMessages>>['messages'][number];
 
 export function useMarkHandled() {
   const queryClient = useQueryClient();

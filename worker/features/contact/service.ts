@@ -1,6 +1,11 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CONTACT_ATTACHMENT_MAX, ContactInput, type ContactMessagesQuery } from '../../contracts/contact';
+import {
+  CONTACT_ATTACHMENT_MAX,
+  CONTACT_MESSAGES_PAGE,
+  ContactInput,
+  type ContactMessagesQuery,
+} from '../../contracts/contact';
 import type { Db } from '../../db/client';
 import { contactMessages, type ProfileRow, profiles } from '../../db/schema';
 import type { CaptchaVerifier } from '../../lib/captcha';
@@ -99,28 +104,41 @@ export async function submitContact(
   return row;
 }
 
-/** The newest 200 messages of the filter, with their counts by status for the page's tabs. */
+/**
+ * One page of messages of the filter, newest first, with their counts by status for the page's
+ * tabs. Pages follow (time, id) of the previous page's last message, compared on the stored
+ * values, so no message is skipped or repeated however many share a millisecond.
+ */
 export async function listContactMessages(db: Db, q: ContactMessagesQuery = { status: 'all', category: 'all' }) {
+  const category = q.category === 'all' ? undefined : eq(contactMessages.category, q.category);
   const where = and(
     q.status === 'all' ? undefined : eq(contactMessages.status, q.status),
-    q.category === 'all' ? undefined : eq(contactMessages.category, q.category),
+    category,
+    q.before
+      ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (select created_at, id from ${contactMessages} where id = ${q.before})`
+      : undefined,
   );
-  const [messages, counts] = await db.batch([
+  const [rows, counts] = await db.batch([
     db
       .select({ ...getTableColumns(contactMessages), handledByName: profiles.firstName })
       .from(contactMessages)
       .leftJoin(profiles, eq(profiles.id, contactMessages.handledBy))
       .where(where)
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(200),
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(CONTACT_MESSAGES_PAGE + 1),
     db
       .select({ status: contactMessages.status, count: count() })
       .from(contactMessages)
-      .where(q.category === 'all' ? undefined : eq(contactMessages.category, q.category))
+      .where(category)
       .groupBy(contactMessages.status),
   ]);
+  const messages = rows.slice(0, CONTACT_MESSAGES_PAGE);
   const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.count]));
-  return { messages, counts: { new: byStatus.new ?? 0, handled: byStatus.handled ?? 0 } };
+  return {
+    messages,
+    nextCursor: rows.length > CONTACT_MESSAGES_PAGE ? (messages.at(-1)?.id ?? null) : null,
+    counts: { new: byStatus.new ?? 0, handled: byStatus.handled ?? 0 },
+  };
 }
 
 export async function markHandled(db: Db, actor: ProfileRow, id: string) {
