@@ -17,7 +17,8 @@ export function AccessDenied() {
   return (
     <section role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Access Denied</h1>
-      <p className="text-muted-foreground">Access to this page is restricted to administrators and moderators.</p>
+      <p className="text-muted-foreground">You do not have permission to access this dashboard.</p>
+      <p className="text-sm text-muted-foreground">Access is restricted to administrators and moderators.</p>
       <Button asChild>
         <Link to="/">Return to Home</Link>
       </Button>
