@@ -1,6 +1,7 @@
-import { community } from './bench/community';
-import { blogs } from './bench/blogs';
 import { admin } from './bench/admin';
+import { analytics } from './bench/analytics';
+import { blogs } from './bench/blogs';
+import { community } from './bench/community';
 import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
@@ -14,7 +15,7 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, messaging, moderation, community, blogs, admin];
+const sections: BenchSection[] = [core, messaging, moderation, community, blogs, admin, analytics];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

@@ -33,6 +33,7 @@ import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
 import { Route as MemberAdminIndexRouteImport } from './routes/_member/admin/index'
 import { Route as MemberAdminHelpRouteImport } from './routes/_member/admin/help'
+import { Route as MemberAdminMessagesRouteImport } from './routes/_member/admin/messages'
 import { Route as MemberAdminModerationRouteImport } from './routes/_member/admin/moderation'
 import { Route as MemberAdminSearchAnalyticsRouteImport } from './routes/_member/admin/search-analytics'
 import { Route as MemberAdminSettingsRouteImport } from './routes/_member/admin/settings'
@@ -170,6 +171,11 @@ const MemberAdminHelpRoute = MemberAdminHelpRouteImport.update({
   path: '/help',
   getParentRoute: () => MemberAdminRouteRoute,
 } as any)
+const MemberAdminMessagesRoute = MemberAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => MemberAdminRouteRoute,
+} as any)
 const MemberAdminModerationRoute = MemberAdminModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/admin/help': typeof MemberAdminHelpRoute
+  '/admin/messages': typeof MemberAdminMessagesRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/admin/settings': typeof MemberAdminSettingsRoute
@@ -322,6 +329,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/community': typeof CommunityIndexRoute
   '/admin/help': typeof MemberAdminHelpRoute
+  '/admin/messages': typeof MemberAdminMessagesRoute
   '/admin/moderation': typeof MemberAdminModerationRoute
   '/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/admin/settings': typeof MemberAdminSettingsRoute
@@ -366,6 +374,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/_member/admin/help': typeof MemberAdminHelpRoute
+  '/_member/admin/messages': typeof MemberAdminMessagesRoute
   '/_member/admin/moderation': typeof MemberAdminModerationRoute
   '/_member/admin/search-analytics': typeof MemberAdminSearchAnalyticsRoute
   '/_member/admin/settings': typeof MemberAdminSettingsRoute
@@ -410,6 +419,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/community/'
     | '/admin/help'
+    | '/admin/messages'
     | '/admin/moderation'
     | '/admin/search-analytics'
     | '/admin/settings'
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/community'
     | '/admin/help'
+    | '/admin/messages'
     | '/admin/moderation'
     | '/admin/search-analytics'
     | '/admin/settings'
@@ -493,6 +504,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/community/'
     | '/_member/admin/help'
+    | '/_member/admin/messages'
     | '/_member/admin/moderation'
     | '/_member/admin/search-analytics'
     | '/_member/admin/settings'
@@ -707,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminHelpRouteImport
       parentRoute: typeof MemberAdminRouteRoute
     }
+    '/_member/admin/messages': {
+      id: '/_member/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof MemberAdminMessagesRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
     '/_member/admin/moderation': {
       id: '/_member/admin/moderation'
       path: '/moderation'
@@ -831,6 +850,7 @@ declare module '@tanstack/react-router' {
 
 interface MemberAdminRouteRouteChildren {
   MemberAdminHelpRoute: typeof MemberAdminHelpRoute
+  MemberAdminMessagesRoute: typeof MemberAdminMessagesRoute
   MemberAdminModerationRoute: typeof MemberAdminModerationRoute
   MemberAdminSearchAnalyticsRoute: typeof MemberAdminSearchAnalyticsRoute
   MemberAdminSettingsRoute: typeof MemberAdminSettingsRoute
@@ -842,6 +862,7 @@ interface MemberAdminRouteRouteChildren {
 
 const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
   MemberAdminHelpRoute: MemberAdminHelpRoute,
+  MemberAdminMessagesRoute: MemberAdminMessagesRoute,
   MemberAdminModerationRoute: MemberAdminModerationRoute,
   MemberAdminSearchAnalyticsRoute: MemberAdminSearchAnalyticsRoute,
   MemberAdminSettingsRoute: MemberAdminSettingsRoute,

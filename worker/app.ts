@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
-import { blogRoutes } from './features/blogs/routes';
 import { admin } from './features/admin/routes';
+import { analytics } from './features/analytics/routes';
+import { blogRoutes } from './features/blogs/routes';
 import { catalogue } from './features/catalogue/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
@@ -58,7 +59,8 @@ const api = new Hono<AppEnv>()
   .route('/community', community)
   .route('/blogs', blogRoutes)
   .route('/admin', admin)
-  .route('/quiz', quiz);
+  .route('/quiz', quiz)
+  .route('/analytics', analytics);
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)

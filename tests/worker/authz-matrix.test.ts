@@ -47,6 +47,8 @@ const blogFixtures = {
   coauthorName: '',
   coauthorId: '',
 };
+const ANALYTICS_DAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const ANALYTICS_RANGE = `start=${ANALYTICS_DAY}&end=${ANALYTICS_DAY}`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const MATRIX: Record<string, Row> = {
@@ -359,6 +361,26 @@ const MATRIX: Record<string, Row> = {
       },
     }),
     expect: everyone(200),
+  },
+  'GET /api/analytics/overview': {
+    request: () => ({ path: `/api/analytics/overview?${ANALYTICS_RANGE}` }),
+    expect: { guest: 401, moderator: 200, admin: 200, others: 403 },
+  },
+  'GET /api/analytics/searches': {
+    request: () => ({ path: `/api/analytics/searches?${ANALYTICS_RANGE}` }),
+    expect: { guest: 401, moderator: 200, admin: 200, others: 403 },
+  },
+  'GET /api/analytics/export': {
+    request: () => ({ path: `/api/analytics/export?${ANALYTICS_RANGE}` }),
+    expect: { guest: 401, moderator: 200, admin: 200, others: 403 },
+  },
+  'POST /api/analytics/click': {
+    request: () => ({
+      path: '/api/analytics/click',
+      method: 'POST',
+      json: { eventId: crypto.randomUUID(), activityId: 1 },
+    }),
+    expect: everyone(202),
   },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
@@ -683,6 +705,10 @@ beforeAll(async () => {
   items.rate = await addItem(5);
   await owner.fetch(`/api/list/${items.rate}/complete`, { method: 'POST' });
   items.remove = await addItem(6);
+  // One search in the range, so the export has a row to stream.
+  await env.DB.prepare("insert into search_analytics (id, created_at, query) values ('matrix-search', ?, 'matrix')")
+    .bind(Date.parse(`${ANALYTICS_DAY}T12:00:00Z`))
+    .run();
   await env.DB.prepare(
     "insert into static_pages (id, title, slug, status, content) values ('matrix-page', 'About', 'about-us', 'published', '[]')",
   ).run();

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONTACT_CATEGORIES } from './enums';
+import { CONTACT_CATEGORIES, CONTACT_STATUSES } from './enums';
 
 export const CONTACT_ATTACHMENT_MAX = 5 * 1024 * 1024;
 export const CONTACT_MESSAGE_MIN = 50;
@@ -72,3 +72,17 @@ export function contactCompletion(f: {
   ].filter(Boolean).length;
   return Math.round((done / 5) * 100);
 }
+
+/** Messages per page of the admin Messages list. */
+export const CONTACT_MESSAGES_PAGE = 50;
+
+/**
+ * The admin Messages list: by status (default all) and category, newest first; `before` is the
+ * `nextCursor` of the previous page (the id of its last message).
+ */
+export const ContactMessagesQuery = v.object({
+  status: v.optional(v.picklist(['all', ...CONTACT_STATUSES]), 'all'),
+  category: v.optional(v.picklist(['all', ...CONTACT_CATEGORIES]), 'all'),
+  before: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'Invalid cursor'))),
+});
+export type ContactMessagesQuery = v.InferOutput<typeof ContactMessagesQuery>;

@@ -13,18 +13,9 @@ import { errorMessage } from '@/lib/api';
 import { CONTACT_ATTACHMENT_MAX, ContactInput, contactCompletion } from '../../../worker/contracts/contact';
 import { CONTACT_CATEGORIES } from '../../../worker/contracts/enums';
 import { Captcha } from './captcha';
+import { CATEGORY_LABELS } from './categories';
 import { sendContact } from './send';
 
-const CATEGORY_LABELS: Record<(typeof CONTACT_CATEGORIES)[number], string> = {
-  technical_support: 'Technical support',
-  account_issues: 'Account issues',
-  billing_questions: 'Billing questions',
-  feature_suggestions: 'Feature suggestions',
-  report_bug: 'Report a bug',
-  partnership: 'Partnership',
-  press_media: 'Press and media',
-  other: 'Other',
-};
 const ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 
 type Form = {

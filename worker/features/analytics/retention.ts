@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../db/client';
-import { profiles, searchAnalytics } from '../../db/schema';
+import { profiles, searchAnalytics, searchDaily, searchQueryDaily } from '../../db/schema';
 
 const CHUNK = 5000;
 const MAX_CHUNKS = 200;
@@ -24,6 +24,11 @@ export async function purgeOldSearchAnalytics(db: Db, now = new Date()) {
     deleted += changes;
     if (changes < CHUNK) break;
   }
+  // The delete trigger has taken the purged rows out of the daily rollup; drop the emptied days.
+  await db.batch([
+    db.delete(searchQueryDaily).where(lte(searchQueryDaily.searches, 0)),
+    db.delete(searchDaily).where(lte(searchDaily.searches, 0)),
+  ]);
   return deleted;
 }
 

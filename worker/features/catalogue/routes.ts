@@ -18,13 +18,16 @@ export const catalogue = new Hono<AppEnv>()
     const query = c.req.valid('query');
     const started = performance.now();
     const result = await searchCatalogue(c.get('db'), query);
+    let searchEventId: string | null = null;
     if (isRecordedSearch(query)) {
       const event = searchEvent(query, result, performance.now() - started, c.get('profile'), c.req.raw.headers);
       // The search answers without waiting for the analytics write.
       c.executionCtx.waitUntil(c.env.SEARCH_EVENTS.send(event).catch((e) => console.error(String(e))));
       c.header('X-Search-Event', event.id);
+      searchEventId = event.id;
     }
-    return c.json(result);
+    // The page sends the id back when a result is opened, for click-through.
+    return c.json({ ...result, searchEventId });
   })
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
     return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q) });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ContactMessagesQuery } from '../../contracts/contact';
 import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
@@ -27,9 +28,10 @@ export const contact = new Hono<AppEnv>()
     await submitContact(deps, c.get('profile'), input, file, ip);
     return c.json({ message: 'Message Sent Successfully' }, 201);
   })
-  .get('/messages', requireCan('admin:access'), async (c) =>
-    c.json({ messages: await listContactMessages(c.get('db')) }),
-  )
+  .get('/messages', requireCan('admin:access'), validate('query', ContactMessagesQuery), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listContactMessages(c.get('db'), c.req.valid('query')));
+  })
   .put('/messages/:id/handled', requireCan('admin:access'), validate('param', IdParams), async (c) =>
     c.json({ message: await markHandled(c.get('db'), currentProfile(c), c.req.valid('param').id) }),
   );

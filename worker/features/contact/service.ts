@@ -1,8 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { CONTACT_ATTACHMENT_MAX, ContactInput } from '../../contracts/contact';
+import {
+  CONTACT_ATTACHMENT_MAX,
+  CONTACT_MESSAGES_PAGE,
+  ContactInput,
+  type ContactMessagesQuery,
+} from '../../contracts/contact';
 import type { Db } from '../../db/client';
-import { contactMessages, type ProfileRow } from '../../db/schema';
+import { contactMessages, type ProfileRow, profiles } from '../../db/schema';
 import type { CaptchaVerifier } from '../../lib/captcha';
 import { fail } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
@@ -99,8 +104,42 @@ export async function submitContact(
   return row;
 }
 
-export const listContactMessages = (db: Db) =>
-  db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(200);
+/**
+ * One page of messages of the filter, newest first, with their counts by status for the page's
+ * tabs. Pages follow (time, id) of the previous page's last message, compared on the stored
+ * values, so no message is skipped or repeated however many share a millisecond.
+ */
+export async function listContactMessages(db: Db, q: ContactMessagesQuery = { status: 'all', category: 'all' }) {
+  const category = q.category === 'all' ? undefined : eq(contactMessages.category, q.category);
+  const where = and(
+    q.status === 'all' ? undefined : eq(contactMessages.status, q.status),
+    category,
+    q.before
+      ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (select created_at, id from ${contactMessages} where id = ${q.before})`
+      : undefined,
+  );
+  const [rows, counts] = await db.batch([
+    db
+      .select({ ...getTableColumns(contactMessages), handledByName: profiles.firstName })
+      .from(contactMessages)
+      .leftJoin(profiles, eq(profiles.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(CONTACT_MESSAGES_PAGE + 1),
+    db
+      .select({ status: contactMessages.status, count: count() })
+      .from(contactMessages)
+      .where(category)
+      .groupBy(contactMessages.status),
+  ]);
+  const messages = rows.slice(0, CONTACT_MESSAGES_PAGE);
+  const byStatus = Object.fromEntries(counts.map((c) => [c.status, c.count]));
+  return {
+    messages,
+    nextCursor: rows.length > CONTACT_MESSAGES_PAGE ? (messages.at(-1)?.id ?? null) : null,
+    counts: { new: byStatus.new ?? 0, handled: byStatus.handled ?? 0 },
+  };
+}
 
 export async function markHandled(db: Db, actor: ProfileRow, id: string) {
   const [row] = await db

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
+import { recordSearchClick } from '@/features/analytics/queries';
 import { useScrollHide } from '@/lib/use-scroll-hide';
 import { cn } from '@/lib/utils';
 import { catalogueQueries, useSaveViewMode } from '../queries';
@@ -144,7 +145,14 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                   <li key={i} className="h-72 animate-pulse rounded-xl bg-muted" aria-hidden />
                 ))
               : items.map((a) => (
-                  <li key={a.id}>
+                  // Click-through: opening a result tells analytics which activity this search led to.
+                  <li
+                    key={a.id}
+                    onClickCapture={(e) => {
+                      if ((e.target as Element).closest('a[href^="/activity/"]'))
+                        recordSearchClick(first?.searchEventId, a.id);
+                    }}
+                  >
                     <ActivityCard
                       activity={a}
                       mode={mode}

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Screen } from '@/components/screen';
-import { EmptyState } from '@/components/states';
+import { SearchAnalyticsPage } from '@/features/analytics/dashboard-page';
 
 export const Route = createFileRoute('/_member/admin/search-analytics')({
   head: () => ({ meta: [{ title: 'Search analytics | Lifelist' }] }),
-  component: () => (
-    <Screen title="Search Analytics">
-      <EmptyState title="No search analytics data found for the selected period."></EmptyState>
-    </Screen>
-  ),
+  component: SearchAnalyticsPage,
 });
