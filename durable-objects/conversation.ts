@@ -3,8 +3,7 @@ import type { ConversationEvent, InboxEvent, MessageDto } from '../worker/contra
 import { createDb } from '../worker/db/client';
 import { newId } from '../worker/db/columns';
 import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
-import { notify } from '../worker/features/notifications/service';
-import { createMailer } from '../worker/lib/mailer';
+import { notifierFor, notify } from '../worker/features/notifications/service';
 import { ConversationStore, type StoredMessage, toDto } from './conversation-store';
 
 /** Per socket, kept across hibernation. `typing`: this member shares and sees typing indicators. */
@@ -137,18 +136,13 @@ export class Conversation extends DurableObject<Env> {
       }
       // One notification (and e-mail, by their preferences) per conversation until it is read.
       if (totals.threadUnread === 1) {
-        await notify(
-          db,
-          createMailer(this.env, db),
-          {
-            userId: input.receiverId,
-            actorId: input.senderId,
-            type: 'new_message',
-            entityId: input.conversationId,
-            data: { preview: input.text.slice(0, 140) },
-          },
-          this.env,
-        );
+        await notify(db, notifierFor(this.env, db), {
+          userId: input.receiverId,
+          actorId: input.senderId,
+          type: 'new_message',
+          entityId: input.conversationId,
+          data: { preview: input.text.slice(0, 140) },
+        });
       }
       return { message, duplicate: false };
     });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, reports } from '../../worker/db/schema';
 import { notify } from '../../worker/features/notifications/service';
-import { db, errorOf, type Member, signUp } from './helpers';
+import { actor, db, errorOf, type Member, signUp } from './helpers';
+import { openSocket } from './sockets';
 
 type List = { notifications: { id: string; type: string; read: boolean; actor: { id: string } | null }[] };
 const list = async (m: Member) => (await (await m.fetch('/api/notifications')).json()) as List;
@@ -53,8 +54,20 @@ describe('notifications', () => {
     const a = await signUp();
     const b = await signUp();
     await a.fetch('/api/relationships/block', { method: 'POST', json: { user_id: b.profile.id } });
-    expect(await notify(db(), null, { userId: a.profile.id, actorId: b.profile.id, type: 'post_like' })).toBeNull();
-    expect(await notify(db(), null, { userId: b.profile.id, actorId: a.profile.id, type: 'post_like' })).toBeNull();
+    expect(
+      await notify(
+        db(),
+        { mailer: null, live: null },
+        { userId: a.profile.id, actorId: b.profile.id, type: 'post_like' },
+      ),
+    ).toBeNull();
+    expect(
+      await notify(
+        db(),
+        { mailer: null, live: null },
+        { userId: b.profile.id, actorId: a.profile.id, type: 'post_like' },
+      ),
+    ).toBeNull();
     expect(await db().select().from(notifications).where(eq(notifications.userId, a.profile.id))).toHaveLength(0);
   });
 
@@ -100,5 +113,35 @@ describe('report user', () => {
       json: { user_id: b.profile.id, reason: ' ' },
     });
     expect((await errorOf(empty)).error).toBe('Please choose a reason');
+  });
+});
+
+describe('the live bell', () => {
+  const isCount = (e: Record<string, unknown>) => e.type === 'notifications';
+
+  it('counts a like, a comment and a moderation message on the open pages as they happen', async () => {
+    const [author, fan, moderator] = await Promise.all([signUp(), signUp(), actor('moderator')]);
+    const post = (await (
+      await author.fetch('/api/community/posts', { method: 'POST', json: { content: 'Sunrise on the ridge' } })
+    ).json()) as { post: { id: string } };
+    const bell = await openSocket(author, '/api/messaging/socket');
+
+    expect((await fan.fetch(`/api/community/posts/${post.post.id}/like`, { method: 'POST' })).status).toBe(200);
+    expect(await bell.next(isCount)).toEqual({ type: 'notifications', unread_count: 1 });
+
+    const comment = await fan.fetch('/api/community/replies', {
+      method: 'POST',
+      json: { post_id: post.post.id, content: 'Beautiful light' },
+    });
+    expect(comment.status).toBe(201);
+    expect(await bell.next(isCount)).toEqual({ type: 'notifications', unread_count: 2 });
+
+    const sent = await moderator.fetch('/api/moderation/messages', {
+      method: 'POST',
+      json: { receiver_id: author.profile.id, message_text: 'Please keep captions on topic.' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await bell.next(isCount)).toEqual({ type: 'notifications', unread_count: 3 });
+    bell.close();
   });
 });

@@ -3,8 +3,7 @@ import { BLOG_COMMENTS_PAGE, type BlogCommentDto } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogComments, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 import { viewableBlog } from './access';
 import { authorOf } from './dto';
 
@@ -85,7 +84,7 @@ const recountComments = (blogId: string) =>
 /** Adds a comment or a reply (replies to a reply join its thread) and notifies the author. */
 export async function addComment(
   db: Db,
-  mailer: Mailer | null,
+  notifier: Notifier,
   viewerId: string,
   blogId: string,
   input: { content: string; parent_id?: string | null },
@@ -111,9 +110,9 @@ export async function addComment(
     .set({ commentsCount: recountComments(blogId), updatedAt: sql`${blogs.updatedAt}` })
     .where(eq(blogs.id, blogId));
   const data = { blogId, title: blog.title.slice(0, 120), commentId: inserted?.id ?? '' };
-  await notify(db, mailer, { userId: blog.userId, actorId: viewerId, type: 'blog_comment', entityId: blogId, data });
+  await notify(db, notifier, { userId: blog.userId, actorId: viewerId, type: 'blog_comment', entityId: blogId, data });
   if (parentAuthor && parentAuthor !== blog.userId) {
-    await notify(db, mailer, {
+    await notify(db, notifier, {
       userId: parentAuthor,
       actorId: viewerId,
       type: 'comment_reply',

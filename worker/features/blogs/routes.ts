@@ -17,9 +17,9 @@ import {
 import { blogs, profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { notifierFor } from '../notifications/service';
 import { editableBlog, viewableBlog } from './access';
 import { removeCoauthor, setCoauthor } from './coauthors';
 import { addComment, deleteComment, listComments } from './comments';
@@ -119,7 +119,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const comment = await addComment(
       db,
-      createMailer(c.env, db),
+      notifierFor(c.env, db),
       currentProfile(c).id,
       c.req.valid('param').id,
       c.req.valid('json'),

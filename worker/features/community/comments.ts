@@ -3,8 +3,7 @@ import type { CommentDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postComments, posts } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
 import { notifyMentions } from './posts';
 import { notBlockedWith } from './visibility';
@@ -63,7 +62,7 @@ export async function listComments(db: Db, viewerId: string | null, postId: stri
 /** A comment or, with parent_id, a reply; the count is recomputed in the same batch. */
 export async function addComment(
   db: Db,
-  mailer: Mailer | null,
+  notifier: Notifier,
   actor: ProfileRow,
   input: { post_id: string; content: string; parent_id?: string | null },
 ) {
@@ -89,15 +88,15 @@ export async function addComment(
   if (!created) throw fail(500, 'INTERNAL', 'Failed to post comment');
   const [row] = await db.all<Row>(sql`${select} where c.id = ${created.id}`);
   if (parent && parent.userId !== actor.id) {
-    await notify(db, mailer, { userId: parent.userId, actorId: actor.id, type: 'comment_reply', entityId: post.id });
+    await notify(db, notifier, { userId: parent.userId, actorId: actor.id, type: 'comment_reply', entityId: post.id });
   }
   if (post.user_id !== parent?.userId) {
-    await notify(db, mailer, { userId: post.user_id, actorId: actor.id, type: 'post_comment', entityId: post.id });
+    await notify(db, notifier, { userId: post.user_id, actorId: actor.id, type: 'post_comment', entityId: post.id });
   }
   // Those already told about this comment are not told twice.
   await notifyMentions(
     db,
-    mailer,
+    notifier,
     actor,
     { id: post.id, content: input.content, visibility: post.visibility, ownerId: post.user_id },
     [],

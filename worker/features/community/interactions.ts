@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postAnalytics, postLikes, postSaves, postShares, posts, postViews } from '../../db/schema';
-import type { Mailer } from '../../lib/mailer';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 import { loadPosts } from './hydrate';
 import { postNotFound } from './posts';
 import { postVisible } from './visibility';
@@ -55,14 +54,14 @@ const likesRecount = (db: Db, id: string) =>
  * Likes are rows with a (post, member) key, and the count is recomputed from them in the same
  * batch: concurrent likes can neither double-count nor push the count below zero.
  */
-export async function likePost(db: Db, mailer: Mailer | null, actor: ProfileRow, id: string) {
+export async function likePost(db: Db, notifier: Notifier, actor: ProfileRow, id: string) {
   const post = await findVisiblePost(db, actor.id, id);
   const [inserted, [count]] = await db.batch([
     db.insert(postLikes).values({ postId: id, userId: actor.id }).onConflictDoNothing().returning(),
     likesRecount(db, id),
   ]);
   if (inserted.length) {
-    await notify(db, mailer, { userId: post.user_id, actorId: actor.id, type: 'post_like', entityId: id });
+    await notify(db, notifier, { userId: post.user_id, actorId: actor.id, type: 'post_like', entityId: id });
   }
   return { liked: true, likes_count: count?.likes ?? 0 };
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { activities, customActivities, type ProfileRow, postHashtags, posts, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { extractHashtags } from '../../lib/hashtags';
-import type { Mailer } from '../../lib/mailer';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 import { relationBetween, visibleTo } from '../social/rules';
 import { recountHashtags, syncPostHashtags } from './hashtag-sync';
 import { loadPosts } from './hydrate';
@@ -58,7 +57,7 @@ async function checkActivity(db: Db, author: ProfileRow, input: CreatePostInput)
  */
 export async function notifyMentions(
   db: Db,
-  mailer: Mailer | null,
+  notifier: Notifier,
   author: ProfileRow,
   post: { id: string; content: string; visibility: PostDto['visibility']; ownerId?: string },
   skip: string[] = [],
@@ -77,14 +76,14 @@ export async function notifyMentions(
       const relation = await relationBetween(db, person.id, owner);
       if (!visibleTo(post.visibility, person.id, owner, relation)) continue;
     }
-    await notify(db, mailer, { userId: person.id, actorId: author.id, type: 'mention', entityId: post.id });
+    await notify(db, notifier, { userId: person.id, actorId: author.id, type: 'mention', entityId: post.id });
   }
 }
 
 export async function createPost(
   db: Db,
   bucket: R2Bucket,
-  mailer: Mailer | null,
+  notifier: Notifier,
   author: ProfileRow,
   input: CreatePostInput,
 ) {
@@ -112,7 +111,7 @@ export async function createPost(
   const row = post[0];
   if (!row) throw fail(500, 'INTERNAL', 'Failed to create post');
   await syncPostHashtags(db, row.id, extractHashtags(row.content));
-  await notifyMentions(db, mailer, author, row);
+  await notifyMentions(db, notifier, author, row);
   const [dto] = await loadPosts(db, author.id, [row.id]);
   return dto as PostDto;
 }
@@ -131,7 +130,7 @@ async function ownPost(db: Db, actor: ProfileRow, id: string, message: string) {
 export async function updatePost(
   db: Db,
   bucket: R2Bucket,
-  mailer: Mailer | null,
+  notifier: Notifier,
   actor: ProfileRow,
   id: string,
   input: CreatePostInput,
@@ -156,7 +155,7 @@ export async function updatePost(
   await syncPostHashtags(db, id, extractHashtags(input.content), previousTags);
   await notifyMentions(
     db,
-    mailer,
+    notifier,
     actor,
     { id, content: input.content, visibility: input.visibility },
     extractMentions(post.content),

@@ -17,9 +17,9 @@ import { IdParams } from '../../contracts/social';
 import { hashtags } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { notifierFor } from '../notifications/service';
 import { countAd, listAds } from './ads';
 import { addComment, deleteComment, listComments } from './comments';
 import { markSeen, newContentCounts } from './counters';
@@ -50,7 +50,7 @@ export const community = new Hono<AppEnv>()
     const post = await createPost(
       c.get('db'),
       c.env.MEDIA,
-      createMailer(c.env, c.get('db')),
+      notifierFor(c.env, c.get('db')),
       currentProfile(c),
       c.req.valid('json'),
     );
@@ -80,7 +80,7 @@ export const community = new Hono<AppEnv>()
     const post = await updatePost(
       c.get('db'),
       c.env.MEDIA,
-      createMailer(c.env, c.get('db')),
+      notifierFor(c.env, c.get('db')),
       currentProfile(c),
       c.req.valid('param').id,
       c.req.valid('json'),
@@ -92,7 +92,7 @@ export const community = new Hono<AppEnv>()
     return c.json({ message: 'Post deleted successfully' });
   })
   .post('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
-    c.json(await likePost(c.get('db'), createMailer(c.env, c.get('db')), currentProfile(c), c.req.valid('param').id)),
+    c.json(await likePost(c.get('db'), notifierFor(c.env, c.get('db')), currentProfile(c), c.req.valid('param').id)),
   )
   .delete('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
     c.json(await unlikePost(c.get('db'), currentProfile(c), c.req.valid('param').id)),
@@ -114,7 +114,7 @@ export const community = new Hono<AppEnv>()
   .post('/replies', interact, validate('json', ReplyInput), async (c) => {
     const comment = await addComment(
       c.get('db'),
-      createMailer(c.env, c.get('db')),
+      notifierFor(c.env, c.get('db')),
       currentProfile(c),
       c.req.valid('json'),
     );

@@ -13,9 +13,8 @@ import {
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { isAdmin, isSuperAdmin } from '../../policy';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 
 export const SUSPENSION_DAYS = 30;
 const DAY = 86_400_000;
@@ -55,7 +54,7 @@ async function resolveTarget(db: Db, input: NewAction) {
  * Records the action and applies its effects, the message to the member and the report's
  * resolution in one D1 batch, so a member is never suspended without being told, or the reverse.
  */
-export async function createAction(db: Db, mailer: Mailer | null, moderator: ProfileRow, input: NewAction) {
+export async function createAction(db: Db, notifier: Notifier, moderator: ProfileRow, input: NewAction) {
   const { report, targetUserId, postId } = await resolveTarget(db, input);
   const [target] = await db.select().from(profiles).where(eq(profiles.id, targetUserId));
   if (!target) throw fail(404, 'USER_NOT_FOUND', 'User not found');
@@ -135,7 +134,7 @@ export async function createAction(db: Db, mailer: Mailer | null, moderator: Pro
   }
 
   const [[action]] = await db.batch([insertAction, message, resolution, ...effects]);
-  await notify(db, mailer, { userId: target.id, actorId: null, type: 'moderation_message', entityId: actionId });
+  await notify(db, notifier, { userId: target.id, actorId: null, type: 'moderation_message', entityId: actionId });
   return { action, message: 'Moderation action created successfully' };
 }
 

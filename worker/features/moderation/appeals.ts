@@ -11,8 +11,7 @@ import {
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 
 const PROCESSED = 'This appeal has already been processed';
 
@@ -42,7 +41,7 @@ function assertNotOwnAppeal(moderator: ProfileRow, appealUserId: string) {
 }
 
 /** Before deciding, a moderator may ask the member one question; it reaches them as a moderation message. */
-export async function askQuestion(db: Db, mailer: Mailer | null, moderator: ProfileRow, id: string, question: string) {
+export async function askQuestion(db: Db, notifier: Notifier, moderator: ProfileRow, id: string, question: string) {
   const appeal = await pendingAppeal(db, id);
   assertNotOwnAppeal(moderator, appeal.userId);
   if (appeal.moderatorQuestion) throw fail(409, 'ALREADY_ASKED', 'A question has already been asked on this appeal');
@@ -59,7 +58,7 @@ export async function askQuestion(db: Db, mailer: Mailer | null, moderator: Prof
       messageText: `A moderator has a question about your appeal: ${question}`,
     }),
   ]);
-  await notify(db, mailer, { userId: appeal.userId, actorId: null, type: 'moderation_message', entityId: id });
+  await notify(db, notifier, { userId: appeal.userId, actorId: null, type: 'moderation_message', entityId: id });
   return { appeal: updated, message: 'Question sent' };
 }
 
@@ -91,7 +90,7 @@ export async function answerQuestion(db: Db, member: ProfileRow, id: string, ans
  */
 export async function respondToAppeal(
   db: Db,
-  mailer: Mailer | null,
+  notifier: Notifier,
   moderator: ProfileRow,
   id: string,
   decision: { status: 'approved' | 'rejected'; response: string },
@@ -134,7 +133,7 @@ export async function respondToAppeal(
     }),
     ...effects,
   ]);
-  await notify(db, mailer, { userId: appeal.userId, actorId: null, type: 'appeal_decision', entityId: id });
+  await notify(db, notifier, { userId: appeal.userId, actorId: null, type: 'appeal_decision', entityId: id });
   return { appeal: updated, message: `Appeal ${decision.status}` };
 }
 

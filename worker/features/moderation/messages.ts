@@ -10,14 +10,13 @@ import {
   reports,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { isSuspendedNow } from '../../policy';
-import { notify } from '../notifications/service';
+import { type Notifier, notify } from '../notifications/service';
 
 /** A moderator writes to a member directly (not a system message). */
 export async function sendMessage(
   db: Db,
-  mailer: Mailer | null,
+  notifier: Notifier,
   moderator: ProfileRow,
   input: { receiver_id: string; message_text: string; action_id?: string },
 ) {
@@ -40,7 +39,7 @@ export async function sendMessage(
       isSystem: false,
     })
     .returning();
-  await notify(db, mailer, { userId: receiver.id, actorId: null, type: 'moderation_message', entityId: row?.id });
+  await notify(db, notifier, { userId: receiver.id, actorId: null, type: 'moderation_message', entityId: row?.id });
   return { message: row, text: 'Message sent successfully' };
 }
 

@@ -14,10 +14,10 @@ import {
 } from '../../contracts/moderation';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { authorize } from '../../policy';
+import { notifierFor } from '../notifications/service';
 import { actionsFor, createAction } from './actions';
 import { moderationAnalytics } from './analytics';
 import { answerQuestion, askQuestion, listAppeals, respondToAppeal, submitAppeal } from './appeals';
@@ -43,7 +43,7 @@ export const moderation = new Hono<AppEnv>()
   })
   .post('/actions', requireCan('moderation:act'), validate('json', ActionInput), async (c) => {
     const db = c.get('db');
-    return c.json(await createAction(db, createMailer(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+    return c.json(await createAction(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
   })
   .get('/reports/pending', requireCan('moderation:access'), validate('query', ReportsQuery), async (c) =>
     c.json(await pendingReports(c.get('db'), c.req.valid('query'))),
@@ -71,9 +71,7 @@ export const moderation = new Hono<AppEnv>()
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');
-      return c.json(
-        await askQuestion(db, createMailer(c.env, db), currentProfile(c), id, c.req.valid('json').question),
-      );
+      return c.json(await askQuestion(db, notifierFor(c.env, db), currentProfile(c), id, c.req.valid('json').question));
     },
   )
   .post('/appeals/:id/answer', validate('param', IdParam), validate('json', AppealAnswerInput), async (c) =>
@@ -87,13 +85,13 @@ export const moderation = new Hono<AppEnv>()
     async (c) => {
       const db = c.get('db');
       const { id } = c.req.valid('param');
-      return c.json(await respondToAppeal(db, createMailer(c.env, db), currentProfile(c), id, c.req.valid('json')));
+      return c.json(await respondToAppeal(db, notifierFor(c.env, db), currentProfile(c), id, c.req.valid('json')));
     },
   )
   .get('/messages', async (c) => c.json({ messages: await myMessages(c.get('db'), currentProfile(c)) }))
   .post('/messages', requireCan('moderation:send-messages'), validate('json', ModerationMessageInput), async (c) => {
     const db = c.get('db');
-    return c.json(await sendMessage(db, createMailer(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+    return c.json(await sendMessage(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
   })
   .put('/messages/:id/read', validate('param', IdParam), async (c) =>
     c.json(await markRead(c.get('db'), currentProfile(c), c.req.valid('param').id)),

@@ -3,7 +3,7 @@ import type { NotificationType } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { notifications, type ProfileRow, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import { createMailer, type Mailer } from '../../lib/mailer';
 import { inboxStub } from '../messaging/sockets';
 import { relationBetween } from '../social/rules';
 
@@ -58,7 +58,16 @@ export async function publishNotificationCount(db: Db, env: Env, userId: string)
  * e-mails it. Nothing is sent between members in a block. With `live`, the member's open pages
  * hear the new count at once.
  */
-export async function notify(db: Db, mailer: Mailer | null, n: NewNotification, live?: Env) {
+/** Where a notification goes besides its row: e-mail (by the member's preferences) and the live bell. */
+export interface Notifier {
+  mailer: Mailer | null;
+  live: Env | null;
+}
+
+/** The notifier of a request or a Durable Object: the configured mailer and the members' sockets. */
+export const notifierFor = (env: Env, db: Db): Notifier => ({ mailer: createMailer(env, db), live: env });
+
+export async function notify(db: Db, { mailer, live }: Notifier, n: NewNotification) {
   if (n.actorId === n.userId) return null;
   if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
   const [row] = await db

@@ -4,10 +4,9 @@ import { BlockInput, IdParams, PageQuery, UserIdInput } from '../../contracts/so
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail } from '../../lib/errors';
-import { createMailer } from '../../lib/mailer';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
-import { notify } from '../notifications/service';
+import { notifierFor, notify } from '../notifications/service';
 import { relationBetween } from './rules';
 import {
   block,
@@ -33,17 +32,12 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await follow(db, actor, c.req.valid('json').user_id);
     if (result.created && result.follow) {
-      await notify(
-        db,
-        createMailer(c.env, db),
-        {
-          userId: result.follow.followingId,
-          actorId: actor.id,
-          type: 'follow_request',
-          entityId: result.follow.id,
-        },
-        c.env,
-      );
+      await notify(db, notifierFor(c.env, db), {
+        userId: result.follow.followingId,
+        actorId: actor.id,
+        type: 'follow_request',
+        entityId: result.follow.id,
+      });
     }
     return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
   })
@@ -55,17 +49,12 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
     if (result.follow) {
-      await notify(
-        db,
-        createMailer(c.env, db),
-        {
-          userId: result.follow.followerId,
-          actorId: actor.id,
-          type: 'follow_accepted',
-          entityId: result.follow.id,
-        },
-        c.env,
-      );
+      await notify(db, notifierFor(c.env, db), {
+        userId: result.follow.followerId,
+        actorId: actor.id,
+        type: 'follow_accepted',
+        entityId: result.follow.id,
+      });
     }
     return c.json(result);
   })
