@@ -10,7 +10,11 @@ export const accountQueries = {
       queryKey: ['me'],
       queryFn: async () => {
         const res = await api.me.$get();
-        if (res.status === 401) return null;
+        if (res.status === 401) {
+          // Read the answer to its end: an unread body keeps the request open in the browser.
+          await res.body?.cancel();
+          return null;
+        }
         return unwrap(Promise.resolve(res));
       },
       staleTime: 60_000,

@@ -54,7 +54,10 @@ export type SearchRow = Awaited<
  */
 export async function downloadCsv(f: AnalyticsFilter) {
   const res = await api.analytics.export.$get({ query: asQuery(f) });
-  if (res.status === 404) return false;
+  if (res.status === 404) {
+    await res.body?.cancel();
+    return false;
+  }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new ApiError(res.status, 'EXPORT', body?.error ?? 'Failed to export analytics data');
