@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { notAuthenticated } from '../../lib/errors';
-import { loadBlogs, loadPosts } from './hydrate';
+import { loadBlogs, loadPosts, loadRankedPosts } from './hydrate';
 import { blogVisible, postVisible } from './visibility';
 
 /** Reactions count for 48 hours after they happen, losing weight linearly with age. */
@@ -72,8 +72,8 @@ function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
 }
 
 /**
- * One page of the feed: the chosen ids in one query (posts, blogs or both, visibility and blocks
- * applied in SQL), then one query per kind to fill them in. Three queries at most, any page.
+ * One page of the feed: the chosen ids in one query per kind (visibility and blocks applied in
+ * SQL), then one query per kind to fill them in; posts alone are chosen and filled in one query.
  */
 export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
   if (!viewerId && (q.source !== 'everyone' || q.saved)) throw notAuthenticated();
@@ -86,6 +86,19 @@ export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
   const ranked = !(q.sort === 'recent' && !q.trending);
   const order = ranked ? sql`score desc, at desc, id desc` : sql`at desc, id desc`;
   type Row = { kind: 'post' | 'blog'; id: string; at: number; score: number };
+  if (parts.length === 1 && content === 'posts') {
+    // Posts only (the Posts filter, hashtag pages): choose and fill in the page in one query.
+    const posts = await loadRankedPosts(
+      db,
+      viewerId,
+      sql`select id, row_number() over (order by ${order}) as ord from (
+        ${parts[0]} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset})`,
+    );
+    return {
+      items: posts.slice(0, FEED_PAGE_SIZE).map((post): FeedItem => ({ kind: 'post', post })),
+      pagination: { limit: FEED_PAGE_SIZE, offset: q.offset, hasMore: posts.length > FEED_PAGE_SIZE },
+    };
+  }
   let rows: Row[];
   if (parts.length === 1) {
     rows = await db.all<Row>(sql`${parts[0]} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset}`);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Author, BlogCardDto, PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 
@@ -51,10 +51,15 @@ const author = (r: {
  */
 export async function loadPosts(db: Db, viewerId: string | null, ids: string[]): Promise<PostDto[]> {
   if (ids.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  // The ids travel as one JSON parameter; json_each numbers them, which keeps the given order.
+  return loadRankedPosts(db, viewerId, sql`select value as id, key as ord from json_each(${JSON.stringify(ids)})`);
+}
+
+/**
+ * Posts chosen and ordered by `ranked`, a query returning `id` and `ord` (visibility already
+ * applied), filled in within the same statement: choosing and hydrating a page is one D1 query.
+ */
+export async function loadRankedPosts(db: Db, viewerId: string | null, ranked: SQL): Promise<PostDto[]> {
   const viewer = viewerId ?? '';
   const rows = await db.all<PostRow>(sql`
     select p.id, p.content, p.media, p.visibility, p.location, p.activity_id, a.title as activity_title,
@@ -64,41 +69,37 @@ export async function loadPosts(db: Db, viewerId: string | null, ids: string[]):
       exists (select 1 from post_saves s where s.post_id = p.id and s.user_id = ${viewer}) as saved,
       (select group_concat(h.name, ' ') from post_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.post_id = p.id) as hashtags,
       u.id as author_id, u.username, u.first_name, u.last_name, u.avatar_url
-    from posts p
+    from (${ranked}) r
+    join posts p on p.id = r.id
     join profiles u on u.id = p.user_id
     left join activities a on a.id = p.activity_id
     left join custom_activities ca on ca.id = p.custom_activity_id
-    where p.id in (${idList})`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        content: r.content,
-        media: JSON.parse(r.media || '[]'),
-        visibility: r.visibility,
-        location: r.location,
-        activity: r.activity_id && r.activity_title ? { id: r.activity_id, title: r.activity_title } : null,
-        custom_activity:
-          r.custom_activity_id && r.custom_activity_title
-            ? { id: r.custom_activity_id, title: r.custom_activity_title }
-            : null,
-        created_at: iso(r.created_at) as string,
-        edited_at: iso(r.edited_at),
-        likes_count: r.likes_count,
-        comments_count: r.comments_count,
-        shares_count: r.shares_count,
-        saves_count: r.saves_count,
-        liked: Boolean(r.liked),
-        saved: Boolean(r.saved),
-        hashtags: r.hashtags ? r.hashtags.split(' ') : [],
-        author: author(r),
-      },
-    ];
-  });
+    order by r.ord`);
+  return rows.map(postDto);
 }
+
+const postDto = (r: PostRow): PostDto => ({
+  id: r.id,
+  content: r.content,
+  media: JSON.parse(r.media || '[]'),
+  visibility: r.visibility,
+  location: r.location,
+  activity: r.activity_id && r.activity_title ? { id: r.activity_id, title: r.activity_title } : null,
+  custom_activity:
+    r.custom_activity_id && r.custom_activity_title
+      ? { id: r.custom_activity_id, title: r.custom_activity_title }
+      : null,
+  created_at: iso(r.created_at) as string,
+  edited_at: iso(r.edited_at),
+  likes_count: r.likes_count,
+  comments_count: r.comments_count,
+  shares_count: r.shares_count,
+  saves_count: r.saves_count,
+  liked: Boolean(r.liked),
+  saved: Boolean(r.saved),
+  hashtags: r.hashtags ? r.hashtags.split(' ') : [],
+  author: author(r),
+});
 
 type BlogRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { loadPosts } from './hydrate';
+import { loadRankedPosts } from './hydrate';
 import { notBlockedWith, postVisible } from './visibility';
 
 type Tab = 'all' | 'posts' | 'people' | 'hashtags' | 'preview';
@@ -31,15 +31,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 async function searchPosts(db: Db, viewerId: string | null, q: string, sort: Sort, limit: number) {
   const match = ftsQuery(q);
   if (!match || limit === 0) return [];
-  const rows = await db.all<{ id: string }>(sql`
-    select p.id from posts_fts f join posts p on p.rowid = f.rowid
-    where posts_fts match ${match} and ${postVisible(viewerId)}
-    order by ${sort === 'recent' ? sql`p.created_at desc` : sql`f.rank, p.created_at desc`}
-    limit ${limit}`);
-  return loadPosts(
+  const order = sort === 'recent' ? sql`at desc` : sql`rank, at desc`;
+  return loadRankedPosts(
     db,
     viewerId,
-    rows.map((r) => r.id),
+    sql`select id, row_number() over (order by ${order}) as ord from (
+      select p.id as id, f.rank as rank, p.created_at as at
+      from posts_fts f join posts p on p.rowid = f.rowid
+      where posts_fts match ${match} and ${postVisible(viewerId)}
+      order by ${order} limit ${limit})`,
   );
 }
 
@@ -57,7 +57,8 @@ async function searchPeople(db: Db, viewerId: string | null, q: string, limit: n
 
 async function searchHashtags(db: Db, q: string, limit: number) {
   const name = q.replace(/^#/, '').toLowerCase();
-  if (!name || limit === 0) return [];
+  // A tag is letters, digits and underscores: a query with anything else cannot match one.
+  if (!name || limit === 0 || !/^[\p{L}\p{N}_]+$/u.test(name)) return [];
   return db.all<{ name: string; post_count: number }>(sql`
     select name, post_count from hashtags
     where name like ${`%${escapeLike(name)}%`} escape '\\' and post_count > 0
