@@ -1,47 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ApiError } from './lib/api';
-import { routeTree } from './routeTree.gen';
 import './styles.css';
-import { ErrorPage, LoadingScreen, NotFoundPage } from './components/states';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
-      refetchOnWindowFocus: true,
-    },
-  },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultPendingComponent: LoadingScreen,
-  defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
-  defaultNotFoundComponent: NotFoundPage,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-const root = document.getElementById('root');
-if (!root) throw new Error('Unknown error');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Let the browser paint what the HTML already holds (the home page's first screen, or the
+// loading line) before the app's code runs, then start the app. The timer covers tabs opened in
+// the background, where animation frames wait until the tab is shown.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app');
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 50);

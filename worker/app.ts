@@ -9,6 +9,7 @@ import { catalogue } from './features/catalogue/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
+import { home } from './features/home/shell';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
@@ -71,6 +72,7 @@ export const app = new Hono<AppEnv>()
   // better-auth owns /api/auth/*; sign-up goes through /api/account/sign-up instead.
   .use('/api/auth/sign-in/email', signInGuard)
   .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
+  .route('/', home)
   .use(loadSession)
   .route('/api', api)
   .route('/media', media);

@@ -73,6 +73,22 @@ it('the home carousels advance by themselves and pause on hover', async () => {
   await context.close();
 });
 
+it('the first screen of / arrives in its HTML, and the app takes over from it', async () => {
+  const html = await (await fetch(`${baseURL()}/`)).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('What would you do if you knew you couldn&#39;t fail?');
+  expect(root).toContain('href="/onboarding"');
+  // Other addresses get the plain app page.
+  expect(await (await fetch(`${baseURL()}/activities`)).text()).not.toContain('Ideas to start with');
+
+  const { page, context } = await browser.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pause slides' }).waitFor();
+  expect(await page.locator('h1').count()).toBe(1);
+  expect(await page.locator('header').count()).toBe(1);
+  await context.close();
+});
+
 it("every home pick that leads to a page opens that page's content", async () => {
   const { page, context } = await browser.newPage();
   await page.goto('/');

@@ -2,42 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Pause, Play } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { HERO_INTERVAL_MS, HERO_LEAD, HERO_SLIDES } from '../../../worker/contracts/home';
 import { useCarousel } from './use-carousel';
-
-export const HERO_INTERVAL_MS = 6000;
-
-export const HERO_SLIDES = [
-  {
-    theme: 'Adventure & Adrenaline',
-    question: "What would you do if you knew you couldn't fail?",
-    art: '/art/adventure.svg',
-    tone: 'from-orange-900/90 via-orange-800/70',
-  },
-  {
-    theme: 'Creative Expression',
-    question: 'What would you make if nobody was watching?',
-    art: '/art/creative.svg',
-    tone: 'from-fuchsia-950/90 via-fuchsia-900/70',
-  },
-  {
-    theme: 'Travel & Exploration',
-    question: 'Where would you go if you left this weekend?',
-    art: '/art/travel.svg',
-    tone: 'from-sky-950/90 via-sky-900/70',
-  },
-  {
-    theme: 'Kindness & Connection',
-    question: 'Who could you make a difference for this month?',
-    art: '/art/social.svg',
-    tone: 'from-rose-950/90 via-rose-900/70',
-  },
-  {
-    theme: 'Personal Growth',
-    question: 'Who do you want to be a year from now?',
-    art: '/art/learning.svg',
-    tone: 'from-emerald-950/90 via-emerald-900/70',
-  },
-] as const;
 
 /** Full-height hero: five themed slides every 6 s, dots to jump, a pause control, two calls to action. */
 export function Hero({ signedIn }: { signedIn: boolean }) {
@@ -77,9 +43,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             {HERO_SLIDES[carousel.index]?.question}
           </h1>
         </div>
-        <p className="max-w-2xl text-lg drop-shadow">
-          Discover 2000+ ideas, keep a list of what matters to you, and share the journey with people who cheer you on.
-        </p>
+        <p className="max-w-2xl text-lg drop-shadow">{HERO_LEAD}</p>
         <div className="flex flex-wrap gap-3">
           <Button size="lg" asChild className="bg-white text-slate-900 hover:bg-slate-100">
             <Link to={signedIn ? '/profile' : '/onboarding'}>Start Your List</Link>
