@@ -35,6 +35,8 @@ it('A messages B from B’s profile; B sees it live, the badge rises, B reads it
   await b.page.getByRole('link', { name: 'Messages', exact: true }).waitFor();
 
   // B replies while A has the conversation open: it arrives without a reload, typing first.
+  await b.page.locator('[data-live="open"]').waitFor();
+  await sent.and(a.page.locator('[data-live="open"]')).waitFor();
   const reply = b.page.getByRole('textbox', { name: 'Message', exact: true });
   await reply.pressSequentially('Yes!');
   await a.page.getByText('Bailey is typing...').waitFor();

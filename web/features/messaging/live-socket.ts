@@ -24,8 +24,11 @@ export function openLiveSocket(options: LiveSocketOptions) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let keepalive: ReturnType<typeof setInterval> | undefined;
 
+  /** Sends a frame if the socket is open; false when it is not (the caller may try again). */
   const send = (data: unknown) => {
-    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(data));
+    if (ws?.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(data));
+    return true;
   };
 
   const connect = () => {

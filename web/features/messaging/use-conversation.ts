@@ -142,8 +142,8 @@ export function useConversation(page: ThreadPage, meId: string) {
     if (!page.thread.typing_indicators) return;
     const now = Date.now();
     if (now - lastTypingSent.current < TYPING_SENT_EVERY_MS) return;
-    lastTypingSent.current = now;
-    socket.current?.send({ type: 'typing' });
+    // Typing before the socket is open is not lost: the next keystroke tries again.
+    if (socket.current?.send({ type: 'typing' })) lastTypingSent.current = now;
   }, [page.thread.typing_indicators]);
 
   return { state, typing, live, send, retry, discard, loadOlder, notifyTyping };

@@ -56,7 +56,7 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
   }, [state.hasOlder, loadOlder, loadingOlder]);
 
   return (
-    <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
+    <section aria-label={`Conversation with ${name}`} data-live={live} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b px-4 py-3">
         <Button variant="ghost" size="icon" className="md:hidden" asChild>
           <Link to="/messages" aria-label="Back to conversations">
