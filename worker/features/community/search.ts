@@ -48,7 +48,7 @@ async function searchPeople(db: Db, viewerId: string | null, q: string, limit: n
   const like = `%${escapeLike(q.toLowerCase())}%`;
   const rows = await db.all<Author & { bio: string | null }>(sql`
     select u.id, u.username, u.first_name, u.last_name, u.avatar_url, u.profile_bio as bio from profiles u
-    where (lower(u.username) like ${like} escape '\\' or lower(u.first_name) like ${like} escape '\\')
+    where (u.username like ${like} escape '\\' or u.first_name like ${like} escape '\\')
       and ${notBlockedWith(viewerId, sql`u.id`)}
     order by (lower(u.username) = ${q.toLowerCase()}) desc, u.followers_count desc, u.username
     limit ${limit}`);
