@@ -1,13 +1,19 @@
 import './styles.css';
 
+/** Gives the browser a turn (to paint, or to handle input) between two steps of starting up. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Let the browser paint what the HTML already holds (the home page's first screen, or the
-// loading line) before the app's code runs, then start the app. The timer covers tabs opened in
-// the background, where animation frames wait until the tab is shown.
+// loading line) before the app's code runs, then start the app in steps, so that no single task
+// holds the page for long: React's DOM renderer first, then the app. The timer covers tabs opened
+// in the background, where animation frames wait until the tab is shown.
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
-  void import('./app');
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('./app');
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 50);
