@@ -5,8 +5,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 // Let the browser paint what the HTML already holds (the home page's first screen, or the
 // loading line) before the app's code runs, then start the app in steps, so that no single task
-// holds the page for long: React's DOM renderer first, then the app. The timer covers tabs opened
-// in the background, where animation frames wait until the tab is shown.
+// holds the page for long: React's DOM renderer first, then the app. A callback of the frame after
+// the next one runs once the first frame has been painted; the timer covers tabs opened in the
+// background, where animation frames wait until the tab is shown.
 let started = false;
 const start = async () => {
   if (started) return;
@@ -15,5 +16,5 @@ const start = async () => {
   await yieldToBrowser();
   await import('./app');
 };
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 50);
+requestAnimationFrame(() => requestAnimationFrame(() => void start()));
+setTimeout(start, 1000);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Compass, ListChecks, Sparkles } from 'lucide-react';
+import { startTransition, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { Hero } from '@/features/home/hero';
@@ -34,9 +35,36 @@ const STEPS = [
 function Home() {
   const me = useQuery(accountQueries.me());
   const signedIn = Boolean(me.data);
+  const belowTheFold = useAfterFirstPaint();
   return (
     <>
       <Hero signedIn={signedIn} />
+      {belowTheFold ? <BelowTheFold signedIn={signedIn} /> : null}
+    </>
+  );
+}
+
+/**
+ * True once the first screen has been shown: the sections below the hero then render in a
+ * transition of their own, so the page's first commit stays small and the browser is not held up.
+ */
+function useAfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setReady(true)), 0));
+    // Hidden tabs get no animation frames.
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 500);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return ready;
+}
+
+function BelowTheFold({ signedIn }: { signedIn: boolean }) {
+  return (
+    <>
       <PicksCarousel />
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how-it-works">
         <h2 id="how-it-works" className="mb-10 text-center text-3xl font-bold">
