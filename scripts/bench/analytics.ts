@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../lib/local-app';
-import { DEMO_PASSWORD } from '../seed/members';
-import { fmt, timed } from './measure';
+import { fmt, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 const ROWS = 1_000_000;
@@ -75,15 +74,7 @@ export const analytics: BenchSection = {
     console.log(`analytics: ${ROWS} rows loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   },
   async run({ app, rows }) {
-    const signIn = await fetch(`${app.baseURL}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: app.baseURL, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@lifelist.app', password: DEMO_PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(app.baseURL, 'admin@lifelist.app');
     const get = (path: string) => fetch(`${app.baseURL}${path}`, { headers: { cookie } });
     const last30 = `start=${day(29 * 86_400_000)}&end=${day(0)}`;
     const queries = ['', '&q=kayak', '&includeStaff=true', '&q=surf&includeStaff=true', '&q=zz-nothing'];

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from '../lib/local-app';
-import { DEMO_PASSWORD } from '../seed/members';
-import { both, timed } from './measure';
+import { both, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 const MEMBERS = 5_000;
@@ -91,16 +90,7 @@ export const community: BenchSection = {
     run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file]);
   },
   async run({ app, rows }) {
-    const signIn = await fetch(`${app.baseURL}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: app.baseURL, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${VIEWER}@demo.lifelist.app`, password: DEMO_PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    if (!cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
+    const cookie = await signInCookie(app.baseURL, `${VIEWER}@demo.lifelist.app`);
     const get = (path: string) => fetch(`${app.baseURL}${path}`, { headers: { cookie } });
     const cases: [string, (i: number) => string][] = [
       ['Community Home feed (all, blocks applied)', () => '/api/community/feed?content=all'],

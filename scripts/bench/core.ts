@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import typos from '../../data/search/typo-queries.json' with { type: 'json' };
 import { FILTER_CATEGORIES, SORTS } from '../../worker/contracts/catalogue';
-import { both, fmt, timed } from './measure';
+import { both, cookieOf, fmt, timed } from './measure';
 import type { BenchSection } from './section';
 
 /** First-load JavaScript of a page: the scripts and module preloads the built index.html loads. */
@@ -46,10 +46,7 @@ export const core: BenchSection = {
     ]);
 
     const session = await signUp(999);
-    const cookie = session.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = cookieOf(session);
     await timed(20, () => fetch(`${app.baseURL}/api/me`, { headers: { cookie } }));
     const me = await timed(500, () => fetch(`${app.baseURL}/api/me`, { headers: { cookie } }));
     rows.push(['GET /api/me p50 / p95 (500 requests)', both(me), 'Worker time']);

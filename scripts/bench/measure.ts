@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../seed/members';
 /** Shared measuring helpers for the bench sections. */
 export type Row = [string, string, string];
 
@@ -32,3 +33,22 @@ export async function timed(n: number, request: (i: number) => Promise<Response>
 }
 export const both = (t: Awaited<ReturnType<typeof timed>>) =>
   `${fmt(t.serverP50)} / ${fmt(t.serverP95)} (round trip ${fmt(t.p50)} / ${fmt(t.p95)})`;
+
+/** The session cookie a response sets, ready for a `cookie` request header. */
+export const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** Signs a seeded account in (demo password) and returns its session cookie. */
+export async function signInCookie(baseURL: string, email: string) {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const cookie = cookieOf(res);
+  if (!res.ok || !cookie) throw new Error(`bench sign-in of ${email} failed: ${res.status}`);
+  return cookie;
+}

@@ -1,8 +1,7 @@
 import { getPlatformProxy } from 'wrangler';
 import { conversationIdOf, type MessageDto } from '../../worker/contracts/messaging';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
-import { DEMO_PASSWORD } from '../seed/members';
-import { both, fmt, percentile, timed } from './measure';
+import { both, cookieOf, fmt, percentile, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 /**
@@ -95,10 +94,7 @@ async function signUp(base: string, i: number): Promise<Session> {
   });
   if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
   const { profile } = (await res.json()) as { profile: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(res);
   return { id: profile.id, cookie };
 }
 
@@ -228,15 +224,7 @@ export const messaging: BenchSection = {
     for (const l of [bSocket, ...sockets.flat()]) l.ws.close();
 
     // 3. Thread list of a member with 500 conversations and 50,000 messages.
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `${HEAVY_MEMBER}@demo.lifelist.app`, password: DEMO_PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(base, `${HEAVY_MEMBER}@demo.lifelist.app`);
     const page = (i: number) =>
       fetch(`${base}/api/messaging/threads?limit=20&offset=${(i % 10) * 20}`, { headers: { cookie } });
     const first = (await (await page(0)).json()) as { threads: unknown[] };

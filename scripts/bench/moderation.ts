@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../seed/members';
-import { both, timed } from './measure';
+import { both, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 const POSTS = 30_000;
@@ -55,15 +54,7 @@ export const moderation: BenchSection = {
     });
   },
   async run({ app, rows }) {
-    const signIn = await fetch(`${app.baseURL}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { origin: app.baseURL, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'moderator@lifelist.app', password: DEMO_PASSWORD }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInCookie(app.baseURL, 'moderator@lifelist.app');
     const get = (path: string) => () => fetch(`${app.baseURL}${path}`, { headers: { cookie } });
     const measure = async (label: string, path: string, n = 200) => {
       await timed(10, get(path));
