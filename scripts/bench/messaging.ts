@@ -153,7 +153,7 @@ export const messaging: BenchSection = {
     // 1. Live delivery: send (API) to the other member's socket, 1,000 messages.
     const [a, b] = await Promise.all([signUp(base, 1), signUp(base, 2)]);
     const threadId = conversationIdOf(a.id, b.id);
-    const [, bSocket] = await Promise.all([listen(base, a, threadId), listen(base, b, threadId)]);
+    const [aSocket, bSocket] = await Promise.all([listen(base, a, threadId), listen(base, b, threadId)]);
     const latencies: number[] = [];
     let missed = 0;
     for (let i = 0; i < 1020; i++) {
@@ -221,7 +221,16 @@ export const messaging: BenchSection = {
       `${Math.round(4000 / (elapsed / 1000))} messages/s`,
       `lost ${lost}, duplicated ${duplicated}, out of order ${outOfOrder} (must be 0/0/0)`,
     ]);
-    for (const l of [bSocket, ...sockets.flat()]) l.ws.close();
+    // Closed cleanly (and waited for), so the server's side of every socket ends before the next step.
+    await Promise.all(
+      [aSocket, bSocket, ...sockets.flat()].map(
+        (l) =>
+          new Promise<void>((resolve) => {
+            l.ws.addEventListener('close', () => resolve());
+            l.ws.close(1000);
+          }),
+      ),
+    );
 
     // 3. Thread list of a member with 500 conversations and 50,000 messages.
     const cookie = await signInCookie(base, `${HEAVY_MEMBER}@demo.lifelist.app`);
