@@ -21,4 +21,12 @@ describe('notification links', () => {
       '/blog/b1',
     );
   });
+
+  it('names the blog a member was added to as a coauthor, and leads to it', () => {
+    const added = { ...base, type: 'blog_coauthor', entityId: 'b2', data: { title: 'Wild camping', role: 'editor' } };
+    expect(describeNotification(added as NotificationItem)).toEqual({
+      text: 'Maya added you as a coauthor on "Wild camping"',
+      href: '/blog/b2',
+    });
+  });
 });

@@ -196,4 +196,22 @@ describe('coauthors', () => {
     );
     expect((await writer.fetch(`/api/blogs/${id}`, { method: 'PUT', json: { title: 'x' } })).status).toBe(403);
   });
+
+  it('tells a member once when they are added, not when their role changes', async () => {
+    const { json } = await create(author);
+    const id = json.blog.id;
+    const member = await signUp();
+    const invite = (role: string) =>
+      author.fetch(`/api/blogs/${id}/coauthors`, { method: 'POST', json: { username: member.profile.username, role } });
+    expect((await invite('viewer')).status).toBe(201);
+    expect((await invite('editor')).status).toBe(201);
+    const { results } = await env.DB.prepare(
+      "select actor_id, entity_id, data from notifications where user_id = ? and type = 'blog_coauthor'",
+    )
+      .bind(member.profile.id)
+      .all<{ actor_id: string; entity_id: string; data: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ actor_id: author.profile.id, entity_id: id });
+    expect(JSON.parse(results[0]?.data ?? '{}')).toEqual({ title: 'My trip', role: 'viewer' });
+  });
 });

@@ -23,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'comment_reply',
   'mention',
   'blog_comment',
+  'blog_coauthor',
   'new_message',
   'moderation_message',
   'appeal_decision',

@@ -55,6 +55,11 @@ export function describeNotification(n: NotificationItem): { text: string; href:
       return { text: `${who} mentioned you`, href: `/post/${n.entityId}` };
     case 'blog_comment':
       return { text: `${who} commented on your blog`, href: `/blog/${n.entityId}` };
+    case 'blog_coauthor':
+      return {
+        text: `${who} added you as a coauthor${n.data?.title ? ` on "${n.data.title}"` : ''}`,
+        href: `/blog/${n.entityId}`,
+      };
     case 'new_message':
       return { text: `New message from ${who}`, href: `/messages/${n.entityId}` };
     case 'moderation_message':

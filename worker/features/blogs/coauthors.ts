@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogCoauthors, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { type Notifier, notify } from '../notifications/service';
 import { relationBetween } from '../social/rules';
 
 async function ownBlog(db: Db, actorId: string, blogId: string) {
@@ -11,14 +12,18 @@ async function ownBlog(db: Db, actorId: string, blogId: string) {
   return blog;
 }
 
-/** The author invites a member as writer, editor or viewer (or changes their role). */
+/**
+ * The author invites a member as writer, editor or viewer (or changes their role). A member added
+ * to the blog is told so; a change of role is not a new notification.
+ */
 export async function setCoauthor(
   db: Db,
+  notifier: Notifier,
   actorId: string,
   blogId: string,
   input: { username: string; role: 'writer' | 'editor' | 'viewer' },
 ) {
-  await ownBlog(db, actorId, blogId);
+  const blog = await ownBlog(db, actorId, blogId);
   const [member] = await db
     .select()
     .from(profiles)
@@ -28,10 +33,23 @@ export async function setCoauthor(
     throw fail(404, 'NOT_FOUND', 'No member with that username');
   }
   if (member.id === actorId) throw fail(400, 'VALIDATION', 'You are already the author of this blog');
+  const [existing] = await db
+    .select({ role: blogCoauthors.role })
+    .from(blogCoauthors)
+    .where(and(eq(blogCoauthors.blogId, blogId), eq(blogCoauthors.userId, member.id)));
   await db
     .insert(blogCoauthors)
     .values({ blogId, userId: member.id, role: input.role })
     .onConflictDoUpdate({ target: [blogCoauthors.blogId, blogCoauthors.userId], set: { role: input.role } });
+  if (!existing) {
+    await notify(db, notifier, {
+      userId: member.id,
+      actorId,
+      type: 'blog_coauthor',
+      entityId: blogId,
+      data: { title: blog.title.slice(0, 140), role: input.role },
+    });
+  }
   return { user_id: member.id, role: input.role };
 }
 

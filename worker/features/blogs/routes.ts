@@ -130,9 +130,17 @@ export const blogRoutes = new Hono<AppEnv>()
     await deleteComment(c.get('db'), currentProfile(c).id, c.req.valid('param').commentId);
     return c.body(null, 204);
   })
-  .post('/:id/coauthors', interact, validate('param', BlogIdParams), validate('json', CoauthorInput), async (c) =>
-    c.json(await setCoauthor(c.get('db'), currentProfile(c).id, c.req.valid('param').id, c.req.valid('json')), 201),
-  )
+  .post('/:id/coauthors', interact, validate('param', BlogIdParams), validate('json', CoauthorInput), async (c) => {
+    const db = c.get('db');
+    const added = await setCoauthor(
+      db,
+      notifierFor(c.env, db),
+      currentProfile(c).id,
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
+    return c.json(added, 201);
+  })
   .delete('/:id/coauthors/:userId', interact, validate('param', CoauthorParams), async (c) => {
     const { id, userId } = c.req.valid('param');
     await removeCoauthor(c.get('db'), currentProfile(c).id, id, userId);

@@ -34,6 +34,7 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   comment_reply: (a) => `${a} replied to your comment`,
   mention: (a) => `${a} mentioned you`,
   blog_comment: (a) => `${a} commented on your blog`,
+  blog_coauthor: (a) => `${a} added you as a coauthor`,
   new_message: (a) => `New message from ${a}`,
   moderation_message: () => 'A message from the Lifelist moderators',
   appeal_decision: () => 'Your appeal has been decided',
