@@ -1,8 +1,12 @@
 import { count } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
-import { activities, activityCategoryLinks, categories, searchVocabulary } from '../../worker/db/schema';
-import { refreshSearchTerms } from '../../worker/features/catalogue/search';
+import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
+import {
+  catalogueSearchFields,
+  refreshSearchTerms,
+  reindexStaleActivities,
+} from '../../worker/features/catalogue/search-index';
 import { escapeHtml } from '../../worker/lib/text';
 import { hash01, insertMany } from './util';
 
@@ -36,7 +40,7 @@ export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> 
   Technology: 'Programming, electronics, making and digital skills.',
 };
 
-/** Loads the categories and, into an empty catalogue, the given activities; then the search vocabulary. */
+/** Loads the categories and the activities not loaded yet, and keeps the search index current. */
 export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (!existing?.n) {
@@ -46,42 +50,32 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
       CATEGORIES.map((name) => ({ name, description: CATEGORY_DESCRIPTIONS[name] })),
     );
   }
-  const [existingActivities] = await db.select({ n: count() }).from(activities);
-  if (existingActivities?.n) {
-    // A catalogue loaded before the search vocabulary existed gets it now.
-    const [vocabulary] = await db.select({ n: count() }).from(searchVocabulary);
-    if (!vocabulary?.n) await refreshSearchTerms(db);
-    return { activities: existingActivities.n, created: false };
+  // A catalogue loaded before gets the ideas added to the data since, and the search index is
+  // brought to the current version (decision 008).
+  const existingTitles = new Set((await db.select({ title: activities.title }).from(activities)).map((r) => r.title));
+  const fresh = existingTitles.size === 0;
+  const adding = items.map((a, i) => ({ a, i })).filter(({ a }) => !existingTitles.has(a.title));
+  if (!fresh) {
+    const rows = adding.map(({ a, i }) => {
+      const { id: _id, ...row } = activityRow(a, i);
+      return row;
+    });
+    const inserted = [];
+    for (const row of rows) {
+      const [created] = await db.insert(activities).values(row).returning({ id: activities.id });
+      if (created) inserted.push({ id: created.id, categories: row.categoryTags });
+    }
+    await insertMany(
+      db,
+      activityCategoryLinks,
+      inserted.flatMap((r) => [...new Set(r.categories)].map((category) => ({ activityId: r.id, category }))),
+    );
+    const reindexed = await reindexStaleActivities(db);
+    if (inserted.length > 0 && reindexed === 0) await refreshSearchTerms(db);
+    return { activities: existingTitles.size + inserted.length, created: false };
   }
 
-  const rows = items.map((a, i) => {
-    const h = hash01(a.title);
-    // Plausible starting values: well-loved, easy, cheap ideas are on more lists.
-    const popularity = Math.round(15 + a.enjoyment * 25 + (5 - a.cost) * 12 + (5 - a.difficulty) * 8 + h * 140);
-    // Ratings spread around 3.2-4.8 with enjoyment, never a wall of perfect scores.
-    const rating = Math.min(5, Math.max(1, Math.round((3.2 + (a.enjoyment - 1) * 0.3 + (h - 0.5) * 0.6) * 10) / 10));
-    return {
-      id: i + 1,
-      title: a.title,
-      displayTitle: a.displayTitle,
-      description: `<p>${escapeHtml(a.description)}</p>`,
-      searchText: a.description,
-      categoryTags: a.categories,
-      rating,
-      ratingCount: Math.round(popularity / 4),
-      popularity,
-      cost: a.cost,
-      enjoyment: a.enjoyment,
-      time: a.time,
-      planningRequired: a.planning,
-      riskLevel: a.risk,
-      difficulty: a.difficulty,
-      soloSocial: a.soloSocial,
-      indoorOutdoor: a.indoorOutdoor,
-      metaDescription: a.description.slice(0, 155),
-      createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3600_000),
-    };
-  });
+  const rows = items.map((a, i) => activityRow(a, i));
   await insertMany(db, activities, rows);
   await insertMany(
     db,
@@ -90,4 +84,35 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
   );
   await refreshSearchTerms(db);
   return { activities: rows.length, created: true };
+}
+
+/** The row of the i-th activity of the data: plausible starting popularity and rating. */
+function activityRow(a: ActivitySeed, i: number) {
+  const h = hash01(a.title);
+  // Plausible starting values: well-loved, easy, cheap ideas are on more lists.
+  const popularity = Math.round(15 + a.enjoyment * 25 + (5 - a.cost) * 12 + (5 - a.difficulty) * 8 + h * 140);
+  // Ratings spread around 3.2-4.8 with enjoyment, never a wall of perfect scores.
+  const rating = Math.min(5, Math.max(1, Math.round((3.2 + (a.enjoyment - 1) * 0.3 + (h - 0.5) * 0.6) * 10) / 10));
+  return {
+    id: i + 1,
+    title: a.title,
+    displayTitle: a.displayTitle,
+    description: `<p>${escapeHtml(a.description)}</p>`,
+    searchText: a.description,
+    ...catalogueSearchFields({ ...a, searchText: a.description, categoryTags: a.categories }),
+    categoryTags: a.categories,
+    rating,
+    ratingCount: Math.round(popularity / 4),
+    popularity,
+    cost: a.cost,
+    enjoyment: a.enjoyment,
+    time: a.time,
+    planningRequired: a.planning,
+    riskLevel: a.risk,
+    difficulty: a.difficulty,
+    soloSocial: a.soloSocial,
+    indoorOutdoor: a.indoorOutdoor,
+    metaDescription: a.description.slice(0, 155),
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3600_000),
+  };
 }

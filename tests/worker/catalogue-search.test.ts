@@ -14,7 +14,15 @@ type Card = {
   soloSocial: string;
   indoorOutdoor: string;
 };
-type Page = { items: Card[]; total: number; hasMore: boolean; offset: number; corrections: Record<string, string> };
+type Page = {
+  items: Card[];
+  total: number;
+  hasMore: boolean;
+  offset: number;
+  corrections: Record<string, string>;
+  ran: string;
+  partial: boolean;
+};
 
 const search = async (params: Record<string, string>) => {
   const res = await guest().fetch(`/api/activities/search?${new URLSearchParams(params)}`);
@@ -47,32 +55,41 @@ describe('catalogue search', () => {
     expect(last.hasMore).toBe(false);
   });
 
-  it('ranks title matches first, then by popularity + rating x 10', async () => {
-    const page = await search({ q: 'kayak' });
-    expect(page.total).toBeGreaterThan(3);
-    const score = (c: Card) => (c.title.toLowerCase().includes('kayak') ? 100 : 0) + c.popularity + c.rating * 10;
-    const scores = page.items.map(score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    expect(page.items[0]?.title.toLowerCase()).toContain('kayak');
+  it('ranks a query by text relevance, not popularity: the running marathons before the film marathons', async () => {
+    const page = await search({ q: 'marathn' });
+    expect(page.corrections).toEqual({ marathn: 'marathon' });
+    expect(page.items.slice(0, 3).every((i) => /^run /i.test(i.title))).toBe(true);
+    const pops = page.items.map((i) => i.popularity);
+    expect(pops).not.toEqual([...pops].sort((a, b) => b - a));
   });
 
-  it('matches the description too, and needs more than 2 characters for the text match', async () => {
+  it('matches the description too, and needs more than 2 characters for a word without digits', async () => {
     const described = await search({ q: 'fjords' });
     expect(described.items.length).toBeGreaterThan(0);
     const short = await search({ q: 'go' });
     expect(short.total).toBe(CATALOGUE.length);
     const three = await search({ q: 'ski' });
     expect(three.total).toBeLessThan(CATALOGUE.length);
+    const digits = await search({ q: '5k' });
+    expect(digits.items.some((i) => /5k/i.test(i.title))).toBe(true);
   });
 
-  it('requires every word to match', async () => {
-    const page = await search({ q: 'sourdough starter' });
-    expect(page.items[0]?.title).toBe('Bake a sourdough loaf from your own starter');
+  it('ranks by coverage: every word first, and an extra word never empties the page', async () => {
+    const two = await search({ q: 'sourdough starter' });
+    expect(two.items[0]?.title).toBe('Bake a sourdough loaf from your own starter');
+    const extra = await search({ q: 'learn pottery wheel' });
+    expect(extra.items[0]?.title).toBe('Throw a set of mugs on a pottery wheel');
+    expect(extra.partial).toBe(false);
+    // No activity holds both words: the pottery ideas come back, and the page says the match is partial.
+    const partial = await search({ q: 'pottery zeppelin' });
+    expect(partial.partial).toBe(true);
+    expect(partial.items[0]?.title.toLowerCase()).toMatch(/pot|clay|mug/);
   });
 
-  it('corrects typos within the similarity threshold and says so', async () => {
+  it('corrects typos within the similarity threshold and says what it ran', async () => {
     const page = await search({ q: 'kayking' });
     expect(page.corrections).toEqual({ kayking: 'kayaking' });
+    expect(page.ran).toBe('kayaking');
     expect(page.items.some((i) => i.title.toLowerCase().includes('kayak'))).toBe(true);
     const nonsense = await search({ q: 'xqzvwtplk' });
     expect(nonsense.total).toBe(0);

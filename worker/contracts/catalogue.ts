@@ -32,7 +32,8 @@ export const SearchQuery = v.object({
   risk: scaleParam,
   social: v.optional(v.picklist(SOLO_SOCIAL, 'Unknown social setting')),
   location: v.optional(v.picklist(INDOOR_OUTDOOR, 'Unknown location')),
-  sort: v.optional(v.picklist(SORTS, 'Unknown sort'), 'popularity'),
+  /** Without a sort, a text query is ranked by relevance and browsing by popularity. */
+  sort: v.optional(v.picklist(SORTS, 'Unknown sort')),
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Invalid offset'), v.transform(Number)), '0'),
   limit: v.optional(
     v.pipe(

@@ -36,12 +36,15 @@ export const FILTER_KEYS = [
   'location',
 ] as const;
 
-/** Drops parameters at their defaults (category All, sort popularity, view grid/normal, empty query). */
+/** The sort a search has when none is chosen: best match for words, most popular for browsing. */
+export const defaultSort = (s: ActivitiesSearch) => (s.q?.trim() ? 'relevance' : 'popularity');
+
+/** Drops parameters at their defaults (category All, the default sort, view grid/normal, empty query). */
 export function cleanSearch(s: ActivitiesSearch): ActivitiesSearch {
   const out: ActivitiesSearch = {};
   if (s.q?.trim()) out.q = s.q.trim();
   for (const key of FILTER_KEYS) if (s[key] !== undefined) (out as Record<string, unknown>)[key] = s[key];
-  if (s.sort && s.sort !== 'popularity') out.sort = s.sort;
+  if (s.sort && s.sort !== defaultSort(out)) out.sort = s.sort;
   if (s.view && s.view !== 'normal') out.view = s.view;
   return out;
 }

@@ -22,6 +22,15 @@ export const activities = sqliteTable(
     description: text('description').notNull().default(''),
     /** The description as plain text, which the FTS5 index reads (see migrations: activities_fts). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Title and display title, and description with categories, as the ranked search index reads
+     * them (catalogue_fts): normalised and stemmed by worker/features/catalogue/search-text.ts, which
+     * a trigger cannot run, so every write of an activity sets them (see catalogueSearchFields).
+     */
+    searchName: text('search_name').notNull().default(''),
+    searchBody: text('search_body').notNull().default(''),
+    /** The normaliser's version these were written with; older rows are written again (decision 008). */
+    searchVersion: integer('search_version').notNull().default(0),
     imageUrl: text('image_url'),
     categoryTags: json<string[]>('category_tags').notNull().default([]),
     rating: real('rating').notNull().default(0),
@@ -45,6 +54,7 @@ export const activities = sqliteTable(
     index('activities_created_idx').on(t.createdAt),
     index('activities_title_idx').on(t.title),
     index('activities_updated_idx').on(t.updatedAt),
+    index('activities_search_version_idx').on(t.searchVersion),
     check('activities_cost_check', scale('cost')),
     check('activities_enjoyment_check', scale('enjoyment')),
     check('activities_time_check', scale('time')),
@@ -244,5 +254,14 @@ export const searchAnalytics = sqliteTable(
  */
 export const searchVocabulary = sqliteTable('search_vocabulary', {
   term: text('term').primaryKey(),
+  docs: integer('docs').notNull(),
+});
+
+/**
+ * The ranked index's normalised words (stems) with how many activities hold each, copied from
+ * catalogue_vocab whenever the catalogue changes: known-word checks and term rarity in one seek.
+ */
+export const searchStems = sqliteTable('search_stems', {
+  stem: text('stem').primaryKey(),
   docs: integer('docs').notNull(),
 });

@@ -8,7 +8,7 @@ import { blocksToHtml, markdownToBlocks } from '../../lib/page-markdown';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
-import { refreshSearchTerms } from '../catalogue/search';
+import { catalogueSearchFields, refreshSearchTerms } from '../catalogue/search-index';
 import { contains } from './like';
 
 type ActivityRow = typeof activities.$inferSelect;
@@ -38,7 +38,7 @@ export async function listAdminActivities(db: Db, query: v.InferOutput<typeof Ad
 export async function getAdminActivity(db: Db, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
   if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Failed to load activity');
-  const { searchText: _s, ...activity } = row;
+  const { searchText: _s, searchName: _n, searchBody: _b, searchVersion: _v, ...activity } = row;
   return activity;
 }
 
@@ -80,7 +80,7 @@ async function applySave(db: Db, actor: Actor, id: number, fields: Partial<Activ
   await db.batch([
     db
       .update(activities)
-      .set({ ...fields, searchText: next.searchText, updatedAt: next.updatedAt })
+      .set({ ...fields, searchText: next.searchText, ...catalogueSearchFields(next), updatedAt: next.updatedAt })
       .where(eq(activities.id, id)),
     ...followUps(db, next, actor, note),
   ]);
@@ -116,13 +116,20 @@ export async function saveActivityContent(db: Db, actor: Actor, id: number, inpu
 export async function createActivity(db: Db, actor: Actor, input: ActivityContentInput) {
   if (!input.categoryTags?.length) throw fail(400, 'VALIDATION', 'Please select at least one category');
   const description = await sanitizeRichHtml(blocksToHtml(markdownToBlocks(input.content)));
+  const searchText = htmlToText(description);
   const [row] = await db
     .insert(activities)
     .values({
       title: input.title,
       displayTitle: input.displayTitle,
       description,
-      searchText: htmlToText(description),
+      searchText,
+      ...catalogueSearchFields({
+        ...input,
+        displayTitle: input.displayTitle ?? null,
+        searchText,
+        categoryTags: input.categoryTags,
+      }),
       categoryTags: input.categoryTags,
       metaDescription: input.metaDescription || null,
     })

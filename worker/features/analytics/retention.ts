@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../db/client';
 import { profiles, searchAnalytics, searchDaily, searchQueryDaily } from '../../db/schema';
+import { reindexStaleActivities } from '../catalogue/search-index';
 
 const CHUNK = 5000;
 const MAX_CHUNKS = 200;
@@ -46,6 +47,7 @@ export async function runDailyMaintenance(env: Env, now = new Date()) {
   const db = createDb(env.DB);
   const purged = await purgeOldSearchAnalytics(db, now);
   const lifted = await clearExpiredSuspensions(db, now);
-  console.log(JSON.stringify({ job: 'daily-maintenance', purged, lifted }));
-  return { purged, lifted };
+  const reindexed = await reindexStaleActivities(db);
+  console.log(JSON.stringify({ job: 'daily-maintenance', purged, lifted, reindexed }));
+  return { purged, lifted, reindexed };
 }

@@ -7,6 +7,7 @@ import { requireCan } from '../../middleware/session';
 import { isRecordedSearch, searchEvent } from './analytics';
 import { createCustomActivity, parseCustomActivityForm } from './custom';
 import { searchCatalogue } from './search';
+import { keepSearchIndexCurrent } from './search-index';
 import { getActivity, listCategories, suggest } from './service';
 
 export const catalogue = new Hono<AppEnv>()
@@ -16,8 +17,9 @@ export const catalogue = new Hono<AppEnv>()
   })
   .get('/search', validate('query', SearchQuery), async (c) => {
     const query = c.req.valid('query');
+    keepSearchIndexCurrent(c.get('db'), c.executionCtx);
     const started = performance.now();
-    const result = await searchCatalogue(c.get('db'), query);
+    const result = await searchCatalogue(c.get('db'), query, c.executionCtx);
     let searchEventId: string | null = null;
     if (isRecordedSearch(query)) {
       const event = searchEvent(query, result, performance.now() - started, c.get('profile'), c.req.raw.headers);
@@ -30,7 +32,7 @@ export const catalogue = new Hono<AppEnv>()
     return c.json({ ...result, searchEventId });
   })
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
-    return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q) });
+    return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });
   })
   .post('/custom', requireCan('content:interact'), async (c) => {
     const { input, file } = parseCustomActivityForm(await c.req.parseBody({ all: true }));

@@ -1,117 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { SearchQuery } from '../../contracts/catalogue';
+import type { SearchQuery, Sort } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
-import { similarity } from '../../lib/text';
-
-/** The spec's fuzzy threshold: a misspelt word matches a catalogue word at least this similar. */
-export const FUZZY_THRESHOLD = 0.7;
-const MAX_TERMS = 8;
-
-/** Words of the query that take part in the text match: more than 2 characters, letters or digits. */
-export function searchTerms(q: string): string[] {
-  const words = q
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 2);
-  return [...new Set(words)].slice(0, MAX_TERMS);
-}
-
-/** Simple English endings, so "surfing" also finds "surf" and "puzzles" finds "puzzle". */
-export function variants(word: string): string[] {
-  const out = [word];
-  if (word.length >= 6 && word.endsWith('ing')) out.push(word.slice(0, -3));
-  else if (word.length >= 5 && word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
-  else if (word.length >= 5 && word.endsWith('ed')) out.push(word.slice(0, -2));
-  else if (word.length >= 4 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
-  return out;
-}
-
-const trigrams = (word: string) => {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= word.length; i++) out.add(word.slice(i, i + 3));
-  return [...out];
-};
-
-type Candidate = { term: string; docs: number };
-
-/** How close a catalogue word is to what was typed; a typed prefix may match the start of a longer word. */
-function closeness(typed: string, term: string) {
-  const whole = similarity(typed, term);
-  const prefix = typed.length >= 4 && term.length > typed.length ? similarity(typed, term.slice(0, typed.length)) : 0;
-  return Math.max(whole, prefix);
-}
-
-const quote = (g: string) => `"${g.replaceAll('"', '""')}"`;
-
-/** Catalogue words that look like a typed word: sharing trigrams, or starting alike with a similar length. */
-async function neighboursOf(db: Db, word: string): Promise<Candidate[]> {
-  const head = word.slice(0, 2);
-  const [byTrigram, byStart] = await Promise.all([
-    db.all<Candidate>(
-      sql`select term, docs from search_terms where search_terms match ${trigrams(word).map(quote).join(' OR ')} order by rank limit 40`,
-    ),
-    db.all<Candidate>(sql`select term, docs from search_vocabulary
-      where term >= ${head} and term < ${`${head}\u{10ffff}`} and length(term) between ${word.length - 2} and ${word.length + 2}
-      limit 600`),
-  ]);
-  return [...byTrigram, ...byStart];
-}
-
-/** The closest catalogue words within the threshold: whole-word matches before prefix matches, then the commonest. */
-function closest(word: string, candidates: Candidate[]) {
-  const seen = new Set<string>();
-  return candidates
-    .filter((c) => c.term !== word && !seen.has(c.term) && seen.add(c.term))
-    .map((c) => ({ ...c, whole: similarity(word, c.term), score: closeness(word, c.term) }))
-    .filter((c) => c.score >= FUZZY_THRESHOLD)
-    .sort((a, b) => b.whole - a.whole || b.score - a.score || b.docs - a.docs)
-    .filter((c, _, sorted) => c.score >= (sorted[0]?.score ?? 0) - 0.1)
-    .slice(0, 4);
-}
-
-/**
- * For each word, the spellings to look for. A word the catalogue knows (some catalogue word starts
- * with it) is kept as typed, with its plain-ending variants; an unknown word is replaced by the
- * closest catalogue words within the threshold. With `fuzzAll`, known words get their close
- * neighbours too: used when the exact words together find nothing.
- */
-export async function resolveTerms(db: Db, terms: string[], fuzzAll = false) {
-  if (terms.length === 0) return { alternatives: [] as string[][], corrections: {} as Record<string, string> };
-  // The spellings the catalogue knows (some catalogue word starts with them), among each word and
-  // its plain-ending variants: found as the first vocabulary word at or after each (an index seek).
-  const spellings = terms.map(variants);
-  const flat = spellings.flat();
-  const firstAtOrAfter = sql.join(
-    flat.map((t, i) => sql`(select min(term) from search_vocabulary where term >= ${t}) as ${sql.raw(`t${i}`)}`),
-    sql`, `,
-  );
-  const [next] = await db.all<Record<string, string | null>>(sql`select ${firstAtOrAfter}`);
-  const knownSpellings = new Set(flat.filter((t, i) => next?.[`t${i}`]?.startsWith(t)));
-  const knownForms = spellings.map((forms) => forms.filter((f) => knownSpellings.has(f)));
-  const known = knownForms.map((forms) => forms.length > 0);
-  const neighbours = await Promise.all(
-    terms.map((t, i) => (known[i] && !fuzzAll ? Promise.resolve([]) : neighboursOf(db, t))),
-  );
-  const alternatives: string[][] = [];
-  const corrections: Record<string, string> = {};
-  terms.forEach((term, i) => {
-    const close = closest(term, neighbours[i] ?? []).map((c) => c.term);
-    if (known[i]) {
-      alternatives.push([...new Set([...(knownForms[i] ?? []), ...close])]);
-      return;
-    }
-    if (close[0]) corrections[term] = close[0];
-    // A word nothing resembles still takes part, so the search honestly finds nothing for it.
-    alternatives.push(close.length ? close : [term]);
-  });
-  return { alternatives, corrections };
-}
-
-/** An FTS5 query: every word must match, each through any of its alternatives, as a prefix. */
-export const matchExpression = (alternatives: string[][]) =>
-  alternatives.map((alts) => `(${alts.map((a) => `"${a.replaceAll('"', '""')}"*`).join(' OR ')})`).join(' AND ');
+import type { Facet } from './concepts';
+import { anyExpression, directExpression, type Group, groupExpression, planQuery } from './query-plan';
+import { ftsPhrase } from './search-text';
 
 export function filterConditions(q: SearchQuery): SQL[] {
   const where: SQL[] = [];
@@ -131,7 +23,7 @@ export function filterConditions(q: SearchQuery): SQL[] {
   return where;
 }
 
-const ORDER: Record<SearchQuery['sort'], SQL> = {
+const ORDER: Record<Sort, SQL> = {
   popularity: sql`a.popularity desc, a.id`,
   relevance: sql`a.popularity desc, a.id`,
   rating: sql`a.rating desc, a.popularity desc, a.id`,
@@ -163,83 +55,228 @@ export type ActivityCardRow = {
   total: number;
 };
 
-const CARD_COLUMNS = sql`a.id, a.title, a.display_title as displayTitle, a.search_text as summary, a.image_url as imageUrl,
+const CARD_FIELDS = sql`a.id, a.title, a.display_title as displayTitle, a.search_text as summary, a.image_url as imageUrl,
   a.category_tags as categoryTags, a.rating, a.popularity, a.cost, a.time, a.difficulty, a.enjoyment,
   a.planning_required as planningRequired, a.risk_level as riskLevel, a.solo_social as soloSocial,
-  a.indoor_outdoor as indoorOutdoor, count(*) over () as total`;
+  a.indoor_outdoor as indoorOutdoor`;
+const CARD_COLUMNS = sql`${CARD_FIELDS}, count(*) over () as total`;
+
+type RankedRow = ActivityCardRow & { exact: number; coverage: number };
+
+/** Weight of the title and display title against the description in the text score. */
+const NAME_WEIGHT = 4;
+/** bm25 (negative: lower is better) orders rows the flags leave equal: how often and how densely the words occur. */
+const BM25_SHARE = 0.1;
+/** How far popularity and rating can lift a result: enough to order near-ties, never to beat relevance. */
+const POPULARITY_LIFT = 0.1;
+const RATING_LIFT = 0.04;
+
+/** A weight written into the SQL (a number we computed): D1 binds at most 100 parameters a statement. */
+const num = (x: number) => String(Math.round(x * 10_000) / 10_000);
+
+/** What a facet word asks of an activity ("cheap": a low cost); the names come from the concept map. */
+const FACET_SQL: Record<Facet, SQL> = {
+  free: sql`a.cost = 1`,
+  budget: sql`a.cost <= 2`,
+  splurge: sql`a.cost >= 4`,
+  quick: sql`a.time <= 2`,
+  long: sql`a.time >= 4`,
+  indoor: sql`a.indoor_outdoor in ('indoor', 'either')`,
+  outdoor: sql`a.indoor_outdoor in ('outdoor', 'either')`,
+  solo: sql`a.solo_social in ('solo', 'either')`,
+  social: sql`a.solo_social in ('social', 'either')`,
+  easy: sql`a.difficulty <= 2`,
+  hard: sql`a.difficulty >= 4`,
+  thrill: sql`a.risk_level >= 4`,
+  safe: sql`a.risk_level <= 2`,
+  // Words like "course" or "lessons" ask for something that teaches.
+  learning: sql`(a.title like 'Learn %' or exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = 'Learning'))`,
+};
 
 /**
- * One page of the catalogue with its total. With words to match, results are ranked as the spec
- * says (+100 when the title matches, + popularity, + rating x 10) unless another sort is chosen.
+ * A page of a text search, ranked by coverage: rows matching every idea of the query first, then
+ * most ideas. An idea counts through its own words, what the concept map adds, or the property a
+ * facet word names. Within equal coverage the text score decides: each idea weighted by its rarity,
+ * more for its own words than for added ones and more in a title; the words close together; then
+ * bm25. Popularity and rating only order near-ties. Any other sort lists the rows that match the
+ * most ideas, in that sort.
  */
-export async function searchCatalogue(db: Db, q: SearchQuery) {
-  const terms = searchTerms(q.q);
-  let { alternatives, corrections } = await resolveTerms(db, terms);
+function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: SQL[]) {
+  const required = groups.filter((g) => g.required);
+  const optional = groups.filter((g) => !g.required);
+  // Each distinct FTS expression is read once into its own set (a materialised CTE), then probed.
+  const sets: { table: 'catalogue_fts' | 'activities_fts'; expr: string }[] = [];
+  const inSet = (expr: string, table: 'catalogue_fts' | 'activities_fts' = 'catalogue_fts') => {
+    let at = sets.findIndex((x) => x.expr === expr && x.table === table);
+    if (at < 0) at = sets.push({ table, expr }) - 1;
+    return `(a.id in s${at})`;
+  };
+  // The words exactly as typed, in the index of the words as written ("gardening", not "garden").
+  const asTyped = (g: Group) => `{title display_title search_text} : ${ftsPhrase(g.typed)}`;
+  // Per required idea: any match (c), its own words (d), each also in a title (cn, dn), the words
+  // exactly as typed (x), its facet (p). Optional ideas (stop words) only add when present (o).
+  const textFlags = [
+    ...required.map((g, i) =>
+      [
+        `${inSet(groupExpression(g))} as c${i}`,
+        `${inSet(`{search_name} : ${groupExpression(g)}`)} as cn${i}`,
+        `${inSet(directExpression(g))} as d${i}`,
+        `${inSet(`{search_name} : ${directExpression(g)}`)} as dn${i}`,
+        `${inSet(asTyped(g), 'activities_fts')} as x${i}`,
+      ].join(', '),
+    ),
+    ...optional.map((g, i) => `${inSet(groupExpression(g))} as o${i}`),
+  ];
+  const optionalFacets = optional.map((g, i) =>
+    g.facet ? sql`(${FACET_SQL[g.facet]}) as ${sql.raw(`q${i}`)}` : sql`0 as ${sql.raw(`q${i}`)}`,
+  );
+  // Rows no word matches have every text flag at 0.
+  const noText = [
+    ...required.map((_, i) => `0 as c${i}, 0 as cn${i}, 0 as d${i}, 0 as dn${i}, 0 as x${i}`),
+    ...optional.map((_, i) => `0 as o${i}`),
+  ];
+  const facetFlags = sql.join(
+    [
+      ...required.map((g, i) => sql`${g.facet ? sql`(${FACET_SQL[g.facet]})` : sql`0`} as ${sql.raw(`p${i}`)}`),
+      ...optionalFacets,
+    ],
+    sql`, `,
+  );
+  const coverage = sql.raw(required.map((_, i) => `max(m.c${i}, m.p${i})`).join(' + '));
+  const meanWeight = required.reduce((sum, g) => sum + g.weight, 0) / Math.max(1, required.length);
+  const weighted = sql.join(
+    [
+      ...required.map((g, i) =>
+        sql.raw(
+          `${num(g.weight)} * (0.5 * m.c${i} + 0.5 * m.d${i} + 0.3 * m.cn${i} + 0.3 * m.dn${i} + 0.3 * m.x${i} + 0.4 * (m.p${i} and not m.c${i}))`,
+        ),
+      ),
+      // A stop word present adds a little ("learn" in "learn to swim"), never more than a third of an
+      // idea; one that asks for a kind of activity ("course") adds a little for activities of that kind.
+      ...optional.map((g, i) =>
+        sql.raw(`${num(Math.min(g.weight, 1.5) * 0.3)} * m.o${i} + ${num(0.3 * meanWeight)} * m.q${i}`),
+      ),
+    ],
+    sql` + `,
+  );
+  // The ideas' own words near each other ("colour run" as one event, not a colour and a run).
+  const heads = required.map((g) => g.direct[0]).filter((x) => x !== undefined);
+  const near =
+    heads.length > 1
+      ? sql.raw(
+          `${num(required.reduce((sum, g) => sum + g.weight, 0) * 0.5)} * ${inSet(`NEAR(${heads.map((h) => ftsPhrase(h.stems)).join(' ')}, 4)`)}`,
+        )
+      : sql`0`;
+  const filters = where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``;
+  const keys = sql`a.id, a.popularity, a.rating, a.cost, a.time, a.created_at, a.title, a.display_title`;
+  // Rows the text finds; and, when every idea is a property ("cheap indoor"), the rows with all of
+  // those properties, which need no text flags (they are all 0).
+  const byFacet = required.every((g) => g.facet);
+  const facetRows = byFacet
+    ? sql`union all
+      select ${keys}, 0 as bm, 0 as near, ${sql.raw(noText.join(', '))}, ${facetFlags}
+      from activities a
+      where a.id not in (select id from f) and ${sql.join(
+        required.map((g) => FACET_SQL[g.facet as Facet]),
+        sql` and `,
+      )} ${filters}`
+    : sql``;
+  const order =
+    sort === 'relevance'
+      ? sql`a.coverage desc,
+          a.relevance * (1 + ${POPULARITY_LIFT} * min(a.popularity, 400) / 400.0 + ${RATING_LIFT} * a.rating / 5.0) desc, a.id`
+      : ORDER[sort];
+  const setTables = sets.map(
+    (x, i) =>
+      sql`${sql.raw(`s${i}`)} as materialized (select rowid from ${sql.raw(x.table)} where ${sql.raw(x.table)} match ${x.expr})`,
+  );
+  // Only ids, scores and sort keys travel through the ranking; the page's 50 cards are read last.
+  const query = sql`
+    with ${sql.join(setTables, sql`, `)},
+    f as materialized (
+      select rowid as id, bm25(catalogue_fts, ${NAME_WEIGHT}, 1.0) as bm
+      from catalogue_fts where catalogue_fts match ${anyExpression(required)}
+    ),
+    m as materialized (
+      select ${keys}, f.bm as bm, ${near} as near, ${sql.raw(textFlags.join(', '))}, ${facetFlags}
+      from f join activities a on a.id = f.id
+      where 1 ${filters}
+      ${facetRows}
+    ),
+    r as materialized (
+      select m.*, (${coverage}) as coverage, (${weighted}) + m.near - ${BM25_SHARE} * m.bm as relevance
+      from m where (${coverage}) > 0
+    ),
+    page as (
+      select a.id, a.coverage, count(*) over () as total, sum(a.coverage = ${required.length}) over () as exact,
+        row_number() over (order by ${order}) as position
+      from r as a
+      ${sort === 'relevance' ? sql`` : sql`where a.coverage = (select max(coverage) from r)`}
+      order by position
+      limit ${q.limit} offset ${q.offset}
+    )
+    select ${CARD_FIELDS}, page.total, page.exact, page.coverage
+    from page join activities a on a.id = page.id
+    order by page.position`;
+  return db.all<RankedRow>(query);
+}
+
+/**
+ * One page of the catalogue with its total. A text query is read by planQuery (stems, joined and
+ * split words, the concept map, corrections) and ranked by relevance unless another sort is chosen;
+ * `partial` says honestly when no activity holds every word, and `ran` is the query actually run.
+ */
+export async function searchCatalogue(db: Db, q: SearchQuery, ctx?: { waitUntil(p: Promise<unknown>): void }) {
+  const plan = await planQuery(db, q.q, ctx);
+  const sort: Sort = q.sort ?? (plan ? 'relevance' : 'popularity');
   const where = filterConditions(q);
-  let rows: ActivityCardRow[] = [];
-  if (alternatives.length) {
-    rows = await matchPage(db, q, alternatives, where);
-    // Past the last page of a search that matched, the page is simply empty.
-    if (rows.length === 0 && (q.offset === 0 || (await countCatalogue(db, q, alternatives)) === 0)) {
-      // The words as typed find nothing together: allow close spellings of every word.
-      ({ alternatives, corrections } = await resolveTerms(db, terms, true));
-      rows = await matchPage(db, q, alternatives, where);
-    }
-  } else {
-    rows = await db.all<ActivityCardRow>(sql`
+  if (!plan) {
+    const rows = await db.all<ActivityCardRow>(sql`
       select ${CARD_COLUMNS} from activities a
       ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${ORDER[q.sort]}
+      order by ${ORDER[sort]}
       limit ${q.limit} offset ${q.offset}`);
+    const total = rows[0]?.total ?? (q.offset > 0 ? await browseCount(db, where) : 0);
+    return page(q, rows, total, { partial: false, corrections: {}, ran: '' });
   }
-  const total = rows[0]?.total ?? (q.offset > 0 ? await countCatalogue(db, q, alternatives) : 0);
-  const items = rows.map(({ total: _t, categoryTags, ...row }) => ({
-    ...row,
-    categoryTags: JSON.parse(categoryTags) as string[],
-  }));
+  const rows = await rankedPage(db, q, sort, plan.groups, where);
+  // Past the last page the window has no row to carry the totals: read them from the first.
+  const totals =
+    rows[0] ??
+    (q.offset > 0 ? (await rankedPage(db, { ...q, offset: 0, limit: 1 }, sort, plan.groups, where))[0] : undefined);
+  const required = plan.groups.filter((g) => g.required).length;
+  return page(q, rows, totals?.total ?? 0, {
+    partial: Boolean(totals) && (totals?.exact ?? 0) === 0 && required > 1,
+    corrections: plan.corrections,
+    ran: plan.ran,
+  });
+}
+
+function page(
+  q: SearchQuery,
+  rows: ActivityCardRow[],
+  total: number,
+  reading: { partial: boolean; corrections: Record<string, string>; ran: string },
+) {
+  const items = rows.map((r) => {
+    const { total: _t, categoryTags, ...row } = r as ActivityCardRow & Partial<RankedRow>;
+    delete row.exact;
+    delete row.coverage;
+    return { ...row, categoryTags: JSON.parse(categoryTags) as string[] };
+  });
   return {
     items,
     total,
     offset: q.offset,
     limit: q.limit,
     hasMore: q.offset + items.length < total,
-    terms,
-    corrections,
+    ...reading,
   };
 }
 
-async function countCatalogue(db: Db, q: SearchQuery, alternatives: string[][]) {
-  const where = filterConditions(q);
-  if (alternatives.length) {
-    where.push(
-      sql`a.id in (select rowid from activities_fts where activities_fts match ${matchExpression(alternatives)})`,
-    );
-  }
+async function browseCount(db: Db, where: SQL[]) {
   const [row] = await db.all<{ n: number }>(
     sql`select count(*) as n from activities a ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`,
   );
   return row?.n ?? 0;
-}
-
-function matchPage(db: Db, q: SearchQuery, alternatives: string[][], where: SQL[]) {
-  const match = matchExpression(alternatives);
-  const titleMatch = `{title} : (${match})`;
-  const ranked = q.sort === 'popularity' || q.sort === 'relevance';
-  const score = sql`(case when a.id in (select rowid from activities_fts where activities_fts match ${titleMatch}) then 100 else 0 end) + a.popularity + a.rating * 10`;
-  return db.all<ActivityCardRow>(sql`
-    select ${CARD_COLUMNS} from activities a
-    where a.id in (select rowid from activities_fts where activities_fts match ${match})
-    ${where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``}
-    order by ${ranked ? sql`${score} desc, a.id` : ORDER[q.sort]}
-    limit ${q.limit} offset ${q.offset}`);
-}
-
-/** Rebuilds the typo-tolerance vocabulary from the index; run after the catalogue changes. */
-export async function refreshSearchTerms(db: Db) {
-  await db.batch([
-    db.run(sql`delete from search_vocabulary`),
-    db.run(sql`insert into search_vocabulary(term, docs) select term, doc from activities_vocab`),
-    db.run(sql`delete from search_terms`),
-    db.run(sql`insert into search_terms(term, docs) select term, docs from search_vocabulary where length(term) > 2`),
-  ]);
 }

@@ -2,37 +2,42 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, categories } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { resolveTerms, searchTerms } from './search';
+import { planQuery } from './query-plan';
+import { surfaceWords } from './search-text';
 
 export const listCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.name));
 
 export async function getActivity(db: Db, id: number) {
   const [row] = await db.select().from(activities).where(eq(activities.id, id));
   if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
-  const { searchText: _s, ...activity } = row;
+  const { searchText: _s, searchName: _n, searchBody: _b, searchVersion: _v, ...activity } = row;
   return activity;
 }
 
-/** Up to 5 titles that start like what was typed (from 2 characters), most popular first. */
-export async function suggest(db: Db, q: string) {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 6);
+const SUGGESTIONS = 5;
+
+/**
+ * Up to 5 activities whose title or display title has words starting like each word typed (from 2
+ * characters): titles that start with the whole text first, then the most popular. When nothing
+ * starts like that, the words are read as search reads them (slips corrected) and tried again.
+ */
+export async function suggest(db: Db, q: string, ctx?: { waitUntil(p: Promise<unknown>): void }) {
+  const words = surfaceWords(q).slice(0, 6);
   if (words.length === 0) return [];
-  const prefix = (ws: string[]) => `{title} : (${ws.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' AND ')})`;
-  const find = (expr: string) =>
-    db.all<{ id: number; title: string; displayTitle: string | null }>(sql`
-      select a.id, a.title, a.display_title as displayTitle from activities a
-      where a.id in (select rowid from activities_fts where activities_fts match ${expr})
-      order by a.popularity desc limit 5`);
-  const found = await find(prefix(words));
+  const found = await titlesStartingLike(db, words, q);
   if (found.length > 0) return found;
-  // Nothing starts like that: try the corrected spelling.
-  const { alternatives } = await resolveTerms(db, searchTerms(q));
-  if (alternatives.length === 0) return [];
-  return find(
-    `{title} : (${alternatives.map((alts) => `(${alts.map((a) => `"${a}"*`).join(' OR ')})`).join(' AND ')})`,
-  );
+  const plan = await planQuery(db, q, ctx);
+  if (!plan || Object.keys(plan.corrections).length === 0) return [];
+  return titlesStartingLike(db, surfaceWords(plan.ran).slice(0, 6), plan.ran);
+}
+
+function titlesStartingLike(db: Db, words: string[], text: string) {
+  const expr = `{title display_title} : (${words.map((w) => `"${w}"*`).join(' AND ')})`;
+  const start = `${text.trim().toLowerCase()}%`;
+  return db.all<{ id: number; title: string; displayTitle: string | null }>(sql`
+    select a.id, a.title, a.display_title as displayTitle from activities a
+    where a.id in (select rowid from activities_fts where activities_fts match ${expr})
+    order by (lower(coalesce(a.display_title, a.title)) like ${start} or lower(a.title) like ${start}) desc,
+      a.popularity desc
+    limit ${SUGGESTIONS}`);
 }

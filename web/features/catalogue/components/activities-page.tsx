@@ -73,7 +73,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
 
   const first = results.data?.pages[0];
   const items = results.data?.pages.flatMap((p) => p.items) ?? [];
-  const corrections = Object.entries(first?.corrections ?? {});
+  const corrected = Object.keys(first?.corrections ?? {}).length > 0;
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -91,9 +91,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {results.isSuccess ? `${first?.total ?? 0} ${first?.total === 1 ? 'activity' : 'activities'}` : ''}
-            {corrections.length ? (
-              <span> · Showing results for “{corrections.map(([, to]) => to).join(' ')}”</span>
-            ) : null}
+            {corrected ? <span> · Showing results for “{first?.ran}”</span> : null}
           </p>
           <fieldset className="flex gap-1">
             <legend className="sr-only">View mode</legend>
@@ -114,6 +112,11 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
             ))}
           </fieldset>
         </div>
+        {first?.partial && items.length > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No activity matches every word of “{first.ran}”, so these match some of them, best first.
+          </p>
+        ) : null}
         {created ? <Alert variant="success">Your activity is on your list.</Alert> : null}
         {results.isError ? (
           <div

@@ -13,7 +13,7 @@ import {
   SORTS,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue';
-import { type ActivitiesSearch, activeFilterCount } from '../search-params';
+import { type ActivitiesSearch, activeFilterCount, defaultSort } from '../search-params';
 
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
   popularity: 'Most popular',
@@ -133,7 +133,7 @@ export function FilterPanel({
         <Select
           id="filter-sort"
           label="Sort by"
-          value={search.sort ?? 'popularity'}
+          value={search.sort ?? defaultSort(search)}
           onChange={(v) => onChange({ sort: v as ActivitiesSearch['sort'] })}
         >
           {SORTS.map((s) => (

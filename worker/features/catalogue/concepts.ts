@@ -1,0 +1,102 @@
+import conceptData from '../../../data/search/concepts.json';
+import { normalizeWord, surfaceWords } from './search-text';
+
+/**
+ * The concept map (data/search/concepts.json) in the index's own words: every expression as its
+ * sequence of normalised words, so "see the aurora" and "northern lights" meet on stems.
+ */
+type Expression = string[];
+
+/** Normalised expressions by their first word: what a query's words may start. */
+const STARTS = new Map<string, Expression[]>();
+/** For each expression (joined by spaces): the expressions it also finds. */
+const FINDS = new Map<string, Expression[]>();
+/** Kinds of activity a query can ask for by its properties rather than its name (search.ts holds their SQL). */
+export const FACETS = [
+  'free',
+  'budget',
+  'splurge',
+  'quick',
+  'long',
+  'indoor',
+  'outdoor',
+  'solo',
+  'social',
+  'easy',
+  'hard',
+  'thrill',
+  'safe',
+  'learning',
+] as const;
+export type Facet = (typeof FACETS)[number];
+const FACET_OF = new Map<string, Facet>();
+
+const toStems = (text: string): Expression => surfaceWords(text).map(normalizeWord);
+const keyOf = (e: Expression) => e.join(' ');
+
+function remember(e: Expression) {
+  const first = e[0];
+  if (!first) return;
+  const list = STARTS.get(first) ?? [];
+  if (!list.some((x) => keyOf(x) === keyOf(e))) list.push(e);
+  STARTS.set(first, list);
+}
+
+function link(from: Expression, to: Expression[]) {
+  const list = FINDS.get(keyOf(from)) ?? [];
+  for (const e of to) if (keyOf(e) !== keyOf(from) && !list.some((x) => keyOf(x) === keyOf(e))) list.push(e);
+  FINDS.set(keyOf(from), list);
+}
+
+/** For each expression in a 'same' group: every expression of its group. */
+const GROUP_OF = new Map<string, Expression[]>();
+for (const group of conceptData.same) {
+  const expressions = group.map(toStems).filter((e) => e.length > 0);
+  for (const e of expressions) {
+    remember(e);
+    link(e, expressions);
+    GROUP_OF.set(keyOf(e), expressions);
+  }
+}
+// A broad word finds its narrower kinds, and so does every other way of saying it
+// ("wild animals" is the same as "wildlife", which finds safaris).
+for (const [broad, narrow] of Object.entries(conceptData.narrower)) {
+  const from = toStems(broad);
+  remember(from);
+  for (const e of GROUP_OF.get(keyOf(from)) ?? [from]) link(e, narrow.map(toStems));
+}
+for (const [facet, expressions] of Object.entries(conceptData.facets)) {
+  if (!(FACETS as readonly string[]).includes(facet)) throw new Error(`Unknown facet in concepts.json: ${facet}`);
+  for (const e of expressions.map(toStems)) {
+    remember(e);
+    FACET_OF.set(keyOf(e), facet as Facet);
+  }
+}
+// Longest expressions first, so "hot air balloon" wins over "hot".
+for (const list of STARTS.values()) list.sort((a, b) => b.length - a.length);
+
+/** Every normalised word the concept map knows: a word people use, even if no activity does. */
+export const CONCEPT_WORDS = new Set([...STARTS.values()].flat(2));
+/** The concept map's one-word expressions ("dj", "sup"): short ones still mean something alone. */
+export const CONCEPT_SINGLES = new Set(
+  [...STARTS.values()]
+    .flat()
+    .filter((e) => e.length === 1)
+    .map((e) => e[0] as string),
+);
+
+/** The longest concept expression starting at `at` in the query's normalised words, if any. */
+export function conceptAt(
+  stems: string[],
+  at: number,
+): { length: number; also: Expression[]; facet: Facet | undefined } | null {
+  for (const e of STARTS.get(stems[at] ?? '') ?? []) {
+    if (e.every((s, i) => stems[at + i] === s)) {
+      return { length: e.length, also: FINDS.get(keyOf(e)) ?? [], facet: FACET_OF.get(keyOf(e)) };
+    }
+  }
+  return null;
+}
+
+/** What a single normalised word or phrase also finds through the concept map. */
+export const alsoFinds = (stems: Expression) => FINDS.get(keyOf(stems)) ?? [];

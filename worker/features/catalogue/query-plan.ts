@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alsoFinds, CONCEPT_SINGLES, CONCEPT_WORDS, conceptAt, type Facet } from './concepts';
+import { ftsPhrase, hasKnownForm, normalizeWord, STOP_WORDS, surfaceWords } from './search-text';
+import { slipSimilarity } from './typo';
+import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './vocabulary';
+
+/** The spec's fuzzy threshold: a misspelt word is read as a catalogue word at least this similar. */
+export const FUZZY_THRESHOLD = 0.7;
+const MAX_WORDS = 10;
+
+/**
+ * One way a group can match: a phrase of normalised words, or its words anywhere in the same
+ * activity (loose: "glacier hike" in "Hike on a glacier").
+ */
+type Alt = { stems: string[]; loose?: boolean };
+
+/** One idea of the query: its words as run, the ways they match, and whether it must count. */
+export type Group = {
+  /** The words as typed (after corrections): an exact-form match counts a little more. */
+  typed: string[];
+  /** The words themselves (or their joined or completed forms). */
+  direct: Alt[];
+  /** What the concept map adds; a match through these counts less. */
+  related: Alt[];
+  /** Stop words take part in ranking but never decide whether anything is found. */
+  required: boolean;
+  /** How rare the idea is in the catalogue (inverse document frequency). */
+  weight: number;
+  /** A property that also satisfies the group ("cheap": a low cost), if the words name one. */
+  facet?: Facet;
+};
+
+export type QueryPlan = {
+  groups: Group[];
+  /** Typed word -> the word searched instead. */
+  corrections: Record<string, string>;
+  /** The query actually run, in the typed order, with corrections applied. */
+  ran: string;
+};
+
+const altExpression = (a: Alt) =>
+  a.loose && a.stems.length > 1 ? `(${a.stems.map((x) => ftsPhrase([x])).join(' AND ')})` : ftsPhrase(a.stems);
+const expression = (alts: Alt[]) => `(${alts.map(altExpression).join(' OR ')})`;
+export const groupExpression = (g: Group) => expression([...g.direct, ...g.related]);
+export const directExpression = (g: Group) => expression(g.direct);
+/** Every group, any of them: the rows worth ranking. */
+export const anyExpression = (groups: Group[]) => groups.map(groupExpression).join(' OR ');
+
+/**
+ * Words kept for the text match: more than 2 characters, or short ones that still say something:
+ * with a digit ("5k", "3d") or known to the word forms or the concept map ("tv", "dj").
+ */
+function queryWords(q: string) {
+  return [...new Set(surfaceWords(q))]
+    .filter((w) => w.length > 2 || /\d/.test(w) || hasKnownForm(w) || CONCEPT_SINGLES.has(w))
+    .slice(0, MAX_WORDS);
+}
+
+const join = (a: string | undefined, b: string | undefined) =>
+  a && b && !STOP_WORDS.has(a) && !STOP_WORDS.has(b) ? a + b : null;
+
+type Candidate = { word: string; docs: number; score: number };
+
+/** Catalogue words that could be what a word not in the catalogue was meant to be, best first. */
+function candidatesFor(v: Vocabulary, word: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const term of neighboursOf(v, word)) {
+    if (term === word) continue;
+    // A word may still be being typed: its start may be a slip for a longer word's start.
+    const asStart =
+      word.length >= 4 && term.length > word.length ? slipSimilarity(word, term.slice(0, word.length)) - 0.05 : 0;
+    const score = Math.max(slipSimilarity(word, term), asStart);
+    if (score >= FUZZY_THRESHOLD) out.push({ word: term, docs: v.words.get(term) ?? 0, score });
+  }
+  // A run-together pair of catalogue words ("hotair") is read as the two words.
+  for (let k = 3; k <= word.length - 3; k++) {
+    const a = word.slice(0, k);
+    const b = word.slice(k);
+    if (v.words.has(a) && v.words.has(b)) {
+      out.push({ word: `${a} ${b}`, docs: Math.min(v.words.get(a) ?? 0, v.words.get(b) ?? 0), score: 0.9 });
+    }
+  }
+  return out.sort((x, y) => y.score - x.score || y.docs - x.docs).slice(0, 4);
+}
+
+const idf = (docs: number, total: number) => Math.log(1 + (total - docs + 0.5) / (docs + 0.5));
+
+/**
+ * Reads a query the way a person meant it: each word kept if the catalogue or the concept map
+ * knows it (never "corrected" into another word), completed if it is the start of a word,
+ * otherwise read as its most likely intended catalogue word, preferring one that finds something
+ * together with the other words; split words joined ("sky diving"), and each idea widened through
+ * the concept map. Returns null when no word is left to match.
+ */
+export async function planQuery(
+  db: Db,
+  q: string,
+  ctx?: { waitUntil(p: Promise<unknown>): void },
+): Promise<QueryPlan | null> {
+  const words = queryWords(q);
+  if (words.length === 0) return null;
+  const v = await vocabulary(db, ctx);
+  const found = { vocab: v.words, stems: v.stems, total: v.total };
+  const joinsKnown = (a: string | undefined, b: string | undefined) => {
+    const j = join(a, b);
+    return j !== null && (found.vocab.has(j) || found.stems.has(normalizeWord(j)));
+  };
+  // A word is known when the catalogue or the concept map has it, or it joins its neighbour into a
+  // catalogue word ("blowing" in "glass blowing", when the catalogue only says "glassblowing").
+  const isKnown = (w: string, i: number) =>
+    STOP_WORDS.has(w) ||
+    found.vocab.has(w) ||
+    found.stems.has(normalizeWord(w)) ||
+    CONCEPT_WORDS.has(normalizeWord(w)) ||
+    joinsKnown(words[i - 1], w) ||
+    joinsKnown(w, words[i + 1]);
+
+  // Words nothing knows and nothing starts with are read as slips.
+  const reading = words.map((w, i) => {
+    if (isKnown(w, i)) return { word: w, as: [w] };
+    const completions = w.length >= 3 ? completionsOf(v, w, 3) : [];
+    return completions.length ? { word: w, as: completions } : { word: w, as: [] as string[] };
+  });
+  const unknown = reading.flatMap((r, i) => (r.as.length === 0 ? [i] : []));
+  const candidates = unknown.map((i) => candidatesFor(v, words[i] as string));
+  const corrections: Record<string, string> = {};
+  const chosen = await chooseCorrections(
+    db,
+    reading.map((r) => r.as),
+    unknown,
+    candidates,
+  );
+  unknown.forEach((i, k) => {
+    const pick = chosen[k];
+    const r = reading[i];
+    if (!r) return;
+    if (pick) {
+      corrections[r.word] = pick;
+      r.as = [pick];
+    } else r.as = [r.word];
+  });
+
+  // The words as run, each the start of its own reading ("hot air balloon" from "hot air balon").
+  const ran = reading.map((r) => (r.as.length === 1 ? (r.as[0] as string) : r.word));
+  const stems = ran.flatMap((w) => w.split(' ')).map(normalizeWord);
+  const readingOf: { index: number; part: number }[] = [];
+  ran.forEach((w, index) => {
+    w.split(' ').forEach((_, part) => {
+      readingOf.push({ index, part });
+    });
+  });
+  const surfaceAt = (at: number) => {
+    const r = readingOf[at];
+    return (ran[r?.index ?? 0] ?? '').split(' ')[r?.part ?? 0] ?? '';
+  };
+  const groups: Group[] = [];
+  const docsOf = (s: string[]) => Math.min(...s.map((x) => found.stems.get(x) ?? 0));
+  for (let at = 0; at < stems.length; ) {
+    const concept = conceptAt(stems, at);
+    const joined = join(surfaceAt(at), surfaceAt(at + 1));
+    const joinedKnown = joined !== null && (found.vocab.has(joined) || found.stems.has(normalizeWord(joined)));
+    // The span of words that make one idea: a concept phrase, a split compound, or one word.
+    const length = concept && concept.length > 1 ? concept.length : joinedKnown ? 2 : 1;
+    const span = stems.slice(at, at + length);
+    const typed = Array.from({ length }, (_, k) => surfaceAt(at + k));
+    const direct: string[][] = [span];
+    const loose: string[][] = [];
+    if (length === 2 && joinedKnown && joined) direct.unshift([normalizeWord(joined)]);
+    if (length > 1) loose.push(span);
+    const r = reading[readingOf[at]?.index ?? 0];
+    if (length === 1 && r && r.as.length > 1) direct.splice(0, 1, ...r.as.map((w) => [normalizeWord(w)]));
+    // A concept phrase also finds its rarest word alone ("Broadway" for "broadway show").
+    const rarest = span
+      .filter((x, k) => !STOP_WORDS.has(typed[k] ?? '') && (found.stems.get(x) ?? 0) > 0)
+      .sort((x, y) => (found.stems.get(x) ?? 0) - (found.stems.get(y) ?? 0))[0];
+    const ownWords = length > 1 && rarest ? [[rarest]] : [];
+    const related = length > 1 && concept ? [...concept.also, ...ownWords] : direct.flatMap(alsoFinds);
+    const docs = length > 1 ? docsOf(span) : Math.max(...direct.map((d) => found.stems.get(d[0] as string) ?? 0));
+    // Stop words and ordinals ("40th birthday") take part in ranking only.
+    const isStop = length === 1 && (STOP_WORDS.has(typed[0] ?? '') || /^\d+(st|nd|rd|th)$/.test(typed[0] ?? ''));
+    const group = groupOf(typed, direct, related, isStop, docs, found.total);
+    group.direct.push(...loose.map((l) => ({ stems: l, loose: true })));
+    group.facet = concept?.length === length ? concept.facet : undefined;
+    groups.push(group);
+    at += length;
+  }
+  // A query of nothing but stop words ("things to do") still searches for them.
+  if (!groups.some((g) => g.required)) for (const g of groups) g.required = true;
+  return { groups, corrections, ran: ran.join(' ') };
+}
+
+function groupOf(
+  typed: string[],
+  direct: string[][],
+  related: string[][],
+  isStop: boolean,
+  docs: number,
+  total: number,
+): Group {
+  const seen = new Set<string>();
+  const unique = (alts: string[][]) =>
+    alts.filter((a) => a.length > 0 && !seen.has(a.join(' ')) && seen.add(a.join(' '))).map((stems) => ({ stems }));
+  return {
+    typed,
+    direct: unique(direct),
+    related: unique(related),
+    required: !isStop,
+    weight: docs > 0 ? idf(docs, total) : idf(1, total),
+  };
+}
+
+/**
+ * For each unknown word, the candidate that reads best: the closest slip, preferring one that
+ * finds activities together with the query's other words (so "hot air balon" is "balloon", not
+ * "bacon"). One statement counts every candidate against the rest of the query.
+ */
+async function chooseCorrections(db: Db, readings: string[][], unknown: number[], candidates: Candidate[][]) {
+  const others = (skip: number) =>
+    readings
+      .map((as, i) => (i === skip || as.length === 0 || STOP_WORDS.has(as[0] ?? '') ? null : as))
+      .filter((as): as is string[] => as !== null)
+      .map((as) => expression(as.map((w) => ({ stems: w.split(' ').map(normalizeWord) }))));
+  const checks: { k: number; c: Candidate; expr: string }[] = [];
+  unknown.forEach((i, k) => {
+    const rest = others(i);
+    if (rest.length === 0) return;
+    for (const c of candidates[k] ?? []) {
+      const own = expression([{ stems: c.word.split(' ').map(normalizeWord) }]);
+      checks.push({ k, c, expr: [own, ...rest].join(' AND ') });
+    }
+  });
+  const together = new Map<Candidate, number>();
+  if (checks.length) {
+    const columns = sql.join(
+      checks.map(
+        (c, n) => sql`(select count(*) from catalogue_fts where catalogue_fts match ${c.expr}) as ${sql.raw(`c${n}`)}`,
+      ),
+      sql`, `,
+    );
+    const [row] = await db.all<Record<string, number>>(sql`select ${columns}`);
+    checks.forEach((c, n) => {
+      together.set(c.c, row?.[`c${n}`] ?? 0);
+    });
+  }
+  return unknown.map((_, k) => {
+    const list = candidates[k] ?? [];
+    const rank = (c: Candidate) => c.score + ((together.get(c) ?? 1) > 0 ? 0.25 : 0) + 0.01 * Math.log1p(c.docs);
+    return [...list].sort((a, b) => rank(b) - rank(a))[0]?.word ?? null;
+  });
+}
