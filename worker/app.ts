@@ -4,6 +4,7 @@ import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
 import { admin } from './features/admin/routes';
 import { analytics } from './features/analytics/routes';
+import { art } from './features/art/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { catalogue } from './features/catalogue/routes';
 import { community } from './features/community/routes';
@@ -75,6 +76,7 @@ export const app = new Hono<AppEnv>()
   .route('/', home)
   .use(loadSession)
   .route('/api', api)
+  .route('/media/art', art)
   .route('/media', media);
 
 app.notFound(() => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activityImage } from '@/features/catalogue/art';
+import { activityImage, listItemImage } from '@/features/catalogue/art';
 import { Counter, imageProblem } from '@/features/catalogue/components/custom-activity-dialog';
 import { recentSearches, rememberSearch } from '@/features/catalogue/recent-searches';
 import { ActivitiesSearch, activeFilterCount, apiQuery, cleanSearch } from '@/features/catalogue/search-params';
@@ -64,9 +64,27 @@ describe('create-your-own checks', () => {
 });
 
 describe('cards and list', () => {
-  it('falls back to the category artwork', () => {
-    expect(activityImage({ imageUrl: null, categoryTags: ['Food & Drink', 'Travel'] })).toBe('/art/food-drink.svg');
-    expect(activityImage({ imageUrl: '/media/x.png', categoryTags: ['Travel'] })).toBe('/media/x.png');
+  it('gives each activity its own generated picture, keyed by what it is drawn from, unless it has an image', () => {
+    const hike = {
+      id: 7,
+      title: 'Walk the Cotswold Way',
+      imageUrl: null,
+      categoryTags: ['Outdoor'],
+      indoorOutdoor: 'outdoor',
+    };
+    const url = activityImage(hike);
+    expect(url).toMatch(/^\/media\/art\/activity\/7\.svg\?v=\d+\.[0-9a-z]+$/);
+    expect(activityImage({ ...hike, id: 8 })).not.toBe(url);
+    expect(activityImage({ ...hike, title: 'Walk the Pennine Way' })).not.toBe(url);
+    expect(activityImage({ ...hike })).toBe(url);
+    expect(activityImage({ ...hike, imageUrl: '/media/x.png' })).toBe('/media/x.png');
+  });
+
+  it('shows a custom activity its own image, else its category drawing', () => {
+    const custom = { activityId: null, title: 'Mine', categoryTags: ['Food & Drink', 'Travel'] };
+    expect(listItemImage({ ...custom, imageUrl: null })).toBe('/art/food-drink.svg');
+    expect(listItemImage({ ...custom, imageUrl: '/media/x.png' })).toBe('/media/x.png');
+    expect(listItemImage({ ...custom, activityId: 3, imageUrl: null })).toMatch(/^\/media\/art\/activity\/3\.svg/);
   });
 
   it('colours priority 4 and above red and 3 orange', () => {

@@ -392,6 +392,11 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: everyone(202),
   },
+  // Generated pictures hold no text, so every activity's is public.
+  'GET /media/art/activity/:file': {
+    request: () => ({ path: '/media/art/activity/1.svg?v=1.x' }),
+    expect: everyone(200),
+  },
   'GET /media/:key{.+}': {
     request: () => ({ path: '/media/contact-attachments/matrix.pdf' }),
     expect: { admin: 200, others: 404 },

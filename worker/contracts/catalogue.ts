@@ -158,3 +158,29 @@ export const CustomActivityInput = v.object({
   ),
 });
 export type CustomActivityInput = v.InferOutput<typeof CustomActivityInput>;
+
+/** Bumped when the generated pictures change (worker/lib/art), so cached copies are fetched again. */
+export const ART_VERSION = 1;
+
+/** A short, stable fingerprint of what an activity's generated picture is drawn from. */
+function artKey(parts: string[]) {
+  let h = 2166136261;
+  for (const ch of parts.join('|')) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * An activity's picture: the one an admin or member set, or its own generated illustration. The
+ * URL changes when the title, categories or setting do, so it can be cached for good.
+ */
+export function activityImage(a: {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  categoryTags: string[];
+  indoorOutdoor?: string | null;
+}) {
+  if (a.imageUrl) return a.imageUrl;
+  const key = artKey([a.title, ...a.categoryTags, a.indoorOutdoor ?? 'either']);
+  return `/media/art/activity/${a.id}.svg?v=${ART_VERSION}.${key}`;
+}

@@ -1,3 +1,7 @@
+import { activityImage } from '../../../worker/contracts/catalogue';
+
+export { activityImage };
+
 const SLUGS: Record<string, string> = {
   Adventure: 'adventure',
   Creative: 'creative',
@@ -13,9 +17,19 @@ const SLUGS: Record<string, string> = {
   Technology: 'technology',
 };
 
-/** The activity's own image, or the artwork of its first category. */
-export function activityImage(a: { imageUrl: string | null; categoryTags: string[] }) {
-  return a.imageUrl || `/art/${SLUGS[a.categoryTags[0] ?? ''] ?? 'adventure'}.svg`;
+/**
+ * The picture of an item on a member's list: a catalogue activity's own (set or generated), or a
+ * custom activity's image, else the drawing of its first category.
+ */
+export function listItemImage(item: {
+  activityId: number | null;
+  title: string;
+  imageUrl: string | null;
+  categoryTags: string[];
+  indoorOutdoor?: string | null;
+}) {
+  if (item.activityId) return activityImage({ ...item, id: item.activityId });
+  return item.imageUrl || `/art/${SLUGS[item.categoryTags[0] ?? ''] ?? 'adventure'}.svg`;
 }
 
 export const displayTitle = (a: { title: string; displayTitle: string | null }) => a.displayTitle || a.title;

@@ -29,6 +29,7 @@ export type ListItemRow = {
   displayTitle: string | null;
   imageUrl: string | null;
   categoryTags: string;
+  indoorOutdoor: string | null;
 };
 
 const ITEM_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_date as targetDate, ua.priority,
@@ -37,7 +38,8 @@ const ITEM_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_da
   ua.started_at as startedAt, ua.completed_at as completedAt, ua.activity_id as activityId,
   ua.custom_activity_id as customActivityId,
   coalesce(a.title, ca.title) as title, coalesce(a.display_title, ca.display_title) as displayTitle,
-  coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags`;
+  coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags,
+  a.indoor_outdoor as indoorOutdoor`;
 
 const FROM = sql`from user_activities ua
   left join activities a on a.id = ua.activity_id

@@ -108,10 +108,11 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       displayTitle: string | null;
       imageUrl: string | null;
       categoryTags: string;
+      indoorOutdoor: string | null;
     }>(sql`
       select ua.id, ua.status, ua.activity_id as activityId, ua.custom_activity_id as customActivityId, coalesce(a.title, ca.title) as title,
         coalesce(a.display_title, ca.display_title) as displayTitle, coalesce(a.image_url, ca.image_url) as imageUrl,
-        coalesce(a.category_tags, ca.category_tags) as categoryTags
+        coalesce(a.category_tags, ca.category_tags) as categoryTags, a.indoor_outdoor as indoorOutdoor
       from user_activities ua left join activities a on a.id = ua.activity_id left join custom_activities ca on ca.id = ua.custom_activity_id
       where ua.user_id = ${p.id} and ua.privacy in (${sql.join(
         activityVisibility.map((x) => sql`${x}`),

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { activityImage, displayTitle } from '@/features/catalogue/art';
+import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
@@ -48,7 +48,7 @@ function ItemCard({ item, layout }: { item: ListItem; layout: 'grid' | 'list' })
       )}
     >
       <img
-        src={activityImage(item)}
+        src={listItemImage(item)}
         alt=""
         loading="lazy"
         width={800}

@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
-import { activityImage, displayTitle } from '@/features/catalogue/art';
+import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
 import { cn } from '@/lib/utils';
@@ -231,7 +231,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                   {data.activities.map((a) => (
                     <li key={a.id} className="flex items-center gap-3 rounded-xl border p-3">
                       <img
-                        src={activityImage(a)}
+                        src={listItemImage(a)}
                         alt=""
                         width={96}
                         height={60}

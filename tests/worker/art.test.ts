@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { activityImage } from '../../worker/contracts/catalogue';
+import { activities } from '../../worker/db/schema';
+import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../worker/lib/art';
+import { PALETTE_COUNT } from '../../worker/lib/art/palettes';
+import { hash32 } from '../../worker/lib/art/random';
+import { loadCatalogue } from './catalogue-fixture';
+import { db, guest } from './helpers';
+
+type Seed = { title: string; description: string; categories: string[]; indoorOutdoor: ArtInput['setting'] };
+
+const files = import.meta.glob<Seed[]>('../../data/activities/*.json', { eager: true, import: 'default' });
+// Ids stand in for database ids: the seed is the activity id as a string.
+const INPUTS: ArtInput[] = Object.keys(files)
+  .sort()
+  .flatMap((k) => files[k] ?? [])
+  .map((a, i) => ({
+    seed: String(i + 1),
+    title: a.title,
+    description: a.description,
+    categories: a.categories,
+    setting: a.indoorOutdoor,
+  }));
+const SVGS = INPUTS.map(activityArt);
+
+// One tag with double-quoted attributes; anything else after a '<' makes the document malformed.
+const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[a-zA-Z][a-zA-Z0-9:-]*="[^"<>]*")*)\s*(\/?)>/g;
+
+/** Tags balance and every attribute is quoted: enough to catch broken string building without a DOM. */
+function wellFormed(svg: string): boolean {
+  const stack: string[] = [];
+  const tags = [...svg.matchAll(TAG)];
+  for (const [, close, name, , self] of tags) {
+    if (close) {
+      if (stack.pop() !== name) return false;
+    } else if (!self) stack.push(name as string);
+  }
+  return stack.length === 0 && tags.length === (svg.match(/</g)?.length ?? 0);
+}
+
+const idPrefix = (seed: string) => `a${hash32(seed).toString(36)}`;
+
+/** The picture with its seed-derived id prefix removed, so equality means the same drawing. */
+const drawing = (i: number) => (SVGS[i] as string).replaceAll(idPrefix((INPUTS[i] as ArtInput).seed), 'ID');
+
+function fnv(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+describe('activity art', () => {
+  it('is deterministic', () => {
+    for (let i = 0; i < INPUTS.length; i += 7) expect(activityArt(INPUTS[i] as ArtInput)).toBe(SVGS[i]);
+    const copy = { ...(INPUTS[0] as ArtInput), categories: [...(INPUTS[0] as ArtInput).categories] };
+    expect(activityArt(copy)).toBe(SVGS[0]);
+  });
+
+  it('produces a small, well-formed, self-contained svg document', () => {
+    const bad: string[] = [];
+    SVGS.forEach((svg, i) => {
+      const ok =
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"') &&
+        svg.endsWith('</svg>') &&
+        svg.includes('role="img"') &&
+        wellFormed(svg) &&
+        svg.length < 6 * 1024 &&
+        !/<(script|text|title|foreignObject|image|style|filter|mask)\b/i.test(svg) &&
+        !svg.includes('href="http') &&
+        !/\bon[a-z]+=/i.test(svg) &&
+        !/NaN|undefined|Infinity/.test(svg);
+      if (!ok) bad.push(INPUTS[i]?.title ?? String(i));
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('prefixes ids with a hash of the seed and only references ids it defines', () => {
+    const bad: string[] = [];
+    SVGS.forEach((svg, i) => {
+      const prefix = idPrefix((INPUTS[i] as ArtInput).seed);
+      const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1] as string);
+      const refs = [...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1] as string);
+      const ok =
+        ids.length > 0 &&
+        new Set(ids).size === ids.length &&
+        ids.every((id) => id.startsWith(prefix)) &&
+        refs.every((ref) => ids.includes(ref));
+      if (!ok) bad.push(INPUTS[i]?.title ?? String(i));
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('gives at least 95% of activities a distinct picture', () => {
+    const hashes = new Set(SVGS.map((_, i) => fnv(drawing(i))));
+    expect(hashes.size / SVGS.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('varies the composition among activities that share a motif', () => {
+    const groups = new Map<string, number[]>();
+    INPUTS.forEach((input, i) => {
+      const motif = motifFor(input);
+      groups.set(motif, [...(groups.get(motif) ?? []), i]);
+    });
+    for (const [motif, list] of groups) {
+      // Any three with the same motif differ as drawings...
+      const pictures = new Set(list.map(drawing));
+      expect({ motif, distinct: pictures.size }).toEqual({ motif, distinct: list.length });
+      // ...and not just in colour: the first three do not share scene, time of day and position.
+      const layouts = new Set(
+        list.slice(0, 3).map((i) => {
+          const p = artPlan(INPUTS[i] as ArtInput);
+          return `${p.scene}/${p.time}/${Math.round(p.x / 80)}`;
+        }),
+      );
+      if (list.length >= 3) expect({ motif, layouts: layouts.size > 1 }).toEqual({ motif, layouts: true });
+    }
+  });
+
+  it('maps titles to the expected motif', () => {
+    const motif = (title: string, description = '', categories = ['Adventure']) =>
+      motifFor({ seed: '1', title, description, categories });
+    expect(motif('Learn to surf at Bondi Beach')).toBe('surf');
+    expect(motif('Dive the Great Blue Hole in Belize')).toBe('underwater');
+    expect(motif('Hike the Routeburn Track')).toBe('hiking');
+    expect(motif('Climb Mount Kilimanjaro')).toBe('mountain');
+    expect(motif('Learn Python with Automate the Boring Stuff')).toBe('code');
+    expect(motif('Bake a sourdough loaf from your own starter')).toBe('bread');
+    expect(motif('Ride in a hot-air balloon over Cappadocia')).toBe('balloon');
+    expect(motif('Teach a child to play chess')).toBe('games');
+    expect(motif('Sail across the Atlantic Ocean')).toBe('boat');
+    expect(motif('See the Northern Lights in Tromsø')).toBe('aurora');
+    expect(motif('Volunteer at a food bank')).toBe('gift');
+    expect(motif('Kayak alongside orcas in Johnstone Strait')).toBe('kayak');
+    expect(motif('Go tandem skydiving from 15,000 feet')).toBe('parachute');
+    expect(motif('Learn to play the piano')).toBe('music');
+    // A leading verb is not the theme: "Run a book club" is about books.
+    expect(motif('Run a book club')).toBe('book');
+    // No title keyword: the description decides, then the first category's family.
+    expect(motif('Something vague', 'Pack a tent and sleep out under the sky.')).toBe('camping');
+    expect(['code', 'robot']).toContain(motif('Zzz', '', ['Technology']));
+  });
+
+  it('knows at least 40 motifs and 10 palettes, and uses most motifs on the catalogue', () => {
+    expect(MOTIF_IDS.length).toBeGreaterThanOrEqual(40);
+    expect(PALETTE_COUNT).toBeGreaterThanOrEqual(10);
+    const used = new Set(INPUTS.map((input) => motifFor(input)));
+    expect(used.size).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('the picture route', () => {
+  it('serves an activity its own picture for a year, and 404 for none', async () => {
+    await loadCatalogue();
+    const first = (await db().select().from(activities).limit(1))[0];
+    if (!first) throw new Error('no activity');
+    const url = activityImage({ ...first, imageUrl: null });
+    const res = await guest().fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const svg = await res.text();
+    expect(svg).toBe(
+      activityArt({
+        seed: String(first.id),
+        title: first.title,
+        description: first.searchText,
+        categories: first.categoryTags,
+        setting: first.indoorOutdoor,
+      }),
+    );
+    expect((await guest().fetch('/media/art/activity/99999999.svg')).status).toBe(404);
+    expect((await guest().fetch('/media/art/activity/abc.svg')).status).toBe(404);
+    expect((await guest().fetch('/media/art/activity/1.png')).status).toBe(404);
+  });
+});
