@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
+import holdout from '../../data/search/holdout-queries.json' with { type: 'json' };
 import iconic from '../../data/search/iconic-ideas.json' with { type: 'json' };
 import natural from '../../data/search/natural-queries.json' with { type: 'json' };
 import typos from '../../data/search/typo-queries.json' with { type: 'json' };
@@ -87,6 +88,21 @@ export const search: BenchSection = {
       rows.push([`  of which ${kind} (${ka.judged})`, `${pct(ka.rate)} (MiniSearch ${pct(kb.rate)})`, '']);
     }
     if (process.env.BENCH_VERBOSE) console.log(`misses:\n${a.misses.join('\n')}`);
+
+    // A second set, written later by someone who saw neither the engine nor the first set's results.
+    const h = await judge(holdout as Judged[], 5, ours);
+    const hb = await judge(holdout as Judged[], 5, mini);
+    rows.push([
+      `Held-out queries, top-5 hit rate (${h.judged} with an answer)`,
+      `${pct(h.rate)} (MiniSearch ${pct(hb.rate)})`,
+      'never tuned against',
+    ]);
+    rows.push([
+      'Held-out queries with an answer that found nothing',
+      `${h.empty} (MiniSearch ${hb.empty})`,
+      'budget 0',
+    ]);
+    if (process.env.BENCH_VERBOSE) console.log(`held-out misses:\n${h.misses.join('\n')}`);
 
     const icons = (iconic as { query: string; expect: string[] }[]).map((x) => ({ q: x.query, expect: x.expect }));
     const ia = await judge(icons, 3, ours);

@@ -71,7 +71,7 @@ function candidatesFor(v: Vocabulary, word: string): Candidate[] {
     const asStart =
       word.length >= 4 && term.length > word.length ? slipSimilarity(word, term.slice(0, word.length)) - 0.05 : 0;
     const score = Math.max(slipSimilarity(word, term), asStart);
-    if (score >= FUZZY_THRESHOLD) out.push({ word: term, docs: v.words.get(term) ?? 0, score });
+    if (score >= FUZZY_THRESHOLD) out.push({ word: term, docs: v.targetDocs.get(term) ?? 0, score });
   }
   // A run-together pair of catalogue words ("hotair") is read as the two words.
   for (let k = 3; k <= word.length - 3; k++) {

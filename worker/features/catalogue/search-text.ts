@@ -68,3 +68,24 @@ export function indexText(text: string): string {
 
 /** A quoted FTS5 phrase of words (they hold only letters and digits, so nothing needs escaping). */
 export const ftsPhrase = (words: string[]) => `"${words.join(' ')}"`;
+
+const VOWEL = /[aeiou]/;
+
+/**
+ * The regular inflections of a word (surf -> surfing, surfs, surfed; dive -> diving; swim ->
+ * swimming) that the stemmer reads as the same word. People type these even where the catalogue
+ * never does, so slips are matched against them too ("surfng" is "surfing").
+ */
+export function inflections(word: string): string[] {
+  if (word.length < 3 || /\d/.test(word)) return [];
+  const last = word.at(-1) as string;
+  const cvc = word.length <= 4 && !VOWEL.test(last) && !'wxy'.includes(last) && VOWEL.test(word.at(-2) ?? '');
+  const stemBase = word.endsWith('e') && !word.endsWith('ee') ? word.slice(0, -1) : cvc ? word + last : word;
+  const forms = [
+    `${stemBase}ing`,
+    `${stemBase}ed`,
+    /(s|x|z|ch|sh)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`,
+  ];
+  const own = normalizeWord(word);
+  return forms.filter((f) => f !== word && normalizeWord(f) === own);
+}

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, searchStems, searchVocabulary } from '../../db/schema';
+import { inflections } from './search-text';
 
 /**
  * The catalogue's words, held in the Worker's memory: which words and stems exist, how many
@@ -14,9 +15,14 @@ export type Vocabulary = {
   stems: Map<string, number>;
   /** Every word in sorted order, for "words starting with". */
   sorted: string[];
-  /** Trigram -> positions in `sorted` of the words holding it. */
+  /** What a slip may have been meant as: the words and their regular inflections, with counts. */
+  targets: string[];
+  targetDocs: Map<string, number>;
+  /** Trigram -> positions in `targets` of the words holding it. */
   trigrams: Map<string, number[]>;
   total: number;
+  /** A fingerprint of the word list, to skip rebuilding when nothing changed. */
+  version: string;
 };
 
 const MAX_AGE_MS = 60_000;
@@ -28,15 +34,28 @@ export const trigramsOf = (word: string) => {
   return [...out];
 };
 
+/** Cheap to read: how many words and uses the list holds, and how many activities. */
+const fingerprint = (db: Db) =>
+  db.all<{ v: string }>(
+    sql`select (select count(*) || '.' || coalesce(sum(docs), 0) from search_vocabulary) || '.' || (select count(*) from activities) as v`,
+  );
+
 async function load(db: Db): Promise<Vocabulary> {
-  const [wordRows, stemRows, [n]] = await db.batch([
+  const [wordRows, stemRows, [n], [version]] = await db.batch([
     db.select().from(searchVocabulary),
     db.select().from(searchStems),
     db.select({ n: count() }).from(activities),
+    fingerprint(db),
   ]);
   const sorted = wordRows.map((r) => r.term).sort();
+  const words = new Map(wordRows.map((r) => [r.term, r.docs]));
+  const targetDocs = new Map(words);
+  for (const [word, docs] of words) {
+    for (const form of inflections(word)) if (!targetDocs.has(form)) targetDocs.set(form, docs);
+  }
+  const targets = [...targetDocs.keys()];
   const trigrams = new Map<string, number[]>();
-  sorted.forEach((word, i) => {
+  targets.forEach((word, i) => {
     if (word.length < 3) return;
     for (const t of trigramsOf(word)) {
       const list = trigrams.get(t);
@@ -45,11 +64,14 @@ async function load(db: Db): Promise<Vocabulary> {
     }
   });
   return {
-    words: new Map(wordRows.map((r) => [r.term, r.docs])),
+    words,
     stems: new Map(stemRows.map((r) => [r.stem, r.docs])),
     sorted,
+    targets,
+    targetDocs,
     trigrams,
     total: n?.n ?? 0,
+    version: version?.v ?? '',
   };
 }
 
@@ -66,15 +88,15 @@ export function vocabulary(db: Db, ctx?: { waitUntil(p: Promise<unknown>): void 
   }
   if (now - cached.at > MAX_AGE_MS) {
     const previous = cached.value;
-    const next = load(db);
     cached = { at: now, value: previous };
-    const swap = next.then(
-      () => {
-        cached = { at: Date.now(), value: next };
-      },
-      () => undefined,
-    );
-    if (ctx) ctx.waitUntil(swap);
+    // Rebuilt only when the word list changed since it was read.
+    const refresh = Promise.all([previous, fingerprint(db)]).then(async ([held, [current]]) => {
+      if (current?.v === held.version) return;
+      const next = await load(db);
+      cached = { at: Date.now(), value: Promise.resolve(next) };
+    });
+    const settled = refresh.catch(() => undefined);
+    if (ctx) ctx.waitUntil(settled);
   }
   return cached.value;
 }
@@ -99,7 +121,10 @@ export function completionsOf(v: Vocabulary, start: string, limit: number) {
   return out.sort((a, b) => (v.words.get(b) ?? 0) - (v.words.get(a) ?? 0)).slice(0, limit);
 }
 
-/** Words sharing at least a third of a word's trigrams, with a length within 3: the candidates for a slip. */
+/**
+ * Words (and their inflections) sharing at least a third of a word's trigrams, with a length within
+ * 3: the candidates for a slip.
+ */
 export function neighboursOf(v: Vocabulary, word: string) {
   const grams = trigramsOf(word);
   const shared = new Map<number, number>();
@@ -107,7 +132,7 @@ export function neighboursOf(v: Vocabulary, word: string) {
   const need = Math.max(1, Math.ceil(grams.length / 3));
   const out: string[] = [];
   for (const [i, n] of shared) {
-    const w = v.sorted[i] as string;
+    const w = v.targets[i] as string;
     if (n >= need && Math.abs(w.length - word.length) <= 3) out.push(w);
   }
   // Short slips share few trigrams: also words of a similar length starting with the same two letters.
