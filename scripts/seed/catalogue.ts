@@ -7,7 +7,7 @@ import {
   refreshSearchTerms,
   reindexStaleActivities,
 } from '../../worker/features/catalogue/search-index';
-import { escapeHtml } from '../../worker/lib/text';
+import { escapeHtml, excerpt } from '../../worker/lib/text';
 import { hash01, insertMany } from './util';
 
 export type ActivitySeed = {
@@ -112,7 +112,7 @@ function activityRow(a: ActivitySeed, i: number) {
     difficulty: a.difficulty,
     soloSocial: a.soloSocial,
     indoorOutdoor: a.indoorOutdoor,
-    metaDescription: a.description.slice(0, 155),
+    metaDescription: excerpt(a.description),
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3600_000),
   };
 }

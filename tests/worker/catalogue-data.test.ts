@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../worker/contracts/enums';
+import { excerpt } from '../../worker/lib/text';
 import { CATALOGUE } from './catalogue-fixture';
 
 const SCALES = ['cost', 'time', 'difficulty', 'enjoyment', 'planning', 'risk'] as const;
@@ -51,5 +52,19 @@ describe('the catalogue data', () => {
         !['indoor', 'outdoor', 'either'].includes(a.indoorOutdoor),
     );
     expect(bad.map((a) => a.title)).toEqual([]);
+  });
+
+  it('cuts every meta description at a word, with an ellipsis when the description is longer', () => {
+    const bad = CATALOGUE.filter((a) => {
+      const meta = excerpt(a.description);
+      if (meta.length > 155) return true;
+      if (a.description.replace(/\s+/g, ' ').trim().length <= 155) return meta !== a.description.trim();
+      const head = meta.slice(0, -1);
+      const next = a.description.charAt(head.length);
+      return !meta.endsWith('…') || !a.description.startsWith(head) || /[\p{L}\p{N}]/u.test(next);
+    });
+    expect(bad.map((a) => a.title)).toEqual([]);
+    expect(excerpt('Short and sweet.')).toBe('Short and sweet.');
+    expect(excerpt('one two three four', 12)).toBe('one two…');
   });
 });

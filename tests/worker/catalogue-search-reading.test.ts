@@ -100,7 +100,7 @@ describe('reading a query the way a person meant it', () => {
     expect(new Set(popular.items.map((i) => i.title))).toEqual(new Set(relevance.items.map((i) => i.title)));
   });
 
-  it('answers a long query of many different words (within D1\'s 100 bound parameters)', async () => {
+  it("answers a long query of many different words (within D1's 100 bound parameters)", async () => {
     const page = await search(
       'cheap outdoor kayak surfing camping hiking sushi pottery stargazing marathon volunteer abroad museum wine',
     );
@@ -115,8 +115,15 @@ describe('reading a query the way a person meant it', () => {
     ).run();
     expect((await search('tandem skydiving')).items.some((i) => i.id === 1)).toBe(false);
     expect(await reindexStaleActivities(db())).toBe(1);
-    const row = await env.DB.prepare('select search_version as v from activities where id = 1').first<{ v: number }>();
+    const row = await env.DB.prepare(
+      'select search_version as v, meta_description as meta from activities where id = 1',
+    ).first<{
+      v: number;
+      meta: string;
+    }>();
     expect(row?.v).toBe(SEARCH_INDEX_VERSION);
+    // The first seed's meta description, cut mid-word, is cut at a word now.
+    expect(row?.meta).toMatch(/[a-z]…$/);
     expect((await search('tandem skydiving')).items[0]?.id).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { asc, ne, sql } from 'drizzle-orm';
 import wordForms from '../../../data/search/word-forms.json';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
+import { excerpt } from '../../lib/text';
 import { indexText } from './search-text';
 import { forgetVocabulary } from './vocabulary';
 
@@ -46,6 +47,7 @@ export async function reindexStaleActivities(db: Db, maxRows = 5_000) {
         displayTitle: activities.displayTitle,
         searchText: activities.searchText,
         categoryTags: activities.categoryTags,
+        metaDescription: activities.metaDescription,
       })
       .from(activities)
       .where(ne(activities.searchVersion, SEARCH_INDEX_VERSION))
@@ -55,7 +57,10 @@ export async function reindexStaleActivities(db: Db, maxRows = 5_000) {
     for (let i = 0; i < rows.length; i += REINDEX_CHUNK) {
       const chunk = rows.slice(i, i + REINDEX_CHUNK);
       const [first, ...rest] = chunk.map((r) =>
-        db.update(activities).set(catalogueSearchFields(r)).where(sql`${activities.id} = ${r.id}`),
+        db
+          .update(activities)
+          .set({ ...catalogueSearchFields(r), metaDescription: repairedMeta(r) })
+          .where(sql`${activities.id} = ${r.id}`),
       );
       if (first) await db.batch([first, ...rest]);
     }
@@ -64,6 +69,16 @@ export async function reindexStaleActivities(db: Db, maxRows = 5_000) {
   }
   if (written > 0) await refreshSearchTerms(db);
   return written;
+}
+
+/**
+ * Meta descriptions the first seed wrote as the description's first 155 characters, cut mid-word,
+ * are written again at a word boundary; any other (an editor's own) is kept.
+ */
+function repairedMeta(r: { searchText: string; metaDescription: string | null }) {
+  return r.metaDescription !== null && r.metaDescription === r.searchText.slice(0, 155) && r.searchText.length > 155
+    ? excerpt(r.searchText)
+    : r.metaDescription;
 }
 
 /** True when some row still waits for the current version. */

@@ -3,6 +3,7 @@ import { QUIZ_INTERESTS, QUIZ_RESULTS, type QuizAnswers } from '../../contracts/
 import type { Db } from '../../db/client';
 import { profiles, userPreferences } from '../../db/schema';
 import type { Actor } from '../../policy';
+import { normalizeWord, STOP_WORDS, surfaceWords } from '../catalogue/search-text';
 
 type Row = {
   id: number;
@@ -38,10 +39,20 @@ function reasons(row: Row, answers: QuizAnswers, categories: string[]) {
   return out;
 }
 
+/** How many top-scoring activities are read before the twelve are chosen among them. */
+const POOL = 80;
+/** Any chosen interest counts this much; more matching categories add only a little, so they never drown the other answers. */
+const MATCHED = 4;
+/** Over budget, or with other people when "On my own" was chosen (and so on): in effect left out, unless nothing else fits. */
+const MISMATCH = -10;
+
 /**
- * Twelve activities for the answers: each scores for the chosen categories, staying within budget,
- * time close to the time given, the social and indoor/outdoor choices, and risk and planning at
- * or under the appetite given; popularity and rating break ties. A member's own list is left out.
+ * Twelve activities for the answers. Every answer moves the score: one of the chosen interests;
+ * cost near the budget (free for "Nothing", the big experiences for "Whatever it takes") and never
+ * over it; time near the time given; company and setting as chosen; thrill near the appetite given
+ * ("Full adrenaline" brings the riskiest ideas, "Keep it calm" the calmest); no more planning than
+ * wanted. Popularity and rating break ties, a member's own list is left out, and
+ * near-identical ideas ("Run the London Marathon", "Run the Chicago Marathon") appear once.
  */
 export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswers) {
   const categories = quizCategories(answers);
@@ -51,18 +62,18 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
   );
   const rows = await db.all<Row>(sql`
     select *, (
-      matches * 4
-      + case when cost <= ${answers.budget} then 2 else -3 * (cost - ${answers.budget}) end
-      + 2 - abs(time - ${answers.time})
-      + case when ${answers.social} = 'either' or solo_social = 'either' then 1
-             when solo_social = ${answers.social} then 2 else -2 end
-      + case when ${answers.setting} = 'either' or indoor_outdoor = 'either' then 1
-             when indoor_outdoor = ${answers.setting} then 2 else -2 end
-      + case when risk_level is null then 0.5 when risk_level <= ${answers.risk} then 1
-             else -2 * (risk_level - ${answers.risk}) end
-      + case when planning_required is null then 0.5 when planning_required <= ${answers.planning} then 1
-             else -(planning_required - ${answers.planning}) end
-      + popularity / 200.0 + rating / 5.0
+      ${MATCHED} + 0.5 * min(matches, 3)
+      + case when cost <= ${answers.budget} then 1.5 - 0.4 * (${answers.budget} - cost) else ${MISMATCH} end
+      + 2 - 1.2 * abs(time - ${answers.time})
+      + case when ${answers.social} = 'either' then 0 when solo_social = 'either' then 1
+             when solo_social = ${answers.social} then 2 else ${MISMATCH} end
+      + case when ${answers.setting} = 'either' then 0 when indoor_outdoor = 'either' then 1
+             when indoor_outdoor = ${answers.setting} then 2 else ${MISMATCH} end
+      + 4 - 2 * abs(coalesce(risk_level, 2) - ${answers.risk})
+      + case when coalesce(planning_required, 2) <= ${answers.planning}
+             then 1 - 0.25 * (${answers.planning} - coalesce(planning_required, 2))
+             else -2 * (coalesce(planning_required, 2) - ${answers.planning}) end
+      + popularity / 400.0 + rating / 5.0
     ) as score
     from (
       select a.id, a.title, a.display_title as displayTitle, a.image_url as imageUrl,
@@ -77,8 +88,8 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
         ${actor ? sql`and a.id not in (select activity_id from user_activities where user_id = ${actor.id} and activity_id is not null)` : sql``}
     )
     order by score desc, id
-    limit ${QUIZ_RESULTS}`);
-  return rows.map((r) => ({
+    limit ${POOL}`);
+  return distinct(rows, QUIZ_RESULTS).map((r) => ({
     id: r.id,
     title: r.title,
     displayTitle: r.displayTitle,
@@ -92,6 +103,32 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
     rating: r.rating,
     reasons: reasons(r, answers, categories),
   }));
+}
+
+/** The words that say what an idea is: its title's words, normalised, without stop words or numbers. */
+const gist = (title: string) =>
+  new Set(
+    surfaceWords(title)
+      .filter((w) => !STOP_WORDS.has(w) && !/\d/.test(w))
+      .map(normalizeWord),
+  );
+
+/**
+ * The first `n` rows in score order, skipping any whose title shares most of its words with one
+ * already chosen (two thirds of the shorter title's words).
+ */
+export function distinct<T extends { title: string }>(rows: T[], n: number) {
+  const chosen: { row: T; words: Set<string> }[] = [];
+  for (const row of rows) {
+    if (chosen.length === n) break;
+    const words = gist(row.title);
+    const repeats = chosen.some((c) => {
+      const shared = [...words].filter((w) => c.words.has(w)).length;
+      return shared >= 2 && shared / Math.min(words.size, c.words.size) >= 0.6;
+    });
+    if (!repeats) chosen.push({ row, words });
+  }
+  return chosen.map((c) => c.row);
 }
 
 /** A member's answers join their profile's interests and activity types; the rest become preferences. */
