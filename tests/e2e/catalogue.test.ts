@@ -65,3 +65,27 @@ it('loads more activities as the grid scrolls, and creates a custom activity', a
   await page.getByText('Swim across Lake Windermere').waitFor();
   await context.close();
 });
+
+it('finds what people mean: a split word, a misspelt phrase with an honest banner, and a partial match said as such', async () => {
+  const { page, context } = await browser.newPage();
+  const search = page.getByRole('combobox', { name: 'Search activities' });
+  const cards = page.locator('[data-activity-card]');
+  await page.goto('/activities');
+
+  // "sky diving" is written "skydiving" in the catalogue: found, and nothing said to be corrected.
+  await search.fill('sky diving');
+  await page.waitForURL(/q=sky\+diving/);
+  await cards.first().getByRole('link', { name: /skydiv/i }).first().waitFor();
+  expect(await page.getByText('Showing results for', { exact: false }).count()).toBe(0);
+
+  // A slip in a phrase: the banner names the whole query that was run.
+  await search.fill('hot air balon');
+  await page.getByText('Showing results for “hot air balloon”').waitFor();
+  await cards.first().getByRole('link', { name: /hot air balloon/i }).first().waitFor();
+
+  // No activity holds every word: the closest ones come back, and the page says so.
+  await search.fill('pottery zeppelin');
+  await page.getByText('No activity matches every word of “pottery zeppelin”', { exact: false }).waitFor();
+  expect(await cards.count()).toBeGreaterThan(0);
+  await context.close();
+});
