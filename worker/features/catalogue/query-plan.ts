@@ -70,7 +70,8 @@ function candidatesFor(v: Vocabulary, word: string): Candidate[] {
     // A word may still be being typed: its start may be a slip for a longer word's start.
     const asStart =
       word.length >= 4 && term.length > word.length ? slipSimilarity(word, term.slice(0, word.length)) - 0.05 : 0;
-    const score = Math.max(slipSimilarity(word, term), asStart);
+    // An inflection the catalogue never writes yields, on a near-tie, to one it does.
+    const score = Math.max(slipSimilarity(word, term), asStart) - (v.words.has(term) ? 0 : 0.03);
     if (score >= FUZZY_THRESHOLD) out.push({ word: term, docs: v.targetDocs.get(term) ?? 0, score });
   }
   // A run-together pair of catalogue words ("hotair") is read as the two words.
@@ -213,24 +214,35 @@ function groupOf(
 /**
  * For each unknown word, the candidate that reads best: the closest slip, preferring one that
  * finds activities together with the query's other words (so "hot air balon" is "balloon", not
- * "bacon"). One statement counts every candidate against the rest of the query.
+ * "bacon"), and more so one that stands next to its neighbouring words in some activity, as typed
+ * ("northen lights" is "northern lights", not "northing"). One statement counts them all.
  */
 async function chooseCorrections(db: Db, readings: string[][], unknown: number[], candidates: Candidate[][]) {
+  const stemsOf = (w: string) => w.split(' ').map(normalizeWord);
+  const usable = (as: string[] | undefined) => as && as.length === 1 && !STOP_WORDS.has(as[0] ?? '');
   const others = (skip: number) =>
     readings
       .map((as, i) => (i === skip || as.length === 0 || STOP_WORDS.has(as[0] ?? '') ? null : as))
       .filter((as): as is string[] => as !== null)
-      .map((as) => expression(as.map((w) => ({ stems: w.split(' ').map(normalizeWord) }))));
-  const checks: { k: number; c: Candidate; expr: string }[] = [];
+      .map((as) => expression(as.map((w) => ({ stems: stemsOf(w) }))));
+  type Check = { c: Candidate; kind: 'together' | 'beside'; expr: string };
+  const checks: Check[] = [];
   unknown.forEach((i, k) => {
     const rest = others(i);
-    if (rest.length === 0) return;
+    const before = readings[i - 1];
+    const after = readings[i + 1];
     for (const c of candidates[k] ?? []) {
-      const own = expression([{ stems: c.word.split(' ').map(normalizeWord) }]);
-      checks.push({ k, c, expr: [own, ...rest].join(' AND ') });
+      const own = stemsOf(c.word);
+      if (rest.length)
+        checks.push({ c, kind: 'together', expr: [expression([{ stems: own }]), ...rest].join(' AND ') });
+      const phrases = [
+        ...(usable(before) ? [[...stemsOf(before?.[0] ?? ''), ...own]] : []),
+        ...(usable(after) ? [[...own, ...stemsOf(after?.[0] ?? '')]] : []),
+      ];
+      if (phrases.length) checks.push({ c, kind: 'beside', expr: expression(phrases.map((stems) => ({ stems }))) });
     }
   });
-  const together = new Map<Candidate, number>();
+  const found = new Map<Candidate, { together?: number; beside?: number }>();
   if (checks.length) {
     const columns = sql.join(
       checks.map(
@@ -240,12 +252,17 @@ async function chooseCorrections(db: Db, readings: string[][], unknown: number[]
     );
     const [row] = await db.all<Record<string, number>>(sql`select ${columns}`);
     checks.forEach((c, n) => {
-      together.set(c.c, row?.[`c${n}`] ?? 0);
+      found.set(c.c, { ...found.get(c.c), [c.kind]: row?.[`c${n}`] ?? 0 });
     });
   }
   return unknown.map((_, k) => {
     const list = candidates[k] ?? [];
-    const rank = (c: Candidate) => c.score + ((together.get(c) ?? 1) > 0 ? 0.25 : 0) + 0.01 * Math.log1p(c.docs);
+    const rank = (c: Candidate) => {
+      const f = found.get(c);
+      return (
+        c.score + ((f?.together ?? 1) > 0 ? 0.25 : 0) + ((f?.beside ?? 0) > 0 ? 0.15 : 0) + 0.01 * Math.log1p(c.docs)
+      );
+    };
     return [...list].sort((a, b) => rank(b) - rank(a))[0]?.word ?? null;
   });
 }
