@@ -7,6 +7,8 @@ import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './voca
 
 /** The spec's fuzzy threshold: a misspelt word is read as a catalogue word at least this similar. */
 export const FUZZY_THRESHOLD = 0.7;
+/** A candidate this much closer than the next is taken without checking how it fits the other words. */
+const CLEAR_LEAD = 0.2;
 const MAX_WORDS = 10;
 
 /**
@@ -25,8 +27,9 @@ export type Group = {
   related: Alt[];
   /** Stop words take part in ranking but never decide whether anything is found. */
   required: boolean;
-  /** How rare the idea is in the catalogue (inverse document frequency). */
+  /** How rare the idea is in the catalogue (inverse document frequency), and how many activities hold it. */
   weight: number;
+  docs: number;
   /** A property that also satisfies the group ("cheap": a low cost), if the words name one. */
   facet?: Facet;
 };
@@ -128,6 +131,7 @@ export async function planQuery(
   const corrections: Record<string, string> = {};
   const chosen = await chooseCorrections(
     db,
+    v,
     reading.map((r) => r.as),
     unknown,
     candidates,
@@ -208,6 +212,7 @@ function groupOf(
     related: unique(related),
     required: !isStop,
     weight: docs > 0 ? idf(docs, total) : idf(1, total),
+    docs,
   };
 }
 
@@ -217,7 +222,30 @@ function groupOf(
  * "bacon"), and more so one that stands next to its neighbouring words in some activity, as typed
  * ("northen lights" is "northern lights", not "northing"). One statement counts them all.
  */
-async function chooseCorrections(db: Db, readings: string[][], unknown: number[], candidates: Candidate[][]) {
+async function chooseCorrections(
+  db: Db,
+  v: Vocabulary,
+  readings: string[][],
+  unknown: number[],
+  candidates: Candidate[][],
+) {
+  // The same slip among the same words reads the same way until the vocabulary changes.
+  const key = `${v.version}|${readings.map((as, i) => (unknown.includes(i) ? `?${i}` : as.join('/'))).join(' ')}|${unknown
+    .map((_, k) => candidates[k]?.map((c) => c.word).join('/'))
+    .join(' ')}`;
+  const memo = remembered.get(key);
+  if (memo) return memo;
+  const choice = await readSlips(db, readings, unknown, candidates);
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, choice);
+  return choice;
+}
+
+/** Slip readings already decided in this Worker instance, oldest first (a small bounded memo). */
+const remembered = new Map<string, (string | null)[]>();
+const REMEMBERED = 1_000;
+
+async function readSlips(db: Db, readings: string[][], unknown: number[], candidates: Candidate[][]) {
   const stemsOf = (w: string) => w.split(' ').map(normalizeWord);
   const usable = (as: string[] | undefined) => as && as.length === 1 && !STOP_WORDS.has(as[0] ?? '');
   const others = (skip: number) =>
@@ -231,7 +259,10 @@ async function chooseCorrections(db: Db, readings: string[][], unknown: number[]
     const rest = others(i);
     const before = readings[i - 1];
     const after = readings[i + 1];
-    for (const c of candidates[k] ?? []) {
+    const list = candidates[k] ?? [];
+    // A clear winner needs no asking.
+    if (list.length < 2 || (list[0]?.score ?? 0) - (list[1]?.score ?? 0) >= CLEAR_LEAD) return;
+    for (const c of list) {
       const own = stemsOf(c.word);
       if (rest.length)
         checks.push({ c, kind: 'together', expr: [expression([{ stems: own }]), ...rest].join(' AND ') });

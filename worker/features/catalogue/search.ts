@@ -67,6 +67,8 @@ type RankedRow = ActivityCardRow & { exact: number; coverage: number };
 const NAME_WEIGHT = 4;
 /** bm25 (negative: lower is better) orders rows the flags leave equal: how often and how densely the words occur. */
 const BM25_SHARE = 0.1;
+/** Above this many matching activities (by the words' counts), bm25 is left out of the ranking. */
+const BROAD_MATCH = 400;
 /** How far popularity and rating can lift a result: enough to order near-ties, never to beat relevance. */
 const POPULARITY_LIFT = 0.1;
 const RATING_LIFT = 0.04;
@@ -190,11 +192,14 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
     (x, i) =>
       sql`${sql.raw(`s${i}`)} as materialized (select rowid from ${sql.raw(x.table)} where ${sql.raw(x.table)} match ${x.expr})`,
   );
+  // bm25 costs most per row; when the words are common enough to match hundreds of activities the
+  // flags alone order them well, and bm25 is left out.
+  const broad = required.reduce((sum, g) => sum + g.docs, 0) > BROAD_MATCH;
   // Only ids, scores and sort keys travel through the ranking; the page's 50 cards are read last.
   const query = sql`
     with ${sql.join(setTables, sql`, `)},
     f as materialized (
-      select rowid as id, bm25(catalogue_fts, ${NAME_WEIGHT}, 1.0) as bm
+      select rowid as id, ${broad ? sql`0` : sql`bm25(catalogue_fts, ${NAME_WEIGHT}, 1.0)`} as bm
       from catalogue_fts where catalogue_fts match ${anyExpression(required)}
     ),
     m as materialized (
@@ -231,11 +236,16 @@ export async function searchCatalogue(db: Db, q: SearchQuery, ctx?: { waitUntil(
   const sort: Sort = q.sort ?? (plan ? 'relevance' : 'popularity');
   const where = filterConditions(q);
   if (!plan) {
+    // The order is found on the sort keys alone; only the page's cards are read in full.
     const rows = await db.all<ActivityCardRow>(sql`
-      select ${CARD_COLUMNS} from activities a
-      ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-      order by ${ORDER[sort]}
-      limit ${q.limit} offset ${q.offset}`);
+      with page as (
+        select a.id, count(*) over () as total, row_number() over (order by ${ORDER[sort]}) as position
+        from activities a
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by position
+        limit ${q.limit} offset ${q.offset}
+      )
+      select ${CARD_FIELDS}, page.total from page join activities a on a.id = page.id order by page.position`);
     const total = rows[0]?.total ?? (q.offset > 0 ? await browseCount(db, where) : 0);
     return page(q, rows, total, { partial: false, corrections: {}, ran: '' });
   }
