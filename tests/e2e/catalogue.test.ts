@@ -75,13 +75,21 @@ it('finds what people mean: a split word, a misspelt phrase with an honest banne
   // "sky diving" is written "skydiving" in the catalogue: found, and nothing said to be corrected.
   await search.fill('sky diving');
   await page.waitForURL(/q=sky\+diving/);
-  await cards.first().getByRole('link', { name: /skydiv/i }).first().waitFor();
+  await cards
+    .first()
+    .getByRole('link', { name: /skydiv/i })
+    .first()
+    .waitFor();
   expect(await page.getByText('Showing results for', { exact: false }).count()).toBe(0);
 
   // A slip in a phrase: the banner names the whole query that was run.
   await search.fill('hot air balon');
   await page.getByText('Showing results for “hot air balloon”').waitFor();
-  await cards.first().getByRole('link', { name: /hot air balloon/i }).first().waitFor();
+  await cards
+    .first()
+    .getByRole('link', { name: /hot air balloon/i })
+    .first()
+    .waitFor();
 
   // No activity holds every word: the closest ones come back, and the page says so.
   await search.fill('pottery zeppelin');
