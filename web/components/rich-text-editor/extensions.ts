@@ -1,4 +1,5 @@
-import { Extension, mergeAttributes, Node } from '@tiptap/react';
+import { NodeSelection, Plugin, TextSelection } from '@tiptap/pm/state';
+import { type Content, Extension, mergeAttributes, Node } from '@tiptap/react';
 import { type EmbedProvider, embedSrc, embedTitle, isVimeoId, isYouTubeId } from '../../../worker/contracts/embeds';
 
 export type Alignment = 'left' | 'center' | 'right' | 'justify';
@@ -9,8 +10,63 @@ declare module '@tiptap/core' {
     textAlign: { setTextAlign: (alignment: Alignment) => ReturnType };
     image: { setImage: (attrs: { src: string; alt?: string }) => ReturnType };
     videoEmbed: { setVideoEmbed: (attrs: { provider: EmbedProvider; id: string }) => ReturnType };
+    keepSelectedNode: {
+      /** Inserts blocks after the selected image or video (never over it), leaving the cursor after them. */
+      insertBlock: (content: Content) => ReturnType;
+      /** With an image or video selected, moves the cursor into a new paragraph after it. */
+      leaveSelectedNode: () => ReturnType;
+    };
   }
 }
+
+/**
+ * A selected image or video is never replaced by what comes next. ProseMirror replaces a node
+ * selection with whatever is inserted or pasted, and an inserted image or video is itself left
+ * selected, so the next insert, paste or quote would silently delete it. Inserts go after the
+ * selected node, pastes too, and block changes start in a new paragraph after it.
+ */
+export const KeepSelectedNode = Extension.create({
+  name: 'keepSelectedNode',
+  addCommands() {
+    return {
+      insertBlock:
+        (content) =>
+        ({ state, chain }) => {
+          const blocks = [...(Array.isArray(content) ? content : [content]), { type: 'paragraph' }] as Content;
+          const { selection } = state;
+          if (selection instanceof NodeSelection) return chain().insertContentAt(selection.to, blocks).run();
+          return chain().insertContent(blocks).run();
+        },
+      leaveSelectedNode:
+        () =>
+        ({ state, tr, dispatch }) => {
+          const { selection } = state;
+          if (!(selection instanceof NodeSelection)) return true;
+          const paragraph = state.schema.nodes.paragraph?.create();
+          if (!paragraph) return false;
+          if (dispatch) {
+            tr.insert(selection.to, paragraph);
+            tr.setSelection(TextSelection.create(tr.doc, selection.to + 1));
+          }
+          return true;
+        },
+    };
+  },
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handlePaste(view, _event, slice) {
+            const { selection } = view.state;
+            if (!(selection instanceof NodeSelection)) return false;
+            view.dispatch(view.state.tr.replaceRange(selection.to, selection.to, slice).scrollIntoView());
+            return true;
+          },
+        },
+      }),
+    ];
+  },
+});
 
 /** Paragraph and heading alignment, written as the `text-align` style the server's allow-list keeps. */
 export const TextAlign = Extension.create({
@@ -65,7 +121,7 @@ export const Image = Node.create({
       setImage:
         (attrs) =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
+          commands.insertBlock({ type: this.name, attrs }),
     };
   },
 });
@@ -121,7 +177,7 @@ export const VideoEmbed = Node.create({
       setVideoEmbed:
         (attrs) =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name, attrs }),
+          commands.insertBlock({ type: this.name, attrs }),
     };
   },
 });

@@ -2,7 +2,7 @@ import './rich-content.css';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Image, TextAlign, VideoEmbed } from './extensions';
+import { Image, KeepSelectedNode, TextAlign, VideoEmbed } from './extensions';
 import { InsertDialog } from './insert-dialog';
 import { Toolbar } from './toolbar';
 import type { InsertKind } from './url-rules';
@@ -45,6 +45,7 @@ export function RichTextEditor({
       TextAlign,
       Image,
       VideoEmbed,
+      KeepSelectedNode,
     ],
     content: value || '',
     shouldRerenderOnTransaction: true,
@@ -77,6 +78,7 @@ export function RichTextEditor({
   const onInsert = (kind: InsertKind, v: string, alt: string) => {
     const chain = editor.chain().focus();
     if (kind === 'link') {
+      chain.leaveSelectedNode();
       if (!v) chain.extendMarkRange('link').unsetLink().run();
       else if (editor.state.selection.empty && !editor.isActive('link'))
         chain.insertContent({ type: 'text', text: v, marks: [{ type: 'link', attrs: { href: v } }] }).run();

@@ -97,13 +97,13 @@ export function Toolbar({ editor, onInsert }: { editor: Editor; onInsert: (kind:
       {
         label: 'Quote',
         icon: <Quote />,
-        run: () => chain().toggleBlockquote().run(),
+        run: () => chain().leaveSelectedNode().toggleBlockquote().run(),
         active: editor.isActive('blockquote'),
       },
       {
         label: 'Code block',
         icon: <SquareCode />,
-        run: () => chain().toggleCodeBlock().run(),
+        run: () => chain().leaveSelectedNode().toggleCodeBlock().run(),
         active: editor.isActive('codeBlock'),
       },
     ],
