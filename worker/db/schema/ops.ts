@@ -6,6 +6,8 @@ export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
+  /** The count of the window before `windowStart`, for the sliding estimate (lib/rate-limit.ts). */
+  previousCount: integer('previous_count').notNull().default(0),
 });
 
 /** Local stand-in for the e-mail provider: every message the app sends, readable at /dev/outbox. */
