@@ -80,7 +80,7 @@ describe('admin activity editor save', () => {
     expect(await db().select().from(activities).where(eq(activities.id, ID))).toEqual(before);
   });
 
-  it('adds one revision per save, and restoring one is a save of its own', async () => {
+  it('keeps the original before the first edit, adds one revision per save, and restoring one is a save of its own', async () => {
     const id = 7002;
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, 'Rev', '<p>r</p>', 'r', '[\"Social\"]')",
@@ -90,16 +90,17 @@ describe('admin activity editor save', () => {
     await put(full({ title: 'First version' }), id);
     await put(full({ title: 'Second version', cost: 5 }), id);
     const revs = await db().select().from(activityRevisions).where(eq(activityRevisions.activityId, id));
-    expect(revs).toHaveLength(2);
-    expect(
-      revs.every((r) => r.revisionNote === 'Updated via admin interface' && r.createdBy === admin.profile.id),
-    ).toBe(true);
+    expect(revs).toHaveLength(3);
+    const saves = revs.filter((r) => r.revisionNote === 'Updated via admin interface');
+    expect(saves.every((r) => r.createdBy === admin.profile.id)).toBe(true);
 
     const listed = (await (await admin.fetch(`/api/admin/activities/${id}/revisions`)).json()) as {
-      revisions: { id: string; title: string; authorUsername: string }[];
+      revisions: { id: string; title: string; authorUsername: string; revisionNote: string }[];
     };
-    expect(listed.revisions.map((r) => r.title)).toEqual(['Second version', 'First version']);
+    expect(listed.revisions.map((r) => r.title)).toEqual(['Second version', 'First version', 'Rev']);
     expect(listed.revisions[0]?.authorUsername).toBe(admin.profile.username);
+    // The text before the first edit can be restored.
+    expect(listed.revisions[2]).toMatchObject({ title: 'Rev', revisionNote: 'Original, before the first edit' });
 
     const first = listed.revisions[1]?.id;
     const restored = await admin.fetch(`/api/admin/activities/${id}/revisions/${first}/restore`, { method: 'POST' });
@@ -109,7 +110,7 @@ describe('admin activity editor save', () => {
     const after = (await (await admin.fetch(`/api/admin/activities/${id}/revisions`)).json()) as {
       revisions: { title: string; revisionNote: string }[];
     };
-    expect(after.revisions).toHaveLength(3);
+    expect(after.revisions).toHaveLength(4);
     expect(after.revisions[0]?.revisionNote).toMatch(/^Restored the revision of /);
 
     // A revision of another activity cannot be restored here.
@@ -159,5 +160,30 @@ describe('content editor for activities', () => {
     const id = list.items[0]?.id;
     expect((await admin.fetch(`/api/admin/activities/${id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await admin.fetch(`/api/admin/activities/${id}`)).status).toBe(404);
+  });
+});
+
+describe('the original of every activity', () => {
+  it('is backfilled by the migration for activities with no revision, and only for them', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0016_activity_original_revisions'));
+    if (!migration) throw new Error('migration 0016 not found');
+    await env.DB.prepare(
+      "insert into activities (id, title, description, search_text, category_tags) values (7101, 'Never edited', '<p>n</p>', 'n', '[\"Social\"]')",
+    ).run();
+    const count = async (q: string) => (await env.DB.prepare(q).first<{ n: number }>())?.n ?? 0;
+    const UNREVISED =
+      'select count(*) as n from activities a where not exists (select 1 from activity_revisions r where r.activity_id = a.id)';
+    const before = await count('select count(*) as n from activity_revisions');
+    const unrevisedBefore = await count(UNREVISED);
+    expect(unrevisedBefore).toBeGreaterThan(0);
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    const originals = await env.DB.prepare(
+      'select activity_id as id, title, revision_note as note from activity_revisions where activity_id = 7101',
+    ).all<{ id: number; title: string; note: string }>();
+    expect(originals.results).toEqual([{ id: 7101, title: 'Never edited', note: 'Original, before the first edit' }]);
+    // One revision for each activity that had none, none for the others; running it again adds nothing.
+    for (const query of migration.queries) await env.DB.prepare(query).run();
+    expect(await count(UNREVISED)).toBe(0);
+    expect((await count('select count(*) as n from activity_revisions')) - before).toBe(unrevisedBefore);
   });
 });

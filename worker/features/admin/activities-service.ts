@@ -42,6 +42,27 @@ export async function getAdminActivity(db: Db, id: number) {
   return activity;
 }
 
+/** A revision holding a row's fields as they are. */
+const revisionOf = (row: ActivityRow, createdBy: string | null, revisionNote: string, createdAt?: Date) => ({
+  activityId: row.id,
+  title: row.title,
+  displayTitle: row.displayTitle,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  categoryTags: row.categoryTags,
+  cost: row.cost,
+  time: row.time,
+  soloSocial: row.soloSocial,
+  indoorOutdoor: row.indoorOutdoor,
+  planningRequired: row.planningRequired,
+  riskLevel: row.riskLevel,
+  createdBy,
+  revisionNote,
+  ...(createdAt ? { createdAt } : {}),
+});
+
+export const ORIGINAL_NOTE = 'Original, before the first edit';
+
 /** The statements that keep the category links and the revision history in step with a saved row. */
 function followUps(db: Db, row: ActivityRow, actor: Actor, note: string) {
   return [
@@ -53,37 +74,35 @@ function followUps(db: Db, row: ActivityRow, actor: Actor, note: string) {
             .values([...new Set(row.categoryTags)].map((category) => ({ activityId: row.id, category }))),
         ]
       : []),
-    db.insert(activityRevisions).values({
-      activityId: row.id,
-      title: row.title,
-      displayTitle: row.displayTitle,
-      description: row.description,
-      imageUrl: row.imageUrl,
-      categoryTags: row.categoryTags,
-      cost: row.cost,
-      time: row.time,
-      soloSocial: row.soloSocial,
-      indoorOutdoor: row.indoorOutdoor,
-      planningRequired: row.planningRequired,
-      riskLevel: row.riskLevel,
-      createdBy: actor.id,
-      revisionNote: note,
-    }),
+    db.insert(activityRevisions).values(revisionOf(row, actor.id, note)),
   ];
 }
 
 async function applySave(db: Db, actor: Actor, id: number, fields: Partial<ActivityRow>, note: string) {
-  const [current] = await db.select().from(activities).where(eq(activities.id, id));
+  const [[current], [earlier]] = await db.batch([
+    db.select().from(activities).where(eq(activities.id, id)),
+    db
+      .select({ id: activityRevisions.id })
+      .from(activityRevisions)
+      .where(eq(activityRevisions.activityId, id))
+      .limit(1),
+  ]);
   if (!current) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Failed to save activity');
   const next = { ...current, ...fields, updatedAt: new Date() };
   next.searchText = htmlToText(next.description);
-  await db.batch([
-    db
-      .update(activities)
-      .set({ ...fields, searchText: next.searchText, ...catalogueSearchFields(next), updatedAt: next.updatedAt })
-      .where(eq(activities.id, id)),
-    ...followUps(db, next, actor, note),
-  ]);
+  // The first edit keeps the text as it was, so the original can always be restored.
+  const original = earlier
+    ? []
+    : [
+        db
+          .insert(activityRevisions)
+          .values(revisionOf(current, null, ORIGINAL_NOTE, new Date(next.updatedAt.getTime() - 1))),
+      ];
+  const update = db
+    .update(activities)
+    .set({ ...fields, searchText: next.searchText, ...catalogueSearchFields(next), updatedAt: next.updatedAt })
+    .where(eq(activities.id, id));
+  await db.batch([update, ...original, ...followUps(db, next, actor, note)]);
   // The typo-tolerance vocabulary follows the catalogue's words (decision 004).
   await refreshSearchTerms(db);
   return getAdminActivity(db, id);
