@@ -48,6 +48,8 @@ const rules = {
     isAdmin(a) ? true : deny('Access Denied: You do not have permission to access the admin dashboard.'),
   'admin:manage-roles': (a) => (isSuperAdmin(a) ? true : deny('Only a super admin can change roles')),
   'content:edit': (a) => (isAdmin(a) ? true : deny("Access Denied: You don't have permission to edit activities")),
+  /** Editing a member's post or blog as staff (recorded in content_edits, the moderation log). */
+  'content:edit-any': (a) => (isAdmin(a) ? true : deny("You don't have permission to edit this post")),
   'moderation:access': (a) => (isModerator(a) ? true : deny("You don't have permission to view reports")),
   'moderation:update-reports': moderatorsOnly("You don't have permission to update reports"),
   'moderation:act': moderatorsOnly("You don't have permission to create moderation actions"),

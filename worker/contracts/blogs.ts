@@ -185,6 +185,10 @@ export type BlogDetailDto = BlogCardDto & {
   saved_by_me: boolean;
   my_role: 'author' | (typeof COAUTHOR_ROLES)[number] | null;
   can_edit: boolean;
+  /** An admin reading a member's blog may edit it as staff (the reading page only). */
+  can_edit_as_staff?: boolean;
+  /** The editor is open by an admin editing a member's blog as staff (the edit view only). */
+  by_staff?: boolean;
   coauthors: CoauthorDto[];
   reactions: ReactionGroupDto[];
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ACTION_TYPES, APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS, VISIBILITIES } from '../../contracts/enums';
-import { bool, createdAt, idColumn, inList, timestamp } from '../columns';
+import { bool, createdAt, idColumn, inList, json, timestamp } from '../columns';
 import { users } from './auth';
 
 /** The spec's post_reports, widened to every kind of thing members create. */
@@ -122,4 +122,27 @@ export const moderationMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_messages_receiver_idx').on(t.receiverId, t.createdAt)],
+);
+
+/**
+ * An admin's edit of a member's post or blog: the text before it (so it can be read and put back)
+ * and who changed it when. It is also the moderation log's record of the edit.
+ */
+export const contentEdits = sqliteTable(
+  'content_edits',
+  {
+    id: idColumn(),
+    contentType: text('content_type', { enum: ['post', 'blog'] }).notNull(),
+    contentId: text('content_id').notNull(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    editorId: text('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The edited fields as they were: content for a post; title, subtitle and content for a blog. */
+    previous: json<Record<string, string | null>>('previous').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_edits_content_idx').on(t.contentType, t.contentId, t.createdAt),
+    index('content_edits_created_idx').on(t.createdAt),
+    check('content_edits_type_check', inList('content_type', ['post', 'blog'])),
+  ],
 );

@@ -3,11 +3,19 @@ import { BLOG_MESSAGES } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { type Actor, can } from '../../policy';
 import { relationBetween } from '../social/rules';
 
 export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
 
-export type BlogAccess = { blog: BlogRow; role: BlogRole | null; canView: boolean; canEdit: boolean };
+export type BlogAccess = {
+  blog: BlogRow;
+  role: BlogRole | null;
+  canView: boolean;
+  canEdit: boolean;
+  /** An admin editing a member's blog as staff: the edit is recorded in content_edits. */
+  byStaff?: boolean;
+};
 
 /**
  * Spec 2 §6, blog view: published and public, or the viewer is the author or a coauthor; friends
@@ -41,10 +49,12 @@ export async function viewableBlog(db: Db, viewerId: string | null, id: string) 
   return access;
 }
 
-export async function editableBlog(db: Db, viewerId: string, id: string) {
-  const access = await blogAccess(db, viewerId, id);
-  if (!access.canEdit) throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noEdit);
-  return access;
+/** The author and writer or editor coauthors may edit; an admin may edit anyone's blog as staff. */
+export async function editableBlog(db: Db, editor: Actor, id: string): Promise<BlogAccess> {
+  const access = await blogAccess(db, editor.id, id);
+  if (access.canEdit) return access;
+  if (can(editor, 'content:edit-any')) return { ...access, canView: true, canEdit: true, byStaff: true };
+  throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noEdit);
 }
 
 /**

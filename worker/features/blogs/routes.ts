@@ -19,6 +19,7 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { can } from '../../policy';
 import { notifierFor } from '../notifications/service';
 import { editableBlog, viewableBlog } from './access';
 import { removeCoauthor, setCoauthor } from './coauthors';
@@ -71,21 +72,26 @@ export const blogRoutes = new Hono<AppEnv>()
     const access = await viewableBlog(db, viewerId(c), c.req.valid('param').id);
     const views = await countView(db, access, await viewerKey(c));
     const blog = await blogDetail(db, viewerId(c), { ...access, blog: { ...access.blog, viewsCount: views } });
-    return c.json({ blog });
+    // Admins may edit a member's blog as staff (the change goes to the moderation log).
+    return c.json({
+      blog: { ...blog, can_edit_as_staff: !blog.can_edit && can(c.get('profile'), 'content:edit-any') },
+    });
   })
   .get('/:id/edit', requireUser, validate('param', BlogIdParams), async (c) => {
     const db = c.get('db');
-    const access = await editableBlog(db, currentProfile(c).id, c.req.valid('param').id);
-    return c.json({ blog: await blogDetail(db, currentProfile(c).id, access) });
+    const access = await editableBlog(db, currentProfile(c), c.req.valid('param').id);
+    return c.json({
+      blog: { ...(await blogDetail(db, currentProfile(c).id, access)), by_staff: Boolean(access.byStaff) },
+    });
   })
   .put('/:id', interact, validate('param', BlogIdParams), validate('json', BlogUpdateInput), async (c) => {
     const { id } = c.req.valid('param');
-    const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id, c.req.valid('json'));
+    const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
     return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
   })
   .put('/:id/autosave', interact, validate('param', BlogIdParams), validate('json', BlogAutosaveInput), async (c) => {
     const { id } = c.req.valid('param');
-    const blog = await autosaveBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id, c.req.valid('json'));
+    const blog = await autosaveBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
     return c.json({ blog: { id: blog.id, status: blog.status, updated_at: blog.updatedAt.toISOString() } });
   })
   .delete('/:id', interact, validate('param', BlogIdParams), async (c) => {

@@ -8,11 +8,12 @@ import {
   COVER_MAX_BYTES,
 } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
-import { type BlogRow, blogs, blogTags } from '../../db/schema';
+import { type BlogRow, blogs, blogTags, contentEdits } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import { checkUpload, mediaKey } from '../../lib/uploads';
+import type { Actor } from '../../policy';
 import { editableBlog } from './access';
 
 type Create = v.InferOutput<typeof BlogCreateInput>;
@@ -72,12 +73,26 @@ async function applyChanges(
   blog: BlogRow,
   changes: Partial<typeof blogs.$inferInsert>,
   tags: string[] | undefined,
+  staffEditorId?: string,
 ) {
-  const [updated] = await db
+  const update = db
     .update(blogs)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(blogs.id, blog.id))
     .returning();
+  // A staff edit keeps the text before it, in the same batch as the change.
+  const [[updated]] = staffEditorId
+    ? await db.batch([
+        update,
+        db.insert(contentEdits).values({
+          contentType: 'blog',
+          contentId: blog.id,
+          ownerId: blog.userId,
+          editorId: staffEditorId,
+          previous: { title: blog.title, subtitle: blog.subtitle, content: blog.content, status: blog.status },
+        }),
+      ])
+    : [await update];
   if (tags) {
     await db.batch([
       db.delete(blogTags).where(eq(blogTags.blogId, blog.id)),
@@ -92,9 +107,10 @@ async function applyChanges(
 }
 
 /** Author, writer and editor may update; only supplied fields change. */
-export async function updateBlog(db: Db, media: R2Bucket, actorId: string, id: string, input: Update) {
-  const { blog } = await editableBlog(db, actorId, id);
-  checkCover(input.cover_image_url, actorId, blog.coverImageUrl);
+export async function updateBlog(db: Db, media: R2Bucket, editor: Actor, id: string, input: Update) {
+  const { blog, byStaff } = await editableBlog(db, editor, id);
+  // A cover must be one uploaded for this blog's author (by them, or by staff editing it).
+  checkCover(input.cover_image_url, byStaff ? blog.userId : editor.id, blog.coverImageUrl);
   const changes: Partial<typeof blogs.$inferInsert> = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.subtitle !== undefined) changes.subtitle = input.subtitle;
@@ -108,15 +124,18 @@ export async function updateBlog(db: Db, media: R2Bucket, actorId: string, id: s
   if (input.seo_description !== undefined) changes.seoDescription = input.seo_description;
   if (input.seo_keywords !== undefined) changes.seoKeywords = input.seo_keywords;
   if (input.canonical_url !== undefined) changes.canonicalUrl = input.canonical_url || null;
-  return applyChanges(db, media, blog, changes, input.tags);
+  return applyChanges(db, media, blog, changes, input.tags, byStaff ? editor.id : undefined);
 }
 
 /**
  * Keeps a draft's work on the server while the writer types. It can never publish, and a
  * published blog is not changed behind its readers' backs: those edits wait for Publish.
  */
-export async function autosaveBlog(db: Db, media: R2Bucket, actorId: string, id: string, input: Autosave) {
-  const { blog } = await editableBlog(db, actorId, id);
+export async function autosaveBlog(db: Db, media: R2Bucket, editor: Actor, id: string, input: Autosave) {
+  const { blog, byStaff } = await editableBlog(db, editor, id);
+  // Staff edits are saved (and logged) only when saved on purpose; the editor keeps a local copy.
+  if (byStaff) return blog;
+  const actorId = editor.id;
   if (blog.status === 'published') {
     throw fail(409, 'PUBLISHED', 'Published blogs are not autosaved; use Publish to update them');
   }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { VISIBILITIES } from '../../contracts/enums';
 import type { Db } from '../../db/client';
-import { hashtags, moderationActions, moderationAppeals, posts, profiles } from '../../db/schema';
+import { contentEdits, hashtags, moderationActions, moderationAppeals, posts, profiles } from '../../db/schema';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -24,7 +24,7 @@ const subject = alias(profiles, 'subject');
 export async function moderationAnalytics(db: Db, now = Date.now()) {
   const today = Math.floor(now / DAY) * DAY;
   const weekStart = today - 6 * DAY;
-  const [topHashtags, activeUsers, volume, actions, decisions] = await Promise.all([
+  const [topHashtags, activeUsers, volume, actions, decisions, edits] = await Promise.all([
     db
       .select({ name: hashtags.name, postCount: hashtags.postCount })
       .from(hashtags)
@@ -73,6 +73,19 @@ export async function moderationAnalytics(db: Db, now = Date.now()) {
       .where(isNotNull(moderationAppeals.reviewedAt))
       .orderBy(desc(moderationAppeals.reviewedAt))
       .limit(TIMELINE),
+    db
+      .select({
+        id: contentEdits.id,
+        at: contentEdits.createdAt,
+        contentType: contentEdits.contentType,
+        moderator: actor.username,
+        target: subject.username,
+      })
+      .from(contentEdits)
+      .leftJoin(actor, eq(actor.id, contentEdits.editorId))
+      .leftJoin(subject, eq(subject.id, contentEdits.ownerId))
+      .orderBy(desc(contentEdits.createdAt))
+      .limit(TIMELINE),
   ]);
   const postVolume = Array.from({ length: 7 }, (_, i) => {
     const day = weekStart + i * DAY;
@@ -90,6 +103,15 @@ export async function moderationAnalytics(db: Db, now = Date.now()) {
       detail: a.reason,
       moderator: a.moderator,
       target: a.target,
+    })),
+    ...edits.map((e) => ({
+      id: `edit-${e.id}`,
+      kind: 'edit' as const,
+      at: e.at,
+      label: `${e.contentType} edited`,
+      detail: null,
+      moderator: e.moderator,
+      target: e.target,
     })),
     ...decisions.map((d) => ({
       id: `appeal-${d.id}`,

@@ -58,6 +58,12 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
         </p>
       </div>
 
+      {initial?.by_staff ? (
+        <Alert className="mb-4">
+          You are editing {initial.author.first_name}'s blog as an admin. The text before your change is kept in the
+          moderation log.
+        </Alert>
+      ) : null}
       {draft.restorable ? (
         <Alert className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <span>

@@ -115,10 +115,10 @@ export function BlogPage({ id }: { id: string }) {
                 </span>
               </p>
             </div>
-            {blog.can_edit ? (
+            {blog.can_edit || blog.can_edit_as_staff ? (
               <Button variant="outline" size="sm" asChild>
                 <Link to="/blog/edit/$id" params={{ id: blog.id }}>
-                  <PenLine aria-hidden /> Edit
+                  <PenLine aria-hidden /> {blog.can_edit ? 'Edit' : 'Edit (admin)'}
                 </Link>
               </Button>
             ) : null}

@@ -135,8 +135,8 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
               <DropdownMenuItem onSelect={() => setReporting(true)}>Report Post</DropdownMenuItem>
             ) : null}
             {viewer?.isAdmin && !own ? (
-              <DropdownMenuItem asChild>
-                <a href={`/admin/editor/post/${post.id}`}>Edit (admin)</a>
+              <DropdownMenuItem onSelect={() => navigate({ to: '/post/$id/edit', params: { id: post.id } })}>
+                Edit (admin)
               </DropdownMenuItem>
             ) : null}
           </DropdownMenuContent>

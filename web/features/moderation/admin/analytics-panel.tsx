@@ -96,7 +96,9 @@ export function AnalyticsPanel() {
                     <span className="font-medium">@{e.moderator ?? 'unknown'}</span>{' '}
                     {e.kind === 'action'
                       ? `issued a ${e.label.replace('_', ' ')} to`
-                      : `${e.label.replace('appeal ', 'decided an appeal (')}) from`}{' '}
+                      : e.kind === 'edit'
+                        ? `edited a ${e.label.replace(' edited', '')} by`
+                        : `${e.label.replace('appeal ', 'decided an appeal (')}) from`}{' '}
                     <span className="font-medium">@{e.target ?? 'deleted user'}</span>
                   </p>
                   {e.detail ? <p className="text-muted-foreground">{e.detail}</p> : null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoadingScreen } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,11 @@ import { errorMessage } from '@/lib/api';
 
 export const Route = createFileRoute('/_member/admin/editor/$contentType/$id')({
   validateSearch: v.object({ slug: v.optional(v.string()) }),
+  // Posts and blogs are edited in their own editors (admins may edit anyone's there).
+  beforeLoad: ({ params }) => {
+    if (params.contentType === 'post') throw redirect({ to: '/post/$id/edit', params: { id: params.id } });
+    if (params.contentType === 'blog') throw redirect({ to: '/blog/edit/$id', params: { id: params.id } });
+  },
   head: ({ params }) => ({
     meta: [{ title: `${params.contentType === 'activity' ? 'Activity' : 'Page'} editor | Lifelist` }],
   }),
