@@ -69,6 +69,25 @@ describe('media uploads', () => {
     expect(post.id).toBeTruthy();
   });
 
+  it('keeps a description of each image, up to 300 characters', async () => {
+    const member = await signUp();
+    const media = (await (await upload(member, PNG, 'photo.png', 'image/png')).json()) as { url: string; type: string };
+    const post = await createPost(member, {
+      content: 'Look',
+      media: [{ ...media, alt: '  A kayak on a calm lake  ' }],
+    });
+    const read = (await (await member.fetch(`/api/community/posts/${post.id}`)).json()) as {
+      post: { media: { alt?: string }[] };
+    };
+    expect(read.post.media[0]?.alt).toBe('A kayak on a calm lake');
+    const long = await member.fetch('/api/community/posts', {
+      method: 'POST',
+      json: { content: 'Look', media: [{ ...media, alt: 'x'.repeat(301) }] },
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).error).toBe('Image descriptions can be at most 300 characters');
+  });
+
   it('refuses a renamed executable, an oversized image and a wrong video', async () => {
     const member = await signUp();
     const exe = await upload(member, EXE, 'cat.jpg', 'image/jpeg');

@@ -21,10 +21,19 @@ export type FeedSource = (typeof FEED_SOURCES)[number];
 export type FeedSort = (typeof FEED_SORTS)[number];
 export type CounterType = (typeof COUNTER_TYPES)[number];
 
-/** A file uploaded for a post: where it lives and whether it plays or shows. */
+export const ALT_MAX_LENGTH = 300;
+
+/** A file uploaded for a post: where it lives, whether it plays or shows, and what it shows. */
 export const MediaItem = v.object({
   url: v.pipe(v.string(), v.maxLength(300)),
   type: v.picklist(['image', 'video'], 'Invalid media type'),
+  alt: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(ALT_MAX_LENGTH, `Image descriptions can be at most ${ALT_MAX_LENGTH} characters`),
+    ),
+  ),
 });
 
 const content = v.pipe(
@@ -113,7 +122,7 @@ export type Author = {
 export type PostDto = {
   id: string;
   content: string;
-  media: { url: string; type: 'image' | 'video' }[];
+  media: { url: string; type: 'image' | 'video'; alt?: string }[];
   visibility: (typeof VISIBILITIES)[number];
   location: string | null;
   activity: { id: number; title: string } | null;

@@ -167,21 +167,29 @@ export const updatePost = (id: string, json: PostInput) =>
   unwrap(api.community.posts[':id'].$patch({ param: { id }, json })) as Promise<{ post: PostDto; message: string }>;
 
 /** Uploads one file with progress; XHR because fetch cannot report upload progress. */
+/** Uploads one file with its progress; `abort` stops it (the file was removed or the page left). */
 export function uploadMedia(file: File, onProgress: (fraction: number) => void) {
-  return new Promise<{ url: string; type: 'image' | 'video' }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<{ url: string; type: 'image' | 'video' }>((resolve, reject) => {
     xhr.open('POST', '/api/community/media');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      const body = JSON.parse(xhr.responseText || '{}') as { url: string; type: 'image' | 'video'; error?: string };
+      let body: { url: string; type: 'image' | 'video'; error?: string };
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        body = { url: '', type: 'image' };
+      }
       if (xhr.status === 201) resolve(body);
       else reject(new Error(body.error ?? 'Failed to upload images'));
     };
     xhr.onerror = () => reject(new Error('Failed to upload images'));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
+    xhr.onabort = () => reject(new Error('Upload cancelled'));
   });
+  const form = new FormData();
+  form.append('file', file);
+  xhr.send(form);
+  return { done, abort: () => xhr.abort() };
 }
 
 export const countAd = (id: string, what: 'impression' | 'click'): Promise<unknown> =>

@@ -5,7 +5,8 @@ import { bool, createdAt, idColumn, inList, json, timestamp, updatedAt } from '.
 import { users } from './auth';
 import { activities, customActivities } from './catalogue';
 
-export type PostMedia = { url: string; type: (typeof MEDIA_TYPES)[number] };
+/** A post's file; `alt` describes an image for people who cannot see it. */
+export type PostMedia = { url: string; type: (typeof MEDIA_TYPES)[number]; alt?: string };
 
 /** The spec's activity_posts (and social_posts, which was the same content seen by search). */
 export const posts = sqliteTable(

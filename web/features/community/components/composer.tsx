@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ImagePlus, MapPin, Smile, Tag, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,16 +9,23 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useDebounced } from '@/lib/use-debounced';
 import { cn } from '@/lib/utils';
-import { EMOJIS, MAX_MEDIA, POST_MAX_LENGTH, type PostDto } from '../../../../worker/contracts/community';
-import { checkFiles, composerError, createFailureMessage, remaining } from '../composer-rules';
-import { communityQueries, createPost, type PostInput, updatePost, uploadMedia } from '../queries';
+import {
+  ALT_MAX_LENGTH,
+  EMOJIS,
+  MAX_MEDIA,
+  POST_MAX_LENGTH,
+  type PostDto,
+} from '../../../../worker/contracts/community';
+import { composerError, createFailureMessage, remaining } from '../composer-rules';
+import { communityQueries, createPost, type PostInput, updatePost } from '../queries';
+import { useAttachments } from '../use-attachments';
 
-type Attached = { key: string; preview: string; type: 'image' | 'video'; file?: File; url?: string; progress: number };
 type Me = { id: string; first_name: string; avatar_url: string | null };
 
 /**
- * Writing or editing a post: text with its counter, up to 4 photos or videos with previews, an
- * activity tag, emojis, location and visibility. Files upload when the post is sent.
+ * Writing or editing a post: text with its counter, up to 4 photos or videos with previews and
+ * descriptions, an activity tag, emojis, location and visibility. Files are checked and uploaded
+ * as they are chosen (use-attachments).
  */
 export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; onDone?: (post: PostDto) => void }) {
   const queryClient = useQueryClient();
@@ -26,9 +33,8 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
   const textId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(editing?.content ?? '');
-  const [media, setMedia] = useState<Attached[]>(
-    (editing?.media ?? []).map((m) => ({ key: m.url, preview: m.url, type: m.type, url: m.url, progress: 1 })),
-  );
+  const attachments = useAttachments(editing?.media);
+  const media = attachments.items;
   const [visibility, setVisibility] = useState<PostDto['visibility']>(editing?.visibility ?? 'public');
   const [location, setLocation] = useState(editing?.location ?? '');
   const [showLocation, setShowLocation] = useState(Boolean(editing?.location));
@@ -38,39 +44,12 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
   const [showEmojis, setShowEmojis] = useState(false);
   const [busy, setBusy] = useState<null | 'uploading' | 'posting'>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const debouncedTag = useDebounced(tagSearch, 250);
   const tags = useQuery(communityQueries.activityTags(debouncedTag));
   const left = remaining(text);
 
-  useEffect(() => {
-    if (!fileError) return;
-    const t = setTimeout(() => setFileError(null), 5000);
-    return () => clearTimeout(t);
-  }, [fileError]);
-  const mediaRef = useRef(media);
-  mediaRef.current = media;
-  // Local previews are released when the composer goes away.
-  useEffect(
-    () => () => {
-      for (const m of mediaRef.current) if (m.file) URL.revokeObjectURL(m.preview);
-    },
-    [],
-  );
-
   function addFiles(list: FileList | null) {
-    const { accepted, error } = checkFiles([...(list ?? [])], media.length);
-    setFileError(error);
-    setMedia((m) => [
-      ...m,
-      ...accepted.map((file) => ({
-        key: `${file.name}-${file.size}-${Math.random()}`,
-        preview: URL.createObjectURL(file),
-        type: file.type.startsWith('video/') ? ('video' as const) : ('image' as const),
-        file,
-        progress: 0,
-      })),
-    ]);
+    attachments.add([...(list ?? [])]);
     if (fileInput.current) fileInput.current.value = '';
   }
 
@@ -87,19 +66,16 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
     setError(null);
     try {
       setBusy('uploading');
-      const uploaded: PostInput['media'] = [];
-      for (const m of media) {
-        if (m.url) uploaded.push({ url: m.url, type: m.type });
-        else if (m.file) {
-          const r = await uploadMedia(m.file, (p) =>
-            setMedia((all) => all.map((x) => (x.key === m.key ? { ...x, progress: p } : x))),
-          ).catch((err: Error) => {
-            throw new ApiError(400, 'UPLOAD', err.message || 'Failed to upload images');
-          });
-          setMedia((all) => all.map((x) => (x.key === m.key ? { ...x, url: r.url, progress: 1 } : x)));
-          uploaded.push(r);
-        }
+      const files = await attachments.settled();
+      if (files.some((f) => f.status === 'failed')) {
+        setError('Remove the files that could not be added, then try again.');
+        return;
       }
+      const uploaded: PostInput['media'] = files.map((f) => ({
+        url: f.url as string,
+        type: f.type,
+        ...(f.type === 'image' && f.alt.trim() ? { alt: f.alt.trim() } : {}),
+      }));
       setBusy('posting');
       const input: PostInput = {
         content: text.trim(),
@@ -111,7 +87,7 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
       const { post } = editing ? await updatePost(editing.id, input) : await createPost(input);
       if (!editing) {
         setText('');
-        setMedia([]);
+        attachments.reset();
         setActivity(null);
         setLocation('');
         setShowLocation(false);
@@ -121,11 +97,8 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
       onDone?.(post);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'ERROR', (err as Error).message);
-      if (e.code === 'UPLOAD') setError(e.message);
-      else {
-        setError(createFailureMessage(e));
-        if (e.status === 401) navigate({ to: '/auth' });
-      }
+      setError(createFailureMessage(e));
+      if (e.status === 401) navigate({ to: '/auth' });
     } finally {
       setBusy(null);
     }
@@ -169,31 +142,56 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
       {media.length ? (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Attached media">
           {media.map((m, i) => (
-            <li key={m.key} className="relative overflow-hidden rounded-md border">
-              {m.type === 'image' ? (
-                <img src={m.preview} alt={`Attachment ${i + 1}`} className="aspect-square w-full object-cover" />
-              ) : (
-                <video src={m.preview} className="aspect-square w-full object-cover" muted />
-              )}
-              {busy === 'uploading' && m.progress < 1 ? (
-                <progress
-                  className="absolute inset-x-1 bottom-1 w-[calc(100%-0.5rem)]"
-                  value={m.progress}
-                  max={1}
-                  aria-label={`Uploading attachment ${i + 1}`}
+            <li key={m.key} className="flex flex-col gap-1">
+              <div
+                className={cn(
+                  'relative overflow-hidden rounded-md border',
+                  m.status === 'failed' && 'border-destructive bg-destructive/5',
+                )}
+              >
+                {m.status === 'failed' ? (
+                  <p role="alert" className="flex aspect-square items-center p-2 text-center text-xs text-destructive">
+                    {m.problem}
+                  </p>
+                ) : m.type === 'image' ? (
+                  <img
+                    src={m.preview}
+                    alt={m.alt || `Attachment ${i + 1}`}
+                    className="aspect-square w-full object-cover"
+                  />
+                ) : (
+                  <video src={m.preview} className="aspect-square w-full object-cover" muted />
+                )}
+                {m.status === 'checking' || m.status === 'uploading' ? (
+                  <progress
+                    className="absolute inset-x-1 bottom-1 w-[calc(100%-0.5rem)]"
+                    value={m.progress}
+                    max={1}
+                    aria-label={`Uploading attachment ${i + 1}`}
+                  />
+                ) : null}
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="secondary"
+                  className="absolute top-1 right-1 size-7"
+                  onClick={() => attachments.remove(m.key)}
+                  aria-label={`Remove attachment ${i + 1}`}
+                  disabled={busy === 'posting'}
+                >
+                  <X className="size-4" />
+                </Button>
+              </div>
+              {m.type === 'image' && m.status !== 'failed' ? (
+                <Input
+                  aria-label={`Describe attachment ${i + 1} (optional)`}
+                  placeholder="Describe the photo"
+                  value={m.alt}
+                  maxLength={ALT_MAX_LENGTH}
+                  onChange={(e) => attachments.setAlt(m.key, e.target.value)}
+                  className="h-8 text-xs"
                 />
               ) : null}
-              <Button
-                type="button"
-                size="icon"
-                variant="secondary"
-                className="absolute top-1 right-1 size-7"
-                onClick={() => setMedia((all) => all.filter((x) => x.key !== m.key))}
-                aria-label={`Remove attachment ${i + 1}`}
-                disabled={busy !== null}
-              >
-                <X className="size-4" />
-              </Button>
             </li>
           ))}
         </ul>
@@ -271,7 +269,7 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
         </fieldset>
       ) : null}
 
-      {fileError ? <Alert variant="destructive">{fileError}</Alert> : null}
+      {attachments.refused ? <Alert variant="destructive">{attachments.refused}</Alert> : null}
       {error ? <Alert variant="destructive">{error}</Alert> : null}
 
       <div className="flex flex-wrap items-center gap-1">

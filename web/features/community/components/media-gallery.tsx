@@ -28,7 +28,7 @@ export function MediaGallery({ media, alt }: { media: PostDto['media']; alt: str
             >
               <img
                 src={m.url}
-                alt={`${alt} (image ${i + 1})`}
+                alt={m.alt || `${alt} (image ${i + 1})`}
                 loading="lazy"
                 className={cn('w-full object-cover', media.length > 1 ? 'aspect-square' : 'max-h-[28rem]')}
               />
@@ -49,11 +49,14 @@ export function MediaGallery({ media, alt }: { media: PostDto['media']; alt: str
             Image {(open ?? 0) + 1} of {media.length}
           </DialogDescription>
           {current?.type === 'image' ? (
-            <img
-              src={current.url}
-              alt={`${alt} (image ${(open ?? 0) + 1})`}
-              className="max-h-[80vh] w-full object-contain"
-            />
+            <figure>
+              <img
+                src={current.url}
+                alt={current.alt || `${alt} (image ${(open ?? 0) + 1})`}
+                className="max-h-[80vh] w-full object-contain"
+              />
+              {current.alt ? <figcaption className="mt-2 text-center text-sm">{current.alt}</figcaption> : null}
+            </figure>
           ) : current ? (
             // biome-ignore lint/a11y/useMediaCaption: members' own clips carry no caption track.
             <video src={current.url} controls autoPlay className="max-h-[80vh] w-full" />
