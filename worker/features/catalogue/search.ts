@@ -59,7 +59,6 @@ const CARD_FIELDS = sql`a.id, a.title, a.display_title as displayTitle, a.search
   a.category_tags as categoryTags, a.rating, a.popularity, a.cost, a.time, a.difficulty, a.enjoyment,
   a.planning_required as planningRequired, a.risk_level as riskLevel, a.solo_social as soloSocial,
   a.indoor_outdoor as indoorOutdoor`;
-const CARD_COLUMNS = sql`${CARD_FIELDS}, count(*) over () as total`;
 
 type RankedRow = ActivityCardRow & { exact: number; coverage: number };
 
