@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PageBlocks } from '@/features/pages/blocks';
 import { errorMessage } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { normaliseSlug } from '../../../worker/contracts/page-slug';
 import { markdownToBlocks } from '../../../worker/lib/page-markdown';
 import { CategoryChips } from './category-chips';
@@ -53,6 +54,8 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => initial(target));
+  const [savedForm, setSavedForm] = useState(form);
+  useLeaveWarning(JSON.stringify(form) !== JSON.stringify(savedForm));
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [preview, setPreview] = useState(false);
   const savePage = useSavePage();
@@ -61,8 +64,11 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
   const existingId = isPage ? (target.page?.id ?? null) : (target.activity?.id ?? null);
   // A description with images, embeds or alignment is edited in the full activity editor only.
   const richOnly = !isPage && target.activity !== null && descriptionToEditorText(target.activity.description) === null;
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+  // A change clears the last failed save's message (its cause may be gone).
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    setNotice((n) => (n?.ok === false ? null : n));
+  };
   const busy = savePage.isPending || saveActivity.isPending;
 
   async function save() {
@@ -82,6 +88,7 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
           },
         });
         setNotice({ ok: true, text: 'Page saved successfully!' });
+        setSavedForm({ ...form, slug: page?.slug ?? form.slug });
         if (page) {
           setForm((f) => ({ ...f, slug: page.slug }));
           // The editor stays open on the saved page without loading it again.
@@ -91,6 +98,7 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
               to: '/admin/editor/$contentType/$id',
               params: { contentType: 'static-page', id: page.id },
               replace: true,
+              ignoreBlocker: true,
             });
           }
         }
@@ -108,12 +116,14 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
           },
         });
         setNotice({ ok: true, text: 'Activity updated successfully!' });
+        setSavedForm(form);
         queryClient.setQueryData(adminQueries.activity(activity.id).queryKey, activity);
         if (!existingId) {
           await navigate({
             to: '/admin/editor/$contentType/$id',
             params: { contentType: 'activity', id: String(activity.id) },
             replace: true,
+            ignoreBlocker: true,
           });
         }
       }

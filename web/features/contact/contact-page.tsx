@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Field } from '@/features/account/components/field';
 import { accountQueries } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { CONTACT_ATTACHMENT_MAX, ContactInput, contactCompletion } from '../../../worker/contracts/contact';
 import { CONTACT_CATEGORIES } from '../../../worker/contracts/enums';
 import { Captcha } from './captcha';
@@ -84,6 +85,10 @@ export function ContactPage() {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   const percent = contactCompletion(form);
+  // A message being written is not lost by leaving the page unasked.
+  useLeaveWarning(
+    !sent && !submit.isPending && (form.subject.trim() !== '' || form.message.trim() !== '' || file !== null),
+  );
 
   const onSubmit = () => {
     const parsed = v.safeParse(ContactInput, { ...form, captchaToken: form.captchaToken || undefined });

@@ -1,4 +1,4 @@
-import { useBlocker, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ExternalLink, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { ActivitySaveInput } from '../../../../worker/contracts/admin';
 import {
   COST_EDITOR_LABELS,
@@ -25,8 +26,6 @@ import { editCache } from './edit-cache';
 import { ImagePreview } from './image-preview';
 import { RevisionsPanel } from './revisions-panel';
 import { ChoiceField, ScaleField } from './scale-field';
-
-const LEAVE_WARNING = 'You have unsaved changes. Are you sure you want to leave?';
 
 const toForm = (a: AdminActivity): ActivitySaveInput => ({
   title: a.title,
@@ -51,6 +50,8 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
   const [cached] = useState(() => editCache.read(loaded.id));
   const [form, setForm] = useState<ActivitySaveInput>(() => cached ?? toForm(loaded));
   const [dirty, setDirty] = useState(cached !== null);
+  // Each field's own message, cleared as soon as that field changes.
+  const [errors, setErrors] = useState<Partial<Record<keyof ActivitySaveInput, string>>>({});
   const [banner, setBanner] = useState<{ tone: 'success' | 'destructive' | 'default'; text: string } | null>(
     cached ? { tone: 'default', text: 'Restored your unsaved changes from your last editing session' } : null,
   );
@@ -61,12 +62,15 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
     return () => clearTimeout(timer);
   }, [banner]);
 
-  useBlocker({
-    shouldBlockFn: () => dirty && !window.confirm(LEAVE_WARNING),
-    enableBeforeUnload: () => dirty,
-  });
+  useLeaveWarning(dirty);
 
   const update = (patch: Partial<ActivitySaveInput>) => {
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof ActivitySaveInput];
+      return next;
+    });
+    setBanner((b) => (b?.tone === 'destructive' ? null : b));
     setForm((f) => {
       const next = { ...f, ...patch };
       editCache.write(loaded.id, next);
@@ -86,6 +90,12 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
   const submit = () => {
     const parsed = v.safeParse(ActivitySaveInput, form);
     if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.issues) {
+        const key = (v.getDotPath(issue)?.split('.')[0] ?? 'title') as keyof ActivitySaveInput;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
       setBanner({ tone: 'destructive', text: parsed.issues[0].message });
       return;
     }
@@ -101,6 +111,8 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
   return (
     <form
       className="flex flex-col gap-6"
+      // The product's own messages, not the browser's ("Please fill out this field").
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -132,11 +144,17 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
             </Label>
             <Input
               id="activity-title"
-              required
-              aria-describedby="activity-title-hint"
+              aria-required="true"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? 'activity-title-error activity-title-hint' : 'activity-title-hint'}
               value={form.title}
               onChange={(e) => update({ title: e.target.value })}
             />
+            {errors.title ? (
+              <p id="activity-title-error" className="text-sm text-destructive">
+                {errors.title}
+              </p>
+            ) : null}
             <p id="activity-title-hint" className="text-xs text-muted-foreground">
               Internal title; readers see the display title when there is one.
             </p>
@@ -177,6 +195,11 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
             <span id="activity-categories" className="text-sm font-medium">
               Category Tags <span aria-hidden>*</span>
             </span>
+            {errors.categoryTags ? (
+              <p id="activity-categories-error" className="text-sm text-destructive">
+                {errors.categoryTags}
+              </p>
+            ) : null}
             <CategoryChips
               labelledBy="activity-categories"
               value={form.categoryTags}

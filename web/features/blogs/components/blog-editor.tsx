@@ -1,4 +1,4 @@
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Eye, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy';
@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import type { BlogDetailDto } from '../../../../worker/contracts/blogs';
 import { timeAgo } from '../format';
 import { useBlogDraft } from '../use-blog-draft';
@@ -14,8 +15,6 @@ import { CoauthorsPanel } from './coauthors-panel';
 import { CoverPicker } from './cover-picker';
 import { DeleteBlogButton } from './delete-blog-button';
 import { TagInput } from './tag-input';
-
-const LEAVE_WARNING = 'You have unsaved changes. Leave this page and lose them?';
 
 /** The blog editor of /blog/new and /blog/edit/{id}. */
 export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; meId: string }) {
@@ -26,11 +25,7 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
   const ids = { title: useId(), subtitle: useId(), body: useId(), visibility: useId(), status: useId() };
   const isAuthor = !initial || initial.author.id === meId;
 
-  // The leave-page warning: in-app navigation asks first; closing the tab gets the browser's prompt.
-  useBlocker({
-    shouldBlockFn: () => dirty && !window.confirm(LEAVE_WARNING),
-    enableBeforeUnload: () => dirty,
-  });
+  useLeaveWarning(dirty);
 
   const submit = async (publish: boolean) => {
     const result = await draft.save(publish);

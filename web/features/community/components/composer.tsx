@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useDebounced } from '@/lib/use-debounced';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { cn } from '@/lib/utils';
 import {
   ALT_MAX_LENGTH,
@@ -47,6 +48,10 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
   const debouncedTag = useDebounced(tagSearch, 250);
   const tags = useQuery(communityQueries.activityTags(debouncedTag));
   const left = remaining(text);
+  const changed = editing
+    ? text !== editing.content || media.length !== editing.media.length
+    : text.trim() !== '' || media.length > 0;
+  useLeaveWarning(changed && busy === null);
 
   function addFiles(list: FileList | null) {
     attachments.add([...(list ?? [])]);

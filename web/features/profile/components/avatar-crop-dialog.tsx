@@ -30,13 +30,27 @@ export function AvatarCropDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
 
+  // Each run reads the file into its own image; a run that was cleaned up (React may run an effect
+  // twice, or the file changed) must not report on its image, whose address it has just revoked.
   useEffect(() => {
+    let current = true;
     const url = URL.createObjectURL(file);
     const img = new Image();
-    img.onload = () => setImage(img);
-    img.onerror = () => setProblem('This file could not be read as an image');
+    img.onload = () => {
+      if (!current) return;
+      setImage(img);
+      setProblem(null);
+    };
+    img.onerror = () => {
+      if (current) setProblem('This file could not be read as an image');
+    };
     img.src = url;
-    return () => URL.revokeObjectURL(url);
+    return () => {
+      current = false;
+      img.onload = null;
+      img.onerror = null;
+      URL.revokeObjectURL(url);
+    };
   }, [file]);
 
   useEffect(() => {

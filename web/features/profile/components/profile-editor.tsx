@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries, type Me } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
+import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { cn } from '@/lib/utils';
 import { AVATAR_MAX, profileCompleteness } from '../../../../worker/contracts/profile';
 import { type EditorState, editorStateOf, fieldErrors, payloadOf } from '../editor-state';
@@ -77,6 +78,7 @@ export function ProfileEditor({ me }: { me: Me }) {
   const errors = fieldErrors(state);
   const hasErrors = Object.keys(errors).length > 0;
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
+  useLeaveWarning(dirty);
   const percent = profileCompleteness({ ...payloadOf(state), avatarUrl });
   const set: SectionProps['set'] = (key, value) => setState((s) => ({ ...s, [key]: value }));
 
