@@ -44,3 +44,19 @@ describe('role badge', () => {
     expect(roleBadge({ ...base, role: 'admin', isSuspended: true, isBanned: true })?.label).toBe('Banned');
   });
 });
+
+describe('error messages', () => {
+  it('says the action failed when the network or server did, and the server’s reason when it refused', async () => {
+    const { ApiError, errorMessage } = await import('@/lib/api');
+    const network = new ApiError(0, 'NETWORK', 'Network error: Unable to connect to server.');
+    expect(errorMessage(network, 'Failed to post comment')).toBe('Failed to post comment');
+    expect(errorMessage(new ApiError(500, 'INTERNAL', 'Something went wrong'), 'Failed to post comment')).toBe(
+      'Failed to post comment',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to post comment')).toBe('Failed to post comment');
+    expect(errorMessage(new ApiError(403, 'FORBIDDEN', 'You cannot comment on this post'), 'x')).toBe(
+      'You cannot comment on this post',
+    );
+    expect(errorMessage(new Error('Title is required'), 'Failed to save activity')).toBe('Title is required');
+  });
+});

@@ -193,6 +193,12 @@ describe('custom activities', () => {
     });
   }
 
+  it('asks a guest to sign in with the spec’s words', async () => {
+    const res = await guest().fetch('/api/activities/custom', { method: 'POST', body: customForm(valid) });
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).error).toBe('You must be signed in to create an activity');
+  });
+
   it('refuses a PNG renamed .gif and a 6 MB file', async () => {
     const m = await signUp();
     const renamed = await post(m, customForm(valid, new File([PNG], 'photo.gif', { type: 'image/gif' })));

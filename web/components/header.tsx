@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { Bell, Menu, MessageCircle, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
@@ -62,6 +62,7 @@ function MemberButtons() {
 
 export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
+  const router = useRouter();
   return (
     <>
       <label htmlFor={id} className="sr-only">
@@ -70,7 +71,11 @@ export function CountryPicker({ id }: { id: string }) {
       <select
         id={id}
         value={country}
-        onChange={(e) => setCountry(e.target.value as typeof country)}
+        onChange={(e) => {
+          setCountry(e.target.value as typeof country);
+          // Every screen shows its dates and numbers again in the new country's style.
+          void router.invalidate();
+        }}
         className="h-9 rounded-md border-0 bg-transparent px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {HEADER_COUNTRIES.map((c) => (

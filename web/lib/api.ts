@@ -58,5 +58,15 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   );
 }
 
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : error instanceof Error && error.message ? error.message : fallback;
+/**
+ * What to say when an action fails: the server's own message when it refused the request (4xx,
+ * e.g. "You have already reported this post"), and the action's own words ("Failed to post
+ * comment") when the network or the server failed, whose raw text means nothing to people.
+ */
+export function errorMessage(error: unknown, fallback: string) {
+  if (error instanceof ApiError) return error.status >= 400 && error.status < 500 ? error.message : fallback;
+  // fetch's own failure ("Failed to fetch") is a network failure too.
+  if (error instanceof TypeError) return fallback;
+  // Our own checks throw the message to show ("Title is required").
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,9 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { PageBlocks } from '@/features/pages/blocks';
 import { pageQueries } from '@/features/pages/queries';
+import { formatDate } from '@/lib/format';
 import { normaliseSlug } from '../../worker/contracts/page-slug';
 
 /** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
@@ -22,7 +24,7 @@ export const Route = createFileRoute('/$')({
           { name: 'description', content: loaderData.metaDescription ?? '' },
           { name: 'keywords', content: loaderData.metaKeywords.join(', ') },
         ]
-      : [{ title: 'Page Not Found | Lifelist' }],
+      : [{ title: 'Page not found | Lifelist' }, { name: 'robots', content: 'noindex' }],
   }),
   component: StaticPageRoute,
 });
@@ -34,6 +36,8 @@ function StaticPageRoute() {
   const router = useRouter();
   const isEditor = Boolean(me.data?.flags.isAdmin);
 
+  // Visitors get the 404 page; content editors the CMS view that can create the page.
+  if (!page && !isEditor) return <NotFoundPage />;
   if (!page) {
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
@@ -67,10 +71,7 @@ function StaticPageRoute() {
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-4xl font-bold tracking-tight">{page.title}</h1>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Last updated{' '}
-            {new Date(page.updatedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">Last updated {formatDate(page.updatedAt, 'long')}</p>
         </div>
         {isEditor ? (
           <Button variant="outline" asChild>

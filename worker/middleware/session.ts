@@ -4,7 +4,7 @@ import { getAuth } from '../auth';
 import { createDb } from '../db/client';
 import { profiles } from '../db/schema';
 import type { AppEnv } from '../env';
-import { notAuthenticated } from '../lib/errors';
+import { fail, notAuthenticated } from '../lib/errors';
 import { type Action, authorize } from '../policy';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
@@ -66,8 +66,13 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** For sub-apps whose every route needs a permission: 401 for guests, the rule's own 403 otherwise. */
-export const requireCan = (action: Action) =>
+/**
+ * For routes that need a permission: 401 for guests (with the route's own words when the spec has
+ * them, e.g. 'You must be signed in to create an activity'), the rule's own 403 otherwise.
+ */
+export const requireCan = (action: Action, signedOutMessage?: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('profile') && signedOutMessage) throw fail(401, 'UNAUTHENTICATED', signedOutMessage);
     authorize(c.get('profile'), action);
     await next();
   });

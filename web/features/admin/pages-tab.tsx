@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { formatDate as formatDay } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { DeleteConfirm } from './delete-confirm';
 import { adminQueries, type PagesFilter, useDeletePage } from './queries';
@@ -19,8 +20,7 @@ const COLUMNS = [
 
 const STATUS_VARIANT = { published: 'default', draft: 'secondary', archived: 'outline' } as const;
 
-export const formatDate = (d: string | Date) =>
-  new Date(d).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDate = (d: string | Date) => formatDay(d);
 
 export function PagesTab({ onError }: { onError: (message: string | null) => void }) {
   const [q, setQ] = useState('');

@@ -1,7 +1,8 @@
+import { formatNumber } from '@/lib/format';
 import type { Overview } from './queries';
 
 type Item = Overview['topQueries'][number];
-const number = new Intl.NumberFormat('en-GB');
+const number = { format: (n: number) => formatNumber(n) };
 
 function QueryList({
   id,

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { countLabel, formatDateTime } from '@/lib/format';
 import type { AnalyticsSort } from '../../../worker/contracts/analytics';
 import { ANALYTICS_PAGE_SIZES } from '../../../worker/contracts/analytics';
 import type { SearchRow, TableState } from './queries';
@@ -15,9 +16,7 @@ const COLUMNS: { sort: AnalyticsSort; label: string; numeric?: boolean }[] = [
 
 function formatDate(d: string | Date) {
   const date = new Date(d);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown date'
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? 'Unknown date' : formatDateTime(date);
 }
 
 const filtersText = (f: Record<string, string>) =>
@@ -128,7 +127,7 @@ export function SearchesTable({
           </select>
         </label>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Page {state.page} of {pages} · {total.toLocaleString('en-GB')} searches
+          Page {state.page} of {pages} · {countLabel(total, 'search', 'searches')}
         </p>
         <div className="flex gap-2">
           <Button

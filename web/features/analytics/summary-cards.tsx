@@ -1,6 +1,7 @@
+import { countLabel, formatNumber } from '@/lib/format';
 import type { Overview } from './queries';
 
-const number = new Intl.NumberFormat('en-GB');
+const number = { format: (n: number) => formatNumber(n) };
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
@@ -20,7 +21,7 @@ export function SummaryCards({ summary }: { summary: Overview['summary'] }) {
       <StatCard
         label="Total Searches"
         value={number.format(total)}
-        detail={`${number.format(summary.uniqueQueries)} unique ${summary.uniqueQueries === 1 ? 'query' : 'queries'}`}
+        detail={countLabel(summary.uniqueQueries, 'unique query', 'unique queries')}
       />
       <StatCard
         label="Zero Results"

@@ -1,7 +1,7 @@
+import { formatDate } from '@/lib/format';
 import type { Overview } from './queries';
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (day: string) => formatDate(day, 'dayMonth');
 
 /** Search Trends: one bar per day, searches with their zero-result part; the table below is its text form. */
 export function TrendsChart({ trends }: { trends: Overview['trends'] }) {

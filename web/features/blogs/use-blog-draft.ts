@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, unwrap } from '@/lib/api';
+import { flash } from '@/lib/flash';
 import { BLOG_MESSAGES, type BlogDetailDto } from '../../../worker/contracts/blogs';
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './draft-storage';
 
@@ -113,6 +114,8 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
       setFields((x) => ({ ...x, status }));
       setDirty(false);
       setNotice(publish ? 'Blog published successfully!' : 'Blog saved successfully!');
+      // Publishing opens the blog itself, which says it.
+      if (publish) flash.set('Blog published successfully!');
       await queryClient.invalidateQueries({ queryKey: ['blogs'] });
       return { id, created };
     } catch (e) {

@@ -29,6 +29,12 @@ export const initialFilterState = (): FilterState => ({
 export const activeFilterCount = (f: FilterValues) =>
   (Object.keys(DEFAULT_FILTERS) as (keyof FilterValues)[]).filter((k) => f[k] !== DEFAULT_FILTERS[k]).length;
 
+/** The spec's "filtered content view": the feed with any filter away from its default. */
+export const isFilteredView = (f: Partial<FilterValues>) =>
+  (Object.keys(DEFAULT_FILTERS) as (keyof FilterValues)[]).some(
+    (k) => f[k] !== undefined && f[k] !== DEFAULT_FILTERS[k],
+  );
+
 export const valuesOf = (f: FilterValues): FilterValues => ({
   contentType: f.contentType,
   source: f.source,

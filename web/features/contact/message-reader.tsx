@@ -4,15 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import type { ContactMessage } from './admin-queries';
 import { useMarkHandled } from './admin-queries';
 import { CATEGORY_LABELS } from './categories';
 
 export const formatWhen = (d: string | Date) => {
   const date = new Date(d);
-  return Number.isNaN(date.getTime())
-    ? 'Unknown date'
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? 'Unknown date' : formatDateTime(date);
 };
 
 /** One contact message in full, with its attachment, a reply link and Mark handled. */

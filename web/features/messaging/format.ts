@@ -1,3 +1,5 @@
+import { formatDate, formatTime } from '@/lib/format';
+
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
@@ -11,14 +13,13 @@ const valid = (iso: string | null | undefined) => {
 export function threadTime(iso: string | null | undefined, now = new Date()) {
   const d = valid(iso);
   if (!d) return 'Unknown time';
-  if (sameDay(d, now)) return d.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (sameDay(d, now)) return formatTime(d);
   const days = (now.getTime() - d.getTime()) / 86_400_000;
-  if (days < 7) return d.toLocaleDateString(undefined, { weekday: 'short' });
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: days > 300 ? 'numeric' : undefined });
+  if (days < 7) return formatDate(d, 'weekday');
+  return formatDate(d, days > 300 ? 'medium' : 'dayMonth');
 }
 
-export const messageTime = (iso: string) =>
-  valid(iso)?.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }) ?? 'Unknown time';
+export const messageTime = (iso: string) => formatTime(iso);
 
 /** The label of a day separator: Today, Yesterday, or the date. */
 export function dayLabel(iso: string, now = new Date()) {
@@ -28,7 +29,7 @@ export function dayLabel(iso: string, now = new Date()) {
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(d, yesterday)) return 'Yesterday';
-  return d.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDate(d, 'full');
 }
 
 export const dayKey = (iso: string) => valid(iso)?.toDateString() ?? 'unknown';

@@ -1,10 +1,8 @@
-/** The spec's fallback when a date cannot be shown. */
-export function formatDate(value: string | number | Date | null | undefined, withTime = false) {
-  if (value === null || value === undefined) return 'Unknown date';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Unknown date';
-  return withTime ? date.toLocaleString() : date.toLocaleDateString();
-}
+import { formatDateTime, formatDate as formatDay } from '@/lib/format';
+
+/** A date, with its time when asked; the spec's 'Unknown date' when it cannot be shown. */
+export const formatDate = (value: string | number | Date | null | undefined, withTime = false) =>
+  withTime ? formatDateTime(value) : formatDay(value);
 
 export const ACTION_NAMES = {
   warning: 'Warning',

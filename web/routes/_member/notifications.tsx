@@ -9,6 +9,7 @@ import { ModerationInbox } from '@/features/moderation/moderation-inbox';
 import { describeNotification, notificationQueries, useMarkRead } from '@/features/notifications/queries';
 import { socialQueries, useDecide } from '@/features/social/queries';
 import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export const Route = createFileRoute('/_member/notifications')({
@@ -95,7 +96,7 @@ function Notifications() {
                   <Avatar src={n.actor?.avatarUrl} name={n.actor?.firstName} size="md" />
                   <span className={cn('flex-1', !n.read && 'font-semibold')}>{text}</span>
                   <time className="text-xs text-muted-foreground" dateTime={new Date(n.createdAt).toISOString()}>
-                    {new Date(n.createdAt).toLocaleString()}
+                    {formatDateTime(n.createdAt)}
                   </time>
                   {!n.read ? <span className="sr-only">Unread</span> : null}
                 </a>

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Screen } from '@/components/screen';
 import { EmptyState, NotFoundPage } from '@/components/states';
 import { api, unwrap } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 
 /** The local e-mail outbox (development only): what the app would have sent, with clickable links. */
 export const Route = createFileRoute('/dev/outbox')({
@@ -32,7 +33,7 @@ function Outbox() {
         {outbox.data?.mail.map((m) => (
           <li key={m.id} className="rounded-xl border p-4">
             <p className="text-sm text-muted-foreground">
-              To {m.to} · {new Date(m.createdAt).toLocaleString()}
+              To {m.to} · {formatDateTime(m.createdAt)}
             </p>
             <h2 className="font-semibold">{m.subject}</h2>
             <p className="mt-2 whitespace-pre-wrap text-sm">{linkify(m.text)}</p>

@@ -34,7 +34,7 @@ export const catalogue = new Hono<AppEnv>()
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
     return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });
   })
-  .post('/custom', requireCan('content:interact'), async (c) => {
+  .post('/custom', requireCan('content:interact', 'You must be signed in to create an activity'), async (c) => {
     const { input, file } = parseCustomActivityForm(await c.req.parseBody({ all: true }));
     const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
     return c.json(created, 201);

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { ActivitySaveInput } from '../../../../worker/contracts/admin';
 import {
@@ -269,7 +270,7 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
                 <dt className="text-muted-foreground">Activity ID</dt>
                 <dd className="font-mono">{activity.id}</dd>
                 <dt className="text-muted-foreground">Last Updated</dt>
-                <dd>{new Date(activity.updatedAt).toLocaleString()}</dd>
+                <dd>{formatDateTime(activity.updatedAt)}</dd>
               </dl>
             </CardContent>
           </Card>

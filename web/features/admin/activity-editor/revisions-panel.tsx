@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { type AdminActivity, adminQueries, useRestoreRevision } from '../queries';
 
 /** Every save of the activity, newest first, each restorable (the restore is saved as a revision too). */
@@ -44,7 +45,7 @@ export function RevisionsPanel({
               <li key={r.id} className="rounded-md border p-2">
                 <p className="font-medium">{r.displayTitle || r.title}</p>
                 <p className="text-xs text-muted-foreground">
-                  {new Date(r.createdAt).toLocaleString()} · {r.authorFirstName ?? r.authorUsername ?? 'Unknown'}
+                  {formatDateTime(r.createdAt)} · {r.authorFirstName ?? r.authorUsername ?? 'Unknown'}
                 </p>
                 <p className="text-xs text-muted-foreground">{r.revisionNote}</p>
                 {i === 0 ? (
@@ -67,7 +68,7 @@ export function RevisionsPanel({
                       );
                     }}
                   >
-                    Restore<span className="sr-only"> the revision of {new Date(r.createdAt).toLocaleString()}</span>
+                    Restore<span className="sr-only"> the revision of {formatDateTime(r.createdAt)}</span>
                   </Button>
                 )}
               </li>

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useMe } from '@/features/account/queries';
+import { countLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { BLOG_POPULAR_TAGS, type BlogSort } from '../../../../worker/contracts/blogs';
 import { blogQueries } from '../queries';
@@ -117,7 +118,7 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
           ) : (
             <>
               <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {total === 1 ? '1 blog' : `${total} blogs`}
+                {countLabel(total, 'blog')}
                 {search.q ? ` for "${search.q}"` : ''}
               </p>
               <div className="grid gap-6 sm:grid-cols-2">

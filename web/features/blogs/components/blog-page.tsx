@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Clock, Eye, PenLine } from 'lucide-react';
+import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Screen } from '@/components/screen';
 import { EmptyState, LoadingScreen } from '@/components/states';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { RelationshipControls } from '@/features/social/components/relationship-controls';
 import { ApiError } from '@/lib/api';
+import { flash } from '@/lib/flash';
+import { countLabel } from '@/lib/format';
 import { authorName, blogDate } from '../format';
 import { blogQueries } from '../queries';
 import { BlogBody } from './blog-body';
@@ -22,6 +26,8 @@ export function BlogPage({ id }: { id: string }) {
   const { data: me } = useMe();
   const meId = me?.profile.id ?? null;
   const query = useQuery(blogQueries.detail(id));
+  // "Blog published successfully!" when the editor has just published this blog.
+  const [published] = useState(() => flash.take());
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     const e = query.error;
@@ -60,6 +66,11 @@ export function BlogPage({ id }: { id: string }) {
         </div>
       ) : null}
       <div className="mx-auto max-w-[70ch] px-4">
+        {published ? (
+          <Alert variant="success" className="mt-6">
+            {published}
+          </Alert>
+        ) : null}
         <header className="grid gap-4 pb-6 pt-8">
           <div className="flex flex-wrap items-center gap-2">
             {blog.status === 'draft' ? <Badge variant="warning">Draft</Badge> : null}
@@ -110,8 +121,7 @@ export function BlogPage({ id }: { id: string }) {
                   <Clock className="size-3.5" aria-hidden /> {blog.reading_minutes} min read
                 </span>
                 <span className="inline-flex items-center gap-1">
-                  <Eye className="size-3.5" aria-hidden /> {blog.views_count}{' '}
-                  {blog.views_count === 1 ? 'view' : 'views'}
+                  <Eye className="size-3.5" aria-hidden /> {countLabel(blog.views_count, 'view')}
                 </span>
               </p>
             </div>

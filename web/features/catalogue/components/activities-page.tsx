@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { recordSearchClick } from '@/features/analytics/queries';
+import { countLabel } from '@/lib/format';
 import { useScrollHide } from '@/lib/use-scroll-hide';
 import { cn } from '@/lib/utils';
 import { catalogueQueries, useSaveViewMode } from '../queries';
@@ -90,7 +91,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
         <FilterPanel search={search} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {results.isSuccess ? `${first?.total ?? 0} ${first?.total === 1 ? 'activity' : 'activities'}` : ''}
+            {results.isSuccess ? countLabel(first?.total ?? 0, 'activity', 'activities') : ''}
             {corrected ? <span> · Showing results for “{first?.ran}”</span> : null}
           </p>
           <fieldset className="flex gap-1">

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import type { BlogCardDto } from '../../../../worker/contracts/community';
+import { isFilteredView } from '../filters';
 import { communityQueries, type FeedParams } from '../queries';
 import { PostCard, type Viewer } from './post-card';
 import { timeAgo } from './post-text';
@@ -100,7 +101,7 @@ export function FeedList({
     );
   }
   if (feed.isError) {
-    const filtered = params.contentType && params.contentType !== 'posts';
+    const filtered = isFilteredView(params);
     return (
       <div
         role="alert"

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { ApiError, errorMessage } from '@/lib/api';
+import { countLabel } from '@/lib/format';
 import { communityQueries, recordView } from '../queries';
 import { Comments } from './comments';
 import { CommunityLayout } from './community-layout';
@@ -60,7 +61,7 @@ export function PostDetail({ id, focus }: { id: string; focus: boolean }) {
           <h1 className="sr-only">Post by {post.data.post.author.first_name}</h1>
           <PostCard post={post.data.post} viewer={viewer} onDeleted={() => navigate({ to: '/community' })} />
           <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-            <Eye className="size-3" aria-hidden /> {post.data.post.views_count} views
+            <Eye className="size-3" aria-hidden /> {countLabel(post.data.post.views_count, 'view')}
           </p>
           <Comments
             postId={id}

@@ -52,22 +52,5 @@ export function PostText({ text }: { text: string }) {
   );
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 86400],
-  ['month', 30 * 86400],
-  ['week', 7 * 86400],
-  ['day', 86400],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** '3 hours ago', 'just now'; 'some time ago' when the date cannot be read. */
-export function timeAgo(value: string | null | undefined, now = Date.now()) {
-  const t = value ? new Date(value).getTime() : Number.NaN;
-  if (Number.isNaN(t)) return 'some time ago';
-  const seconds = Math.round((now - t) / 1000);
-  if (seconds < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  return format.format(-1, 'minute');
-}
+/** '3 hours ago', 'just now' (web/lib/format). */
+export { timeAgo } from '@/lib/format';

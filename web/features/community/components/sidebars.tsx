@@ -9,6 +9,7 @@ import { useSignOut } from '@/features/account/queries';
 import { messagingQueries } from '@/features/messaging/queries';
 import { notificationQueries } from '@/features/notifications/queries';
 import { useFollow } from '@/features/social/queries';
+import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { badge } from '../filters';
 import { communityQueries } from '../queries';
@@ -168,7 +169,7 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
               <Link to="/community/hashtag/$name" params={{ name: h.name }} className="text-primary hover:underline">
                 #{h.name}
               </Link>
-              <span className="text-muted-foreground">{h.post_count} posts</span>
+              <span className="text-muted-foreground">{countLabel(h.post_count, 'post')}</span>
             </li>
           ))}
         </ul>
@@ -232,9 +233,9 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">
                     {u.mutual_count
-                      ? `${u.mutual_count} mutual connections`
+                      ? countLabel(u.mutual_count, 'mutual connection')
                       : u.shared_interests
-                        ? `${u.shared_interests} shared interests`
+                        ? countLabel(u.shared_interests, 'shared interest')
                         : `@${u.username}`}
                   </p>
                 </div>

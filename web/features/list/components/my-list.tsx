@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
 import { type ListFilters, type ListItem, listQueries } from '../queries';
@@ -70,7 +71,7 @@ function ItemCard({ item, layout }: { item: ListItem; layout: 'grid' | 'list' })
           <span className={priorityTone(item.priority)}>Priority: {PRIORITY_LABELS[item.priority - 1]}</span>
           {item.targetDate ? (
             <span className="flex items-center gap-1 text-muted-foreground">
-              <CalendarDays className="size-4" aria-hidden /> {new Date(item.targetDate).toLocaleDateString()}
+              <CalendarDays className="size-4" aria-hidden /> {formatDate(item.targetDate)}
             </span>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/avatar';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { countLabel, formatDate as formatDay } from '@/lib/format';
 import { formatDate } from '../format';
 import { moderationQueries } from '../queries';
 
@@ -52,7 +53,7 @@ export function AnalyticsPanel() {
                   <a href={`/profile/${u.username}`} className="flex-1 hover:underline">
                     @{u.username}
                   </a>
-                  <span className="tabular-nums">{u.postCount} posts</span>
+                  <span className="tabular-nums">{countLabel(u.postCount, 'post')}</span>
                 </li>
               ))}
             </ol>
@@ -75,9 +76,7 @@ export function AnalyticsPanel() {
                   style={{ height: `${Math.max(2, (d.count / maxVolume) * 100)}px` }}
                   aria-hidden
                 />
-                <span className="text-muted-foreground">
-                  {new Date(`${d.date}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', timeZone: 'UTC' })}
-                </span>
+                <span className="text-muted-foreground">{formatDay(d.date, 'weekday')}</span>
               </li>
             ))}
           </ul>

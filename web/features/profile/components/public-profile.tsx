@@ -12,12 +12,13 @@ import { roleBadge } from '@/features/account/roles';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
+import { countLabel, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { PublicProfile as Data } from '../queries';
 
-const monthYear = (d: string | Date) => new Date(d).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+const monthYear = (d: string | Date) => formatDate(d, 'monthYear');
 const TABS = ['Posts', 'Blogs', 'Activities'] as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => countLabel(n, word);
 
 export function UserNotFound() {
   return (
@@ -184,7 +185,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                         <p className="whitespace-pre-wrap">{post.content}</p>
                         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                           <p className="text-xs text-muted-foreground">
-                            {new Date(post.createdAt).toLocaleDateString()} · {plural(post.likesCount, 'like')} ·{' '}
+                            {formatDate(post.createdAt)} · {plural(post.likesCount, 'like')} ·{' '}
                             {plural(post.commentsCount, 'comment')}
                           </p>
                           {canReport ? (
@@ -192,7 +193,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                               targetType="post"
                               targetId={post.id}
                               subject="post"
-                              label={`post from ${new Date(post.createdAt).toLocaleDateString()}`}
+                              label={`post from ${formatDate(post.createdAt)}`}
                             />
                           ) : null}
                         </div>

@@ -9,6 +9,7 @@ import { ActivitiesTab } from '@/features/admin/activities-tab';
 import { AdminHeading } from '@/features/admin/admin-shell';
 import { formatDate, PagesTab } from '@/features/admin/pages-tab';
 import { adminQueries } from '@/features/admin/queries';
+import { formatNumber } from '@/lib/format';
 
 export const Route = createFileRoute('/_member/admin/')({
   head: () => ({ meta: [{ title: 'Admin Dashboard | Lifelist' }] }),
@@ -42,7 +43,7 @@ function AdminDashboard() {
         <StatCard label="Total Pages" value={loading ?? String(stats.data?.totalPages ?? 0)} icon={FileText} />
         <StatCard
           label="Total Activities"
-          value={loading ?? (stats.data?.totalActivities ?? 0).toLocaleString()}
+          value={loading ?? formatNumber(stats.data?.totalActivities ?? 0)}
           icon={ListChecks}
         />
         <StatCard

@@ -6,6 +6,7 @@ import { roleBadge } from '@/features/account/roles';
 import { AdminHeading } from '@/features/admin/admin-shell';
 import { adminQueries } from '@/features/admin/queries';
 import { api, unwrap } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
 
 export const Route = createFileRoute('/_member/admin/settings')({
   head: () => ({ meta: [{ title: 'Settings | Admin | Lifelist' }] }),
@@ -50,7 +51,7 @@ function SettingsPage() {
             <CardDescription>People who subscribed from the footer box.</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-3xl font-bold">{stats.data ? stats.data.newsletterSubscribers.toLocaleString() : '…'}</p>
+            <p className="text-3xl font-bold">{stats.data ? formatNumber(stats.data.newsletterSubscribers) : '…'}</p>
             <p className="text-sm text-muted-foreground">subscribers</p>
           </CardContent>
         </Card>

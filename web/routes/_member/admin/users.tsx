@@ -12,6 +12,7 @@ import { AdminHeading } from '@/features/admin/admin-shell';
 import { formatDate } from '@/features/admin/pages-tab';
 import { type AdminUser, adminQueries, useChangeRole } from '@/features/admin/queries';
 import { errorMessage } from '@/lib/api';
+import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { ROLES } from '../../../../worker/contracts/enums';
 
@@ -174,7 +175,9 @@ function UsersPage() {
         </table>
       </div>
       <div className="mt-4 flex items-center justify-end gap-2 text-sm">
-        <span className="mr-auto text-muted-foreground">{users.data ? `${users.data.total} members` : null}</span>
+        <span className="mr-auto text-muted-foreground">
+          {users.data ? countLabel(users.data.total, 'member') : null}
+        </span>
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Previous
         </Button>

@@ -8,6 +8,7 @@ import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { MyList } from '@/features/list/components/my-list';
 import { ProfileLoadError } from '@/features/profile/components/profile-errors';
+import { formatDate } from '@/lib/format';
 import { profileCompleteness } from '../../../../worker/contracts/profile';
 
 export const Route = createFileRoute('/_member/profile/')({
@@ -35,9 +36,7 @@ function OwnProfile() {
             </Badge>
             {badge ? <RoleBadge badge={badge} /> : null}
           </div>
-          <p className="text-sm text-muted-foreground">
-            Member since {new Date(profile.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
-          </p>
+          <p className="text-sm text-muted-foreground">Member since {formatDate(profile.createdAt, 'monthYear')}</p>
         </div>
         <Button asChild variant="outline">
           <Link to="/profile/edit">Edit Profile</Link>

@@ -5,6 +5,7 @@ import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
 import { FeedList } from '@/features/community/components/feed-list';
 import { communityQueries } from '@/features/community/queries';
+import { countLabel } from '@/lib/format';
 
 export const Route = createFileRoute('/community/hashtag/$name')({
   head: ({ params }) => ({ meta: [{ title: `#${params.name} | Lifelist` }] }),
@@ -25,11 +26,7 @@ function HashtagPage() {
       </Link>
       <div>
         <h1 className="text-2xl font-bold">#{tag}</h1>
-        {count !== undefined ? (
-          <p className="text-sm text-muted-foreground">
-            {count} {count === 1 ? 'post' : 'posts'}
-          </p>
-        ) : null}
+        {count !== undefined ? <p className="text-sm text-muted-foreground">{countLabel(count, 'post')}</p> : null}
       </div>
       <FeedList
         params={{ hashtag: tag, contentType: 'posts' }}
