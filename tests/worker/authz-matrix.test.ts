@@ -798,3 +798,57 @@ describe('authorization matrix', () => {
     });
   }
 });
+
+describe('validation messages people can read', () => {
+  // Every JSON route, with each key of its body left out in turn, by a member allowed to call it:
+  // no answer may carry the validation library's own wording.
+  const LIBRARY_WORDS = /Invalid key|Invalid type|Expected/;
+  const jsonRows = Object.entries(MATRIX).filter(([, row]) => {
+    const { json } = row.request();
+    return json !== null && typeof json === 'object' && !Array.isArray(json);
+  });
+
+  it('covers the JSON routes', () => {
+    expect(jsonRows.length).toBeGreaterThan(40);
+  });
+
+  for (const [route, row] of jsonRows) {
+    it(`${route}, each key missing`, async () => {
+      const { path, method = 'GET', json } = row.request();
+      const caller = (ACTORS.find((name) => (row.expect[name] ?? row.expect.others) < 300) ?? 'admin') as ActorName;
+      const body = json as Record<string, unknown>;
+      for (const key of Object.keys(body)) {
+        const { [key]: _left, ...rest } = body;
+        const res = await clients[caller].fetch(path, { method, json: rest });
+        const text = await res.text();
+        expect({ key, status: res.status, text }).not.toEqual({
+          key,
+          status: res.status,
+          text: expect.stringMatching(LIBRARY_WORDS),
+        });
+        expect(res.status).toBeLessThan(500);
+      }
+      // A body of the wrong shape altogether.
+      const wrong = await clients[caller].fetch(path, {
+        method,
+        json: Object.fromEntries(Object.keys(body).map((k) => [k, 123456])),
+      });
+      expect(await wrong.text()).not.toMatch(LIBRARY_WORDS);
+      expect(wrong.status).toBeLessThan(500);
+    });
+  }
+
+  it('names the field in its own sentence', async () => {
+    const { issueMessage } = await import('../../worker/lib/validate');
+    const v = await import('valibot');
+    const schema = v.object({ content: v.string(), cover_image_url: v.string() });
+    const missing = v.safeParse(schema, { cover_image_url: 'x' });
+    expect(issueMessage(missing.issues?.[0])).toBe('Content is required');
+    const wrongType = v.safeParse(schema, { content: 'x', cover_image_url: 5 });
+    expect(issueMessage(wrongType.issues?.[0])).toBe('Cover image url is not valid');
+    const ours = v.safeParse(v.object({ title: v.pipe(v.string(), v.minLength(1, 'Title is required')) }), {
+      title: '',
+    });
+    expect(issueMessage(ours.issues?.[0])).toBe('Title is required');
+  });
+});

@@ -5,6 +5,7 @@ import { newId } from '../../db/columns';
 import { customActivities, type ProfileRow, userActivities } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { checkUpload, mediaKey } from '../../lib/uploads';
+import { issueMessage } from '../../lib/validate';
 
 type FormBody = Record<string, string | File | (string | File)[]>;
 
@@ -24,7 +25,7 @@ export function parseCustomActivityForm(body: FormBody) {
     proposeForMainList: text(body.proposeForMainList) === 'true',
     imageUrl: text(body.imageUrl)?.trim() || undefined,
   });
-  if (!parsed.success) throw fail(400, 'VALIDATION', parsed.issues[0].message);
+  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
   const file = image instanceof File && image.size > 0 ? image : null;
   if (file && parsed.output.imageUrl) throw fail(400, 'VALIDATION', 'Choose either an image file or an image URL');
   return { input: parsed.output, file };

@@ -12,6 +12,7 @@ import type { CaptchaVerifier } from '../../lib/captcha';
 import { fail } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { checkUpload, mediaKey } from '../../lib/uploads';
+import { issueMessage } from '../../lib/validate';
 import { subscribe } from '../newsletter/service';
 
 export const TEAM_ADDRESS = 'hello@lifelist.app';
@@ -35,7 +36,7 @@ export function parseContactForm(body: FormBody) {
     newsletterSignup: text(body.newsletterSignup) === 'true',
     captchaToken: text(body.captchaToken),
   });
-  if (!parsed.success) throw fail(400, 'VALIDATION', parsed.issues[0].message);
+  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
   const file = body.attachment instanceof File && body.attachment.size > 0 ? body.attachment : null;
   return { input: parsed.output, file };
 }
