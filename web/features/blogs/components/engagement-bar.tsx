@@ -23,11 +23,19 @@ export function EngagementBar({ blog, signedIn }: { blog: BlogDetailDto; signedI
   const react = useReact(blog.id);
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
-  const failed = [like, save, share, react].find((m) => m.isError)?.error;
-  const guard = (fn: () => void) => () =>
-    signedIn ? fn() : navigate({ to: '/auth', search: { redirect: `/blog/${blog.id}` } });
+  const mutations = [like, save, share, react];
+  const failed = mutations.find((m) => m.isError)?.error;
+  // A new action starts clean: an earlier action's error (or notice) does not stay on screen.
+  const guard = (fn: () => void) => () => {
+    if (!signedIn) return navigate({ to: '/auth', search: { redirect: `/blog/${blog.id}` } });
+    for (const m of mutations) m.reset();
+    setNotice(null);
+    fn();
+  };
 
   const onShare = async () => {
+    for (const m of mutations) m.reset();
+    setNotice(null);
     const url = `${window.location.origin}/blog/${blog.id}`;
     try {
       if (navigator.share) await navigator.share({ title: blog.title, url });
