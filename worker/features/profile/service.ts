@@ -86,7 +86,12 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     : relation.mutual
       ? ['public', 'friends']
       : ['public'];
-  const [latestBlogs, listItems, blogCount, latestPosts] = await Promise.all([
+  const inList = (values: string[]) =>
+    sql.join(
+      values.map((x) => sql`${x}`),
+      sql`, `,
+    );
+  const [latestBlogs, listItems, blogCount, latestPosts, postCount] = await Promise.all([
     db
       .select({
         id: blogs.id,
@@ -119,8 +124,12 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
         sql`, `,
       )})
       order by ua.updated_at desc limit 50`),
+    // Counts say only what this viewer may see (a guest never reads "2 posts" above "No Posts Yet").
     db.all<{ n: number }>(
-      sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published' and visibility = 'public'`,
+      isOwner
+        ? sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published'`
+        : sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published'
+            and visibility in (${inList(relation.mutual ? ['public', 'friends'] : ['public'])})`,
     ),
     db
       .select({
@@ -145,6 +154,10 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       )
       .orderBy(desc(posts.createdAt))
       .limit(20),
+    db.all<{ n: number }>(
+      sql`select count(*) as n from posts where user_id = ${p.id} and status = 'published'
+        and visibility in (${inList(postVisibility)})`,
+    ),
   ]);
   return {
     restricted: false as const,
@@ -160,7 +173,7 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       createdAt: p.createdAt,
       followersCount: p.followersCount,
       followingCount: p.followingCount,
-      postsCount: p.postsCount,
+      postsCount: postCount[0]?.n ?? 0,
       blogsCount: blogCount[0]?.n ?? 0,
     },
     relation,

@@ -12,7 +12,7 @@ import { roleBadge } from '@/features/account/roles';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
-import { countLabel, formatDate } from '@/lib/format';
+import { countLabel, formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { PublicProfile as Data } from '../queries';
 
@@ -84,7 +84,8 @@ export function PublicProfileView({ data }: { data: Data }) {
                 <dt className="inline text-muted-foreground">Following</dt>
               </div>
               <div>
-                <dd className="inline font-semibold">{p.postsCount}</dd>{' '}
+                {/* Spec 1 §2.8: the header's Posts counts posts and blogs together. */}
+                <dd className="inline font-semibold">{formatNumber(p.postsCount + p.blogsCount)}</dd>{' '}
                 <dt className="inline text-muted-foreground">Posts</dt>
               </div>
             </dl>
