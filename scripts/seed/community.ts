@@ -121,9 +121,18 @@ export async function seedCommunity(db: Db, people: Map<string, ProfileRow>) {
   await insertMany(db, postLikes, likeRows);
 
   // Blogs, published and public.
+  const blogSlug = (title: string) =>
+    title
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   const blogSeeds = readJson<BlogSeed[]>('data/demo/blogs.json');
   const blogRows = blogSeeds.map((b, i) => ({
-    id: newId(),
+    // Demo blogs have readable ids, so the home page's staff picks can link to them.
+    id: blogSlug(b.title),
     userId: idOf(people, b.author),
     title: b.title,
     subtitle: b.subtitle,

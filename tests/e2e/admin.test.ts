@@ -89,7 +89,7 @@ it('the first screen of / arrives in its HTML, and the app takes over from it', 
   await context.close();
 });
 
-it("every home pick that leads to a page opens that page's content", async () => {
+it('every home pick opens its own page or article', async () => {
   const { page, context } = await browser.newPage();
   await page.goto('/');
   const picks = page.getByTestId('picks-carousel');
@@ -101,7 +101,18 @@ it("every home pick that leads to a page opens that page's content", async () =>
   for (const href of hrefs) {
     await page.goto(href);
     await page.getByText('Last updated').waitFor();
-    expect(await page.getByRole('heading', { name: 'Page Not Found' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: /Page not found/i }).count()).toBe(0);
+  }
+  // Blog picks open their own article, not the blog list.
+  await page.goto('/');
+  const blogHrefs = await picks
+    .locator('a[href^="/blog/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))]);
+  expect(blogHrefs).toHaveLength(5);
+  for (const href of blogHrefs) {
+    await page.goto(href);
+    await page.getByRole('button', { name: /^Like/ }).waitFor();
+    expect(await page.getByText("Can't open this blog").count()).toBe(0);
   }
   await context.close();
 });

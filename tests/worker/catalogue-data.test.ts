@@ -68,3 +68,22 @@ describe('the catalogue data', () => {
     expect(excerpt('one two three four', 12)).toBe('one two…');
   });
 });
+
+describe('the home page picks', () => {
+  it('lead each blog pick to a demo blog that exists', async () => {
+    const home = (await import('../../data/demo/home.json')).default;
+    const blogs = (await import('../../data/demo/blogs.json')).default as { title: string }[];
+    const slug = (t: string) =>
+      t
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .replace(/['’]/g, '')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+    const slugs = new Set(blogs.map((b) => slug(b.title)));
+    const picks = home.picks.filter((p) => p.category === 'Blog');
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.filter((p) => !slugs.has(p.slug)).map((p) => p.slug)).toEqual([]);
+  });
+});

@@ -24,12 +24,12 @@ const ART: Record<string, string> = {
 
 type Pick = (typeof home.picks)[number];
 
-/** Where a pick leads: articles, community groups and offers are pages; blog posts are on the blog list. */
+/** Where a pick leads (spec 1): its article, community group, offer or blog post. */
 export function pickHref(p: Pick) {
   if (p.category === 'Article') return `/articles/${p.slug}`;
   if (p.category === 'Community') return `/community/${p.slug}`;
   if (p.category === 'Special Offer') return `/offers/${p.slug}`;
-  return '/blog';
+  return `/blog/${p.slug}`;
 }
 
 /** 'Community & Staff Picks': 12 cards, 4/3/2 per view, one step every 4 s, wrapping around. */
