@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorPage, LoadingScreen, NotFoundPage } from './components/states';
+import { routeError } from './components/route-error';
+import { LoadingScreen, NotFoundPage } from './components/states';
 import { ApiError } from './lib/api';
 import { routeTree } from './routeTree.gen';
 
@@ -25,7 +26,8 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
   defaultPendingComponent: LoadingScreen,
-  defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+  // Inside the page with Try Again; each main route has its own words (components/route-error).
+  defaultErrorComponent: routeError('Something went wrong', 'Unknown error'),
   defaultNotFoundComponent: NotFoundPage,
 });
 

@@ -24,6 +24,7 @@ import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/rou
 import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberRestrictedRouteImport } from './routes/_member/restricted'
+import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityIdRouteImport } from './routes/activity/$id'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
@@ -125,6 +126,11 @@ const MemberRestrictedRoute = MemberRestrictedRouteImport.update({
   id: '/restricted',
   path: '/restricted',
   getParentRoute: () => MemberRoute,
+} as any)
+const ActivityIndexRoute = ActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ActivityIdRoute = ActivityIdRouteImport.update({
   id: '/activity/$id',
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/community/search': typeof CommunitySearchRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/activity/': typeof ActivityIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/admin/help': typeof MemberAdminHelpRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/community/search': typeof CommunitySearchRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/activity': typeof ActivityIndexRoute
   '/blog': typeof BlogIndexRoute
   '/community': typeof CommunityIndexRoute
   '/admin/help': typeof MemberAdminHelpRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/community/search': typeof CommunitySearchRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
+  '/activity/': typeof ActivityIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/community/': typeof CommunityIndexRoute
   '/_member/admin/help': typeof MemberAdminHelpRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/dev/outbox'
     | '/profile/$username'
+    | '/activity/'
     | '/blog/'
     | '/community/'
     | '/admin/help'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/dev/outbox'
     | '/profile/$username'
+    | '/activity'
     | '/blog'
     | '/community'
     | '/admin/help'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/community/search'
     | '/dev/outbox'
     | '/profile/$username'
+    | '/activity/'
     | '/blog/'
     | '/community/'
     | '/_member/admin/help'
@@ -542,6 +554,7 @@ export interface RootRouteChildren {
   CommunitySearchRoute: typeof CommunitySearchRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ProfileUsernameRoute: typeof ProfileUsernameRoute
+  ActivityIndexRoute: typeof ActivityIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
   CommunityHashtagNameRoute: typeof CommunityHashtagNameRoute
@@ -655,6 +668,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/restricted'
       preLoaderRoute: typeof MemberRestrictedRouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/activity/': {
+      id: '/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof ActivityIndexRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/activity/$id': {
       id: '/activity/$id'
@@ -934,6 +954,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunitySearchRoute: CommunitySearchRoute,
   DevOutboxRoute: DevOutboxRoute,
   ProfileUsernameRoute: ProfileUsernameRoute,
+  ActivityIndexRoute: ActivityIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   CommunityIndexRoute: CommunityIndexRoute,
   CommunityHashtagNameRoute: CommunityHashtagNameRoute,

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { routeError } from '@/components/route-error';
 import { ActivitiesPage } from '@/features/catalogue/components/activities-page';
 import { ActivitiesSearch } from '@/features/catalogue/search-params';
 
 export const Route = createFileRoute('/activities')({
+  errorComponent: routeError('Connection Error', 'Failed to load activities'),
   validateSearch: ActivitiesSearch,
   head: () => ({
     meta: [

@@ -36,14 +36,19 @@ function Scale({ label, value, labels }: { label: string; value: number | null; 
   );
 }
 
-export function ActivityNotFound() {
+export function ActivityNotFound({ reason = "The activity you're looking for doesn't exist." }: { reason?: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Activity Not Found</h1>
-      <p className="text-muted-foreground">The activity you're looking for doesn't exist.</p>
-      <Button asChild>
-        <Link to="/">Go Home</Link>
-      </Button>
+      <p className="text-muted-foreground">{reason}</p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/activities">Browse activities</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link to="/">Go Home</Link>
+        </Button>
+      </div>
     </section>
   );
 }
