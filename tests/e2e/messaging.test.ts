@@ -62,3 +62,36 @@ it('shows the empty state and sends guests to sign in', async () => {
   await guest.page.waitForURL('**/auth?**');
   await guest.context.close();
 });
+
+it('keeps a message written offline and sends it once when the connection returns', async () => {
+  const a = await browser.newPage();
+  const b = await browser.newPage();
+  await signUpIn(a.context, 'Devon');
+  const { username: bName } = await signUpIn(b.context, 'Ellis');
+  await a.page.goto(`/profile/${bName}`);
+  await a.page.getByRole('link', { name: 'Message', exact: true }).click();
+  const composer = a.page.getByRole('textbox', { name: 'Message', exact: true });
+  await composer.fill('First, while online');
+  await composer.press('Enter');
+  const conversation = a.page.getByRole('region', { name: /^Conversation with Ellis/ });
+  await conversation.getByText('First, while online').waitFor();
+
+  await a.context.setOffline(true);
+  await a.page.getByText("You're offline.", { exact: false }).waitFor();
+  await composer.fill('Written on the train');
+  await composer.press('Enter');
+  await conversation.getByText('Waiting for connection, sends by itself').waitFor();
+
+  await a.context.setOffline(false);
+  await conversation.getByText('Waiting for connection, sends by itself').waitFor({ state: 'detached' });
+  expect(await a.page.getByText("You're offline.", { exact: false }).count()).toBe(0);
+
+  // The other member gets it exactly once.
+  await b.page.goto('/messages');
+  await b.page.getByRole('link', { name: /Devon/ }).first().click();
+  const other = b.page.getByRole('region', { name: /^Conversation with Devon/ });
+  await other.getByText('Written on the train').waitFor();
+  expect(await other.getByText('Written on the train').count()).toBe(1);
+  await a.context.close();
+  await b.context.close();
+});

@@ -1,7 +1,15 @@
 import type { MessageDto } from '../../../worker/contracts/messaging';
 
-/** A message the member is sending: shown at once, kept until stored, never silently dropped. */
-export type PendingMessage = { client_id: string; text: string; status: 'sending' | 'failed'; error?: string };
+/**
+ * A message the member is sending: shown at once, kept until stored, never silently dropped.
+ * 'waiting' holds it while there is no connection; it goes as soon as there is one.
+ */
+export type PendingMessage = {
+  client_id: string;
+  text: string;
+  status: 'sending' | 'waiting' | 'failed';
+  error?: string;
+};
 
 export type ConversationState = {
   /** Stored messages in sequence order, each exactly once. */
@@ -22,6 +30,7 @@ export type ConversationAction =
   | { type: 'pending'; message: PendingMessage }
   | { type: 'sent'; client_id: string; message: MessageDto }
   | { type: 'failed'; client_id: string; error: string }
+  | { type: 'waiting'; client_id: string }
   | { type: 'discard'; client_id: string };
 
 export const initialConversation: ConversationState = {
@@ -78,6 +87,13 @@ export function conversationReducer(state: ConversationState, action: Conversati
         ...state,
         messages: state.messages.map((m) =>
           m.receiver_id === action.me && m.seq <= action.seq && !m.read ? { ...m, read: true } : m,
+        ),
+      };
+    case 'waiting':
+      return {
+        ...state,
+        pending: state.pending.map((p) =>
+          p.client_id === action.client_id ? { ...p, status: 'waiting' as const } : p,
         ),
       };
     case 'pending':

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
+import { whenOnline } from '@/lib/use-online';
 import type { ConversationEvent, MessageDto } from '../../../worker/contracts/messaging';
 import { conversationReducer, initialConversation } from './conversation-state';
 import { openLiveSocket } from './live-socket';
@@ -12,6 +13,38 @@ const SEND_ATTEMPTS = 5;
 
 const newClientId = () => crypto.randomUUID();
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Messages not yet stored, kept in the browser per thread, so a reload or a closed tab while
+ * offline loses nothing; each is sent again with its client id, which the server stores once.
+ */
+const outboxKey = (threadId: string) => `lifelist-outbox-${threadId}`;
+type Queued = { client_id: string; text: string };
+function readOutbox(threadId: string): Queued[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(outboxKey(threadId)) ?? '[]') as unknown;
+    return Array.isArray(raw)
+      ? (raw as Queued[]).filter((q) => typeof q?.client_id === 'string' && typeof q.text === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+function writeOutbox(threadId: string, queued: Queued[]) {
+  try {
+    if (queued.length) localStorage.setItem(outboxKey(threadId), JSON.stringify(queued));
+    else localStorage.removeItem(outboxKey(threadId));
+  } catch {
+    // Storage refused (private browsing): the message is still held on the page.
+  }
+}
+const enqueue = (threadId: string, q: Queued) =>
+  writeOutbox(threadId, [...readOutbox(threadId).filter((x) => x.client_id !== q.client_id), q]);
+const dequeue = (threadId: string, clientId: string) =>
+  writeOutbox(
+    threadId,
+    readOutbox(threadId).filter((x) => x.client_id !== clientId),
+  );
 
 /**
  * One open conversation: the stored messages (first page from the API, then live from the
@@ -99,27 +132,48 @@ export function useConversation(page: ThreadPage, meId: string) {
   const deliver = useCallback(
     async (clientId: string, text: string) => {
       dispatch({ type: 'pending', message: { client_id: clientId, text, status: 'sending' } });
-      for (let attempt = 1; ; attempt++) {
+      enqueue(threadId, { client_id: clientId, text });
+      for (let attempt = 1; ; ) {
+        // Without a connection the message waits, and goes as soon as the connection is back.
+        if (!navigator.onLine) {
+          dispatch({ type: 'waiting', client_id: clientId });
+          await whenOnline();
+          dispatch({ type: 'pending', message: { client_id: clientId, text, status: 'sending' } });
+        }
         try {
           const { message } = await sendMessage(threadId, text, clientId);
+          dequeue(threadId, clientId);
           dispatch({ type: 'sent', client_id: clientId, message: message as MessageDto });
           if (page.thread.is_new) queryClient.invalidateQueries({ queryKey: ['messaging', 'thread'] });
           queryClient.invalidateQueries({ queryKey: ['messaging', 'threads'] });
           return;
         } catch (error) {
-          // Network trouble and server errors retry with the same client id; a refusal is shown.
-          const retryable = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-          if (!retryable || attempt >= SEND_ATTEMPTS) {
-            const message = error instanceof ApiError ? error.message : 'Failed to send message';
+          // A lost connection waits for it to return (not counted); server errors retry a few
+          // times, always with the same client id; a refusal is shown.
+          const network = !(error instanceof ApiError) || error.status === 0;
+          const retryable = network || (error instanceof ApiError && error.status >= 500);
+          if (!network) attempt++;
+          if (!retryable || attempt > SEND_ATTEMPTS) {
+            dequeue(threadId, clientId);
+            const message = error instanceof ApiError && error.status < 500 ? error.message : 'Failed to send message';
             dispatch({ type: 'failed', client_id: clientId, error: message });
             return;
           }
-          await wait(400 * 2 ** attempt);
+          if (network && navigator.onLine) {
+            dispatch({ type: 'waiting', client_id: clientId });
+            await Promise.race([wait(3000), new Promise((r) => window.addEventListener('online', r, { once: true }))]);
+          } else if (!network) await wait(400 * 2 ** attempt);
         }
       }
     },
     [threadId, page.thread.is_new, queryClient],
   );
+
+  // Messages left unsent by an earlier visit (offline, or the tab closed) go now, once each.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per thread
+  useEffect(() => {
+    for (const q of readOutbox(threadId)) void deliver(q.client_id, q.text);
+  }, [threadId]);
 
   const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
   const retry = useCallback(
@@ -129,7 +183,13 @@ export function useConversation(page: ThreadPage, meId: string) {
     },
     [deliver, state.pending],
   );
-  const discard = useCallback((clientId: string) => dispatch({ type: 'discard', client_id: clientId }), []);
+  const discard = useCallback(
+    (clientId: string) => {
+      dequeue(threadId, clientId);
+      dispatch({ type: 'discard', client_id: clientId });
+    },
+    [threadId],
+  );
 
   const loadOlder = useCallback(async () => {
     const first = state.messages[0];

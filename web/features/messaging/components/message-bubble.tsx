@@ -90,12 +90,14 @@ export function PendingBubble({
 }) {
   return (
     <li className="flex flex-col items-end">
-      <div className={cn(bubble(true), pending.status === 'sending' && 'opacity-70')}>
+      <div className={cn(bubble(true), pending.status !== 'failed' && 'opacity-70')}>
         <span className="sr-only">You: </span>
         <MessageText text={pending.text} />
       </div>
       {pending.status === 'sending' ? (
         <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">Sending...</span>
+      ) : pending.status === 'waiting' ? (
+        <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">Waiting for connection, sends by itself</span>
       ) : (
         <span role="alert" className="mt-1 flex items-center gap-2 text-xs text-destructive">
           <AlertCircle className="size-3.5" aria-hidden />
