@@ -21,9 +21,12 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${profile.firstName}`}>
-          <Avatar src={profile.avatarUrl} name={`${profile.firstName} ${profile.lastName ?? ''}`} size="sm" />
-          <span className="hidden max-w-28 truncate lg:inline">{profile.firstName}</span>
+        <Button variant="ghost" className="gap-2 px-2">
+          <span aria-hidden>
+            <Avatar src={profile.avatarUrl} name={`${profile.firstName} ${profile.lastName ?? ''}`} size="sm" />
+          </span>
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only lg:not-sr-only lg:max-w-28 lg:truncate">{profile.firstName}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

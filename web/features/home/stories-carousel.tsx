@@ -94,7 +94,8 @@ export function StoriesCarousel() {
             <ChevronRight aria-hidden />
           </Button>
         </section>
-        <fieldset className="mt-4 flex justify-center gap-1">
+        {/* Twelve 24 px targets fit a 390 px phone; larger screens get 32 px. */}
+        <fieldset className="mt-4 flex flex-wrap justify-center gap-0.5 sm:gap-1">
           <legend className="sr-only">Choose a page of stories</legend>
           {Array.from({ length: pages }, (_, i) => (
             <button
@@ -104,7 +105,7 @@ export function StoriesCarousel() {
               aria-label={`Stories page ${i + 1}`}
               aria-current={i === carousel.index ? 'true' : undefined}
               onClick={() => carousel.goTo(i)}
-              className="grid size-8 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="grid size-6 place-items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:size-8"
             >
               <span
                 className={cn(

@@ -10,7 +10,7 @@ export function CommunityLayout({ signedIn, children }: { signedIn: boolean; chi
           <LeftNav signedIn={signedIn} />
         </div>
       </div>
-      <main className="flex min-w-0 flex-col gap-4">{children}</main>
+      <div className="flex min-w-0 flex-col gap-4">{children}</div>
       <div className="hidden lg:block">
         <RightSidebar signedIn={signedIn} />
       </div>

@@ -90,20 +90,24 @@ export function PostActions({
         size="sm"
         onClick={toggleLike}
         aria-pressed={post.liked}
-        aria-label={post.liked ? 'Unlike' : 'Like'}
         className={cn(post.liked && 'text-red-600 dark:text-red-400')}
       >
+        {/* Named by its content ("Like, 5 likes"), so the spoken name always holds the visible count. */}
         <Heart className={cn('size-4', post.liked && 'fill-current')} aria-hidden />
+        <span className="sr-only">{post.liked ? 'Unlike,' : 'Like,'} </span>
         <span data-testid="likes-count">{post.likes_count}</span>
+        <span className="sr-only"> {post.likes_count === 1 ? 'like' : 'likes'}</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={onComment} aria-label={`Comments (${post.comments_count})`}>
+      <Button variant="ghost" size="sm" onClick={onComment}>
         <MessageCircle className="size-4" aria-hidden />
+        <span className="sr-only">Comments, </span>
         <span>{post.comments_count}</span>
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label="Share">
+          <Button variant="ghost" size="sm">
             <Share2 className="size-4" aria-hidden />
+            <span className="sr-only">Share, </span>
             <span>{post.shares_count}</span>
           </Button>
         </DropdownMenuTrigger>

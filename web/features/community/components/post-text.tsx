@@ -18,7 +18,7 @@ export function PostText({ text }: { text: string }) {
               key={key}
               to="/community/hashtag/$name"
               params={{ name: part.slice(1).toLowerCase() }}
-              className="text-primary hover:underline"
+              className="text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-current"
             >
               {part}
             </Link>
@@ -30,7 +30,7 @@ export function PostText({ text }: { text: string }) {
               key={key}
               to="/profile/$username"
               params={{ username: part.slice(1) }}
-              className="font-medium text-primary hover:underline"
+              className="font-medium text-primary underline decoration-primary/40 underline-offset-2 hover:decoration-current"
             >
               {part}
             </Link>

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { baseURL, setupBrowser, signUpIn } from './browser';
+
+const browser = setupBrowser();
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** Routes a guest can open, and the ones that need a member or an admin. */
+let guestRoutes: string[] = [];
+let memberRoutes: string[] = [];
+const adminRoutes = ['/admin', '/admin/moderation', '/admin/users', '/admin/search-analytics'];
+
+beforeAll(async () => {
+  const feed = (await (await fetch(`${baseURL()}/api/community/feed?content=posts`)).json()) as {
+    items: { post?: { id: string } }[];
+  };
+  const postId = feed.items.find((i) => i.post)?.post?.id;
+  if (!postId) throw new Error('no seeded post');
+  guestRoutes = [
+    '/',
+    '/activities',
+    '/activities?q=kayak',
+    '/activity/1',
+    '/community',
+    `/post/${postId}`,
+    '/blog',
+    '/blog/what-my-first-ultramarathon-taught-me',
+    '/profile/maya_okafor',
+    '/about-us',
+    '/contact',
+    '/quiz',
+    '/auth',
+  ];
+  memberRoutes = ['/profile', '/profile/edit', '/blog/new', '/messages', '/notifications', '/community/saved'];
+});
+
+async function signInAdmin(context: BrowserContext) {
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifelist.app', password: 'lifelist-demo-2026' },
+    headers: { origin: baseURL() },
+  });
+  if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('#main').waitFor();
+  // The app has taken over the server's first screen and settled.
+  await page.waitForLoadState('networkidle');
+}
+
+type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+
+/** Serious and critical accessibility violations on the open page (axe-core, WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page) {
+  // Run through the devtools protocol, which the page's script policy does not apply to.
+  await page.evaluate(AXE);
+  const result = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run: (o: unknown) => Promise<AxeResult> } }).axe.run({
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      }) as Promise<AxeResult>,
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+async function sweep(context: BrowserContext, paths: string[], dark: boolean) {
+  if (dark) await context.addInitScript(() => localStorage.setItem('lifelist-theme', 'dark'));
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    for (const v of await seriousViolations(page)) found.push(`${dark ? 'dark' : 'light'} ${path} ${v}`);
+  }
+  return found;
+}
+
+for (const who of ['guest', 'member', 'admin'] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no serious or critical accessibility violations: ${who}, ${theme}`, { timeout: 180_000 }, async () => {
+      const { context } = await browser.newPage();
+      if (who === 'member') await signUpIn(context, 'Axel');
+      if (who === 'admin') await signInAdmin(context);
+      const paths = who === 'guest' ? guestRoutes : who === 'member' ? memberRoutes : adminRoutes;
+      expect(await sweep(context, paths, theme === 'dark')).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+it('never scrolls sideways on a 390 px phone', async () => {
+  const { context } = await browser.newPage();
+  await signUpIn(context, 'Noor');
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const wide: string[] = [];
+  for (const path of [...guestRoutes, ...memberRoutes]) {
+    await open(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path} is ${overflow}px too wide`);
+  }
+  expect(wide).toEqual([]);
+  await context.close();
+});
