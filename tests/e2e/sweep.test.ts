@@ -111,3 +111,29 @@ it('never scrolls sideways on a 390 px phone', async () => {
   expect(wide).toEqual([]);
   await context.close();
 });
+
+it('keeps the blog editor usable on a phone: the toolbar stays in view, the action bar on one row', async () => {
+  const { context } = await browser.newPage();
+  await signUpIn(context, 'Pia');
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/blog/new');
+  await page.getByLabel('Title', { exact: true }).fill('Notes from the coast path');
+  const body = page.getByRole('textbox', { name: 'Content' });
+  await body.click();
+  // Write on past the bottom of the screen: the page scrolls with the caret.
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Enter');
+  await page.keyboard.type('Still writing.');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const box = await toolbar.boundingBox();
+  // Under the 64 px site header, not scrolled away.
+  expect(box?.y).toBeGreaterThanOrEqual(60);
+  expect(box?.y).toBeLessThanOrEqual(70);
+  const top = async (name: string, role: 'button' | 'link') =>
+    Math.round((await page.getByRole(role, { name, exact: true }).boundingBox())?.y ?? -1);
+  const tops = [await top('Cancel', 'link'), await top('Save Draft', 'button'), await top('Publish', 'button')];
+  expect(tops[0]).toBeGreaterThan(0);
+  expect(new Set(tops).size).toBe(1);
+  await context.close();
+});

@@ -88,7 +88,9 @@ export function RichTextEditor({
   };
 
   return (
-    <div className="overflow-hidden rounded-lg border bg-background focus-within:ring-2 focus-within:ring-ring">
+    // overflow-clip, not hidden: a hidden overflow would make this box the sticky toolbar's
+    // scroll container, and the toolbar would scroll away with the text.
+    <div className="min-w-0 overflow-clip rounded-lg border bg-background focus-within:ring-2 focus-within:ring-ring">
       <Toolbar editor={editor} onInsert={setInsert} />
       <EditorContent editor={editor} />
       <InsertDialog

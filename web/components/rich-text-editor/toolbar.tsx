@@ -139,7 +139,8 @@ export function Toolbar({ editor, onInsert }: { editor: Editor; onInsert: (kind:
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 border-b bg-background/95 p-1.5 backdrop-blur"
+      // Below the site header (4rem), and one scrolling row on a phone rather than three.
+      className="sticky top-16 z-10 flex flex-nowrap items-center gap-1 overflow-x-auto border-b bg-background/95 p-1.5 backdrop-blur sm:flex-wrap"
     >
       {groups.map((group, g) => (
         <div key={group[0]?.label} className={cn('flex items-center gap-0.5', g > 0 && 'border-l pl-1')}>

@@ -164,10 +164,11 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
           </div>
         </div>
 
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur">
+        {/* One row on any phone: the bar stays at the bottom while the text scrolls. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-nowrap items-center justify-end gap-1.5 border-t bg-background/95 px-3 py-3 backdrop-blur sm:gap-2 sm:px-4">
           {draft.blogId && isAuthor ? <DeleteBlogButton id={draft.blogId} /> : null}
           <span className="flex-1" />
-          <Button variant="ghost" asChild>
+          <Button variant="ghost" className="px-2.5 sm:px-4" asChild>
             <Link
               to={draft.blogId && initial?.status === 'published' ? '/blog/$id' : '/blog'}
               params={{ id: draft.blogId ?? '' }}
@@ -175,10 +176,15 @@ export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; m
               Cancel
             </Link>
           </Button>
-          <Button variant="outline" disabled={saving || !dirty} onClick={() => submit(false)}>
+          <Button
+            variant="outline"
+            className="px-2.5 sm:px-4"
+            disabled={saving || !dirty}
+            onClick={() => submit(false)}
+          >
             {saving ? 'Saving...' : 'Save Draft'}
           </Button>
-          <Button disabled={saving || !fields.title.trim()} onClick={() => submit(true)}>
+          <Button className="px-3 sm:px-4" disabled={saving || !fields.title.trim()} onClick={() => submit(true)}>
             Publish
           </Button>
         </div>

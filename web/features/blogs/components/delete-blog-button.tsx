@@ -38,8 +38,10 @@ export function DeleteBlogButton({ id }: { id: string }) {
   };
   return (
     <>
-      <Button variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden /> Delete
+      <Button variant="ghost" className="h-9 px-2 text-destructive sm:px-4" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden />
+        {/* On a phone the bin alone, so the action bar keeps to one row. */}
+        <span className="sr-only sm:not-sr-only">Delete</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
