@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { routeError } from './components/route-error';
+import { RouteError } from './components/route-error';
 import { LoadingScreen, NotFoundPage } from './components/states';
 import { ApiError } from './lib/api';
 import { routeTree } from './routeTree.gen';
@@ -27,7 +27,7 @@ const router = createRouter({
   scrollRestoration: true,
   defaultPendingComponent: LoadingScreen,
   // Inside the page with Try Again; each main route has its own words (components/route-error).
-  defaultErrorComponent: routeError('Something went wrong', 'Unknown error'),
+  defaultErrorComponent: (p) => <RouteError {...p} title="Something went wrong" fallback="Unknown error" />,
   defaultNotFoundComponent: NotFoundPage,
 });
 

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { NotFoundPage } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
@@ -11,7 +11,7 @@ import { normaliseSlug } from '../../worker/contracts/page-slug';
 
 /** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
 export const Route = createFileRoute('/$')({
-  errorComponent: routeError('Failed to load page'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load page" />,
   loader: async ({ context, params }) => {
     const slug = params._splat ?? '';
     const page = await context.queryClient.ensureQueryData(pageQueries.bySlug(slug));

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { ActivitiesPage } from '@/features/catalogue/components/activities-page';
 import { ActivitiesSearch } from '@/features/catalogue/search-params';
 
 export const Route = createFileRoute('/activities')({
-  errorComponent: routeError('Connection Error', 'Failed to load activities'),
+  errorComponent: (p) => <RouteError {...p} title="Connection Error" fallback="Failed to load activities" />,
   validateSearch: ActivitiesSearch,
   head: () => ({
     meta: [

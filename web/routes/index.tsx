@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Compass, ListChecks, Sparkles } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { Hero } from '@/features/home/hero';
@@ -11,7 +11,7 @@ import { StoriesCarousel } from '@/features/home/stories-carousel';
 import { TierCards } from '@/features/home/tier-cards';
 
 export const Route = createFileRoute('/')({
-  errorComponent: routeError('Something went wrong', 'Failed to load the home page'),
+  errorComponent: (p) => <RouteError {...p} title="Something went wrong" fallback="Failed to load the home page" />,
   head: () => ({ meta: [{ title: 'Lifelist | Discover, plan and do what matters to you' }] }),
   component: Home,
 });

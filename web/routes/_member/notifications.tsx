@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Avatar } from '@/components/avatar';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { Screen } from '@/components/screen';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 export const Route = createFileRoute('/_member/notifications')({
-  errorComponent: routeError('Failed to load notifications'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load notifications" />,
   head: () => ({ meta: [{ title: 'Notifications | Lifelist' }] }),
   component: Notifications,
 });

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { ActivityDetail, ActivityNotFound } from '@/features/catalogue/components/activity-detail';
 import { catalogueQueries } from '@/features/catalogue/queries';
 
 const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 
 export const Route = createFileRoute('/activity/$id')({
-  errorComponent: routeError('Failed to load activity'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQueries.detail(idOf(params.id))),
   head: ({ loaderData }) => ({
     meta: loaderData

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { BlogPage } from '@/features/blogs/components/blog-page';
 
 export const Route = createFileRoute('/blog/$id')({
-  errorComponent: routeError('Failed to load blog'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load blog" />,
   head: () => ({ meta: [{ title: 'Blog | Lifelist' }] }),
   component: BlogRoute,
 });

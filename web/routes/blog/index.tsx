@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { BlogListPage } from '@/features/blogs/components/blog-list-page';
 import { BLOG_SORTS } from '../../../worker/contracts/blogs';
 
 const text = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);
 
 export const Route = createFileRoute('/blog/')({
-  errorComponent: routeError('Failed to load blogs'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load blogs" />,
   validateSearch: v.object({
     userId: text(64),
     q: text(200),

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
 
 export const Route = createFileRoute('/community/')({
-  errorComponent: routeError('Error loading posts', 'Failed to load posts'),
+  errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
   head: () => ({ meta: [{ title: 'Community | Lifelist' }] }),
   component: CommunityPage,
 });

@@ -3,7 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,7 +24,9 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 export const Route = createFileRoute('/community/search')({
-  errorComponent: routeError('Error searching', 'An error occurred while searching. Please try again.'),
+  errorComponent: (p) => (
+    <RouteError {...p} title="Error searching" fallback="An error occurred while searching. Please try again." />
+  ),
   validateSearch: (s: Record<string, unknown>): { q?: string; tab?: Tab; sort?: Sort } => ({
     ...(typeof s.q === 'string' && s.q ? { q: s.q.slice(0, 100) } : {}),
     ...(TABS.some((t) => t.id === s.tab) && s.tab !== 'all' ? { tab: s.tab as Tab } : {}),

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { PublicProfileView, UserNotFound } from '@/features/profile/components/public-profile';
 import { profileQueries } from '@/features/profile/queries';
 
 export const Route = createFileRoute('/profile/$username')({
-  errorComponent: routeError('Failed to load user profile'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load user profile" />,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(profileQueries.public(params.username)),
   head: ({ loaderData }) => ({
     meta: [

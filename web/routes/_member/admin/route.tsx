@@ -1,5 +1,5 @@
 import { createFileRoute, Link, Outlet, redirect, useRouterState } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { Button } from '@/components/ui/button';
 import { AdminShell } from '@/features/admin/admin-shell';
 
@@ -7,7 +7,7 @@ const STAFF_PAGES = ['/admin/moderation', '/admin/search-analytics'];
 
 /** Admin pages: admins only, except moderation and search analytics, which moderators may use too. */
 export const Route = createFileRoute('/_member/admin')({
-  errorComponent: routeError('Failed to load content'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load content" />,
   beforeLoad: ({ context, location }) => {
     const { flags } = context.me;
     if (location.pathname.startsWith('/admin/moderation') && !flags.isAdmin && !flags.isModerator) {

@@ -1,12 +1,12 @@
 import { createFileRoute, Outlet, useParams } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { ThreadList } from '@/features/messaging/components/thread-list';
 import { useOnline } from '@/lib/use-online';
 import { cn } from '@/lib/utils';
 
 /** Two panes: the thread list and the open conversation; under 768 px one at a time. */
 export const Route = createFileRoute('/_member/messages')({
-  errorComponent: routeError('Failed to load messages'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load messages" />,
   head: () => ({ meta: [{ title: 'Messages | Lifelist' }] }),
   component: MessagesLayout,
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
 import { FeedList } from '@/features/community/components/feed-list';
@@ -9,7 +9,7 @@ import { communityQueries } from '@/features/community/queries';
 import { countLabel } from '@/lib/format';
 
 export const Route = createFileRoute('/community/hashtag/$name')({
-  errorComponent: routeError('Error loading posts', 'Failed to load posts'),
+  errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
   head: ({ params }) => ({ meta: [{ title: `#${params.name} | Lifelist` }] }),
   component: HashtagPage,
 });

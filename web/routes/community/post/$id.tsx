@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { PostDetail } from '@/features/community/components/post-detail';
 
 export const Route = createFileRoute('/community/post/$id')({
-  errorComponent: routeError('Failed to load post'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load post" />,
   validateSearch: (search: Record<string, unknown>): { focus?: 'comments' } =>
     search.focus === 'comments' ? { focus: 'comments' } : {},
   head: () => ({ meta: [{ title: 'Post | Lifelist' }] }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { PostDetail } from '@/features/community/components/post-detail';
 
 export const Route = createFileRoute('/post/$id/')({
-  errorComponent: routeError('Failed to load post'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load post" />,
   head: () => ({ meta: [{ title: 'Post | Lifelist' }] }),
   component: function PostPage() {
     const { id } = Route.useParams();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { routeError } from '@/components/route-error';
+import { RouteError } from '@/components/route-error';
 import { Screen } from '@/components/screen';
 import { EmptyState, LoadingScreen } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { blogQueries } from '@/features/blogs/queries';
 import { ApiError } from '@/lib/api';
 
 export const Route = createFileRoute('/_member/blog/edit/$id')({
-  errorComponent: routeError('Failed to load blog'),
+  errorComponent: (p) => <RouteError {...p} title="Failed to load blog" />,
   head: () => ({ meta: [{ title: 'Edit blog post | Lifelist' }] }),
   component: EditBlog,
 });
