@@ -105,6 +105,7 @@ it('every home pick opens its own page or article', async () => {
   }
   // Blog picks open their own article, not the blog list.
   await page.goto('/');
+  await picks.getByRole('link').first().waitFor();
   const blogHrefs = await picks
     .locator('a[href^="/blog/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))]);
