@@ -11,6 +11,7 @@ import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
 import { home } from './features/home/shell';
+import { calendarRoutes } from './features/list/calendar-routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/account', account)
   .route('/activities', catalogue)
   .route('/list', list)
+  .route('/calendar', calendarRoutes)
   .route('/preferences', preferences)
   .route('/profile', profileRoutes)
   .route('/dev', dev)

@@ -1,14 +1,17 @@
 import { app } from './app';
 import { consumeSearchEvents } from './features/analytics/consumer';
 import { runDailyMaintenance } from './features/analytics/retention';
+import { runListReminders } from './features/list/reminders';
+import { consumeMail, MAIL_QUEUE } from './features/notifications/mail-queue';
 
 export { Conversation } from '../durable-objects/conversation';
 export { Inbox } from '../durable-objects/inbox';
 
 export default {
   fetch: app.fetch,
-  queue: (batch, env, _ctx) => consumeSearchEvents(batch, env),
-  scheduled: async (_controller, env, ctx) => {
+  queue: (batch, env, _ctx) => (batch.queue === MAIL_QUEUE ? consumeMail(batch, env) : consumeSearchEvents(batch, env)),
+  scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runDailyMaintenance(env));
+    ctx.waitUntil(runListReminders(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -47,6 +47,8 @@ const rules = {
   'admin:access': (a) =>
     isAdmin(a) ? true : deny('Access Denied: You do not have permission to access the admin dashboard.'),
   'admin:manage-roles': (a) => (isSuperAdmin(a) ? true : deny('Only a super admin can change roles')),
+  /** A member's own custom activity: only its creator edits or deletes it. */
+  'custom-activity:edit': (a, r) => (r?.ownerId === a.id ? true : deny('You can only change activities you created')),
   'content:edit': (a) => (isAdmin(a) ? true : deny("Access Denied: You don't have permission to edit activities")),
   /** Editing a member's post or blog as staff (recorded in content_edits, the moderation log). */
   'content:edit-any': (a) => (isAdmin(a) ? true : deny("You don't have permission to edit this post")),

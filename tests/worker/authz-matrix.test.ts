@@ -26,6 +26,18 @@ const ownerOnly: Expect = { guest: 401, owner: 200, others: 404 };
 const ownerOnlyWrite: Expect = { ...ownerOnly, suspended: 403, banned: 403 };
 const interact = (status: number): Expect => ({ guest: 401, suspended: 403, banned: 403, others: status });
 const items = { patch: '', start: '', complete: '', rate: '', remove: '' };
+/** The owner's custom activities (a public one to read and edit, a private one to delete) and a checklist. */
+const planner = {
+  customPublic: '',
+  customPrivate: '',
+  stepsItem: '',
+  step: '',
+  stepToDelete: '',
+  orderItem: '',
+  orderSteps: [] as string[],
+  copyItem: '',
+  feed: '',
+};
 let ownerUsername = '';
 /** A member outside the actors, followed and blocked by them in the rows above. */
 let target = '';
@@ -143,6 +155,28 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
   },
+  'GET /api/activities/custom/:id': {
+    request: () => ({ path: `/api/activities/custom/${planner.customPrivate}` }),
+    expect: { owner: 200, others: 404 },
+  },
+  'PATCH /api/activities/custom/:id': {
+    request: () => {
+      const body = new FormData();
+      for (const [k, v] of [
+        ['title', 'Matrix custom'],
+        ['description', 'Edited'],
+        ['categories', 'Social'],
+      ])
+        body.append(k as string, v as string);
+      return { path: `/api/activities/custom/${planner.customPublic}`, method: 'PATCH', body };
+    },
+    // Seen by everyone (it is public), changed only by its creator.
+    expect: { guest: 401, owner: 200, others: 403 },
+  },
+  'DELETE /api/activities/custom/:id': {
+    request: () => ({ path: `/api/activities/custom/${planner.customPrivate}`, method: 'DELETE' }),
+    expect: ownerOnlyWrite,
+  },
   'GET /api/list': { request: () => ({ path: '/api/list' }), expect: signedIn(200) },
   'GET /api/list/activity/:id': { request: () => ({ path: '/api/list/activity/1' }), expect: signedIn(200) },
   'POST /api/list': {
@@ -169,6 +203,43 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: `/api/list/${items.remove}`, method: 'DELETE' }),
     expect: ownerOnlyWrite,
   },
+  'GET /api/list/custom/:id': {
+    request: () => ({ path: `/api/list/custom/${planner.customPublic}` }),
+    expect: signedIn(200),
+  },
+  'POST /api/list/copy': {
+    request: () => ({ path: '/api/list/copy', method: 'POST', json: { itemId: planner.copyItem } }),
+    expect: interact(201),
+  },
+  'POST /api/list/:id/steps': {
+    request: () => ({ path: `/api/list/${planner.stepsItem}/steps`, method: 'POST', json: { text: 'Another step' } }),
+    expect: { ...ownerOnlyWrite, owner: 201 },
+  },
+  'PUT /api/list/:id/steps/order': {
+    request: () => ({
+      path: `/api/list/${planner.orderItem}/steps/order`,
+      method: 'PUT',
+      json: { ids: [...planner.orderSteps].reverse() },
+    }),
+    expect: ownerOnlyWrite,
+  },
+  'PATCH /api/list/:id/steps/:stepId': {
+    request: () => ({
+      path: `/api/list/${planner.stepsItem}/steps/${planner.step}`,
+      method: 'PATCH',
+      json: { done: true },
+    }),
+    expect: ownerOnlyWrite,
+  },
+  'DELETE /api/list/:id/steps/:stepId': {
+    request: () => ({ path: `/api/list/${planner.stepsItem}/steps/${planner.stepToDelete}`, method: 'DELETE' }),
+    expect: ownerOnlyWrite,
+  },
+  'GET /api/calendar': { request: () => ({ path: '/api/calendar' }), expect: signedIn(200) },
+  'POST /api/calendar': { request: () => ({ path: '/api/calendar', method: 'POST' }), expect: signedIn(201) },
+  'DELETE /api/calendar': { request: () => ({ path: '/api/calendar', method: 'DELETE' }), expect: signedIn(200) },
+  // The secret link is the key: anyone holding it reads that member's feed.
+  'GET /api/calendar/:file': { request: () => ({ path: planner.feed }), expect: everyone(200) },
   'GET /api/preferences': { request: () => ({ path: '/api/preferences' }), expect: signedIn(200) },
   'PUT /api/preferences': {
     request: () => ({ path: '/api/preferences', method: 'PUT', json: { viewMode: 'large' } }),
@@ -186,6 +257,10 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { guest: 401, suspended: 403, banned: 403, others: 200 },
   },
+  'GET /api/profile/:username/list': {
+    request: () => ({ path: `/api/profile/${ownerUsername}/list` }),
+    expect: everyone(200),
+  },
   'GET /api/profile/:username': { request: () => ({ path: `/api/profile/${ownerUsername}` }), expect: everyone(200) },
   'GET /api/account/export': { request: () => ({ path: '/api/account/export' }), expect: signedIn(200) },
   'POST /api/account/delete': {
@@ -193,6 +268,7 @@ const MATRIX: Record<string, Row> = {
     expect: { guest: 401, others: 403 },
   },
   'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
+  'POST /api/dev/reminders': { request: () => ({ path: '/api/dev/reminders', method: 'POST' }), expect: everyone(404) },
   'POST /api/relationships/follow': {
     request: () => ({ path: '/api/relationships/follow', method: 'POST', json: { user_id: target } }),
     expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
@@ -393,6 +469,10 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(202),
   },
   // Generated pictures hold no text, so every activity's is public.
+  'GET /media/art/custom/:file': {
+    request: () => ({ path: `/media/art/custom/${planner.customPublic}.svg?v=1.x` }),
+    expect: everyone(200),
+  },
   'GET /media/art/activity/:file': {
     request: () => ({ path: '/media/art/activity/1.svg?v=1.x' }),
     expect: everyone(200),
@@ -723,6 +803,49 @@ beforeAll(async () => {
   items.rate = await addItem(5);
   await owner.fetch(`/api/list/${items.rate}/complete`, { method: 'POST' });
   items.remove = await addItem(6);
+  const custom = async (privacy: string) => {
+    const body = new FormData();
+    for (const [k, v] of [
+      ['title', `Matrix ${privacy} custom`],
+      ['description', 'Made by the owner'],
+      ['categories', 'Social'],
+      ['privacy', privacy],
+    ])
+      body.append(k as string, v as string);
+    const res = await owner.fetch('/api/activities/custom', { method: 'POST', body });
+    return ((await res.json()) as { activity: { id: string } }).activity.id;
+  };
+  planner.customPublic = await custom('public');
+  planner.customPrivate = await custom('private');
+  const stepsOf = async (itemId: string, texts: string[]) => {
+    let ids: string[] = [];
+    for (const text of texts) {
+      const res = await owner.fetch(`/api/list/${itemId}/steps`, { method: 'POST', json: { text } });
+      ids = ((await res.json()) as { item: { steps: { id: string }[] } }).item.steps.map((x) => x.id);
+    }
+    return ids;
+  };
+  planner.stepsItem = items.patch;
+  [planner.step = '', planner.stepToDelete = ''] = await stepsOf(items.patch, ['Tick me', 'Delete me']);
+  planner.orderItem = items.start;
+  planner.orderSteps = await stepsOf(items.start, ['First', 'Second']);
+  const third = await signUp();
+  const shared = new FormData();
+  for (const [k, v] of [
+    ['title', 'Matrix idea to copy'],
+    ['description', 'Public on a third member’s list'],
+    ['categories', 'Travel'],
+  ])
+    shared.append(k as string, v as string);
+  planner.copyItem = (
+    (await (await third.fetch('/api/activities/custom', { method: 'POST', body: shared })).json()) as {
+      item: { id: string };
+    }
+  ).item.id;
+  const feedOwner = await signUp();
+  planner.feed = new URL(
+    ((await (await feedOwner.fetch('/api/calendar', { method: 'POST' })).json()) as { url: string }).url,
+  ).pathname;
   // One search in the range, so the export has a row to stream.
   await env.DB.prepare("insert into search_analytics (id, created_at, query) values ('matrix-search', ?, 'matrix')")
     .bind(Date.parse(`${ANALYTICS_DAY}T12:00:00Z`))

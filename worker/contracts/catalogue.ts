@@ -101,15 +101,56 @@ export const AddToListInput = v.strictObject({
   priority: v.optional(priority, 3),
 });
 
+/** 'Copy to my list' from another member's shared list. */
+export const CopyToListInput = v.strictObject({
+  itemId: v.pipe(v.string('Choose an activity to copy'), v.minLength(1, 'Choose an activity to copy'), v.maxLength(40)),
+});
+
 export const UpdateListItemInput = v.strictObject({
   privacy: v.optional(v.picklist(VISIBILITIES, 'Unknown privacy setting')),
   targetDate: v.optional(targetDate),
   priority: v.optional(priority),
+  /** Set by the member in steps of 10% when the item has no checklist. */
   progress: v.optional(
-    v.pipe(v.number(), v.integer(), v.minValue(0, 'Progress is 0 to 100'), v.maxValue(100, 'Progress is 0 to 100')),
+    v.pipe(
+      v.number('Progress is 0 to 100'),
+      v.integer('Progress is 0 to 100'),
+      v.minValue(0, 'Progress is 0 to 100'),
+      v.maxValue(100, 'Progress is 0 to 100'),
+      v.check((n) => n % 10 === 0, 'Progress moves in steps of 10%'),
+    ),
   ),
   privateNotes: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000, 'Notes are limited to 5000 characters')))),
+  reminders: v.optional(v.boolean('Reminders are on or off')),
 });
+
+// A list item's checklist.
+export const MAX_STEPS = 20;
+export const STEP_MAX_LENGTH = 200;
+const stepText = v.pipe(
+  v.string('Please write the step'),
+  v.trim(),
+  v.nonEmpty('Please write the step'),
+  v.maxLength(STEP_MAX_LENGTH, `A step can be at most ${STEP_MAX_LENGTH} characters`),
+);
+export const AddStepInput = v.strictObject({ text: stepText });
+export const UpdateStepInput = v.pipe(
+  v.strictObject({ text: v.optional(stepText), done: v.optional(v.boolean('A step is done or not')) }),
+  v.check((i) => i.text !== undefined || i.done !== undefined, 'Please change the step or tick it'),
+);
+export const ReorderStepsInput = v.strictObject({
+  ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(MAX_STEPS)),
+});
+export const StepParams = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  stepId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+});
+export const STEP_MESSAGES = {
+  tooMany: `A plan can have at most ${MAX_STEPS} steps`,
+  notFound: 'Step not found',
+  reorder: 'Reorder the steps this plan has, each once',
+  progressFollowsSteps: 'Progress follows the steps you tick',
+} as const;
 
 const rating = v.optional(
   v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'Ratings are 1 to 5'), v.maxValue(5, 'Ratings are 1 to 5'))),
@@ -184,3 +225,12 @@ export function activityImage(a: {
   const key = artKey([a.title, ...a.categoryTags, a.indoorOutdoor ?? 'either']);
   return `/media/art/activity/${a.id}.svg?v=${ART_VERSION}.${key}`;
 }
+
+/** A member's custom activity's picture: its own image, else one drawn for it like the catalogue's. */
+export function customActivityImage(a: { id: string; title: string; imageUrl: string | null; categoryTags: string[] }) {
+  if (a.imageUrl) return a.imageUrl;
+  const key = artKey([a.title, ...a.categoryTags]);
+  return `/media/art/custom/${a.id}.svg?v=${ART_VERSION}.${key}`;
+}
+
+export const CustomActivityParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });

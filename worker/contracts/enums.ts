@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'new_message',
   'moderation_message',
   'appeal_decision',
+  'list_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

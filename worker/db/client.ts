@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof createDb>;
@@ -10,4 +12,20 @@ export type Db = ReturnType<typeof createDb>;
 export function createDb(session: D1DatabaseSession | D1Database) {
   // drizzle's D1 driver only calls prepare() and batch(), which a session provides.
   return drizzle(session as D1Database, { schema });
+}
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * Raw SQL statements run as one D1 batch, in one transaction (drizzle's own batch cannot bind
+ * parameters of raw `sql` statements). Returns D1's result for each statement.
+ */
+export function rawBatch<T = Record<string, unknown>>(db: Db, statements: SQL[]) {
+  const client = (db as unknown as { $client: D1Database }).$client;
+  return client.batch<T>(
+    statements.map((statement) => {
+      const query = dialect.sqlToQuery(statement);
+      return client.prepare(query.sql).bind(...query.params);
+    }),
+  );
 }

@@ -56,7 +56,11 @@ function nextDay(date: string) {
 }
 
 /** A UTC date-time, 20270801T120000Z. */
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function calendar(name: string, events: CalendarEvent[]) {
   const lines = [

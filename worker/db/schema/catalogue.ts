@@ -155,6 +155,8 @@ export const userActivities = sqliteTable(
     ratingCost: integer('rating_cost'),
     ratingEnjoyment: integer('rating_enjoyment'),
     privateNotes: text('private_notes'),
+    /** Target-date reminders (7 days and 1 day before, and when it passes); on unless turned off. */
+    reminders: bool('reminders').notNull().default(true),
     startedAt: timestamp('started_at'),
     completedAt: timestamp('completed_at'),
     createdAt: createdAt(),
@@ -166,6 +168,10 @@ export const userActivities = sqliteTable(
     index('user_activities_user_created_idx').on(t.userId, t.createdAt),
     index('user_activities_public_recent_idx').on(t.privacy, t.createdAt),
     index('user_activities_activity_idx').on(t.activityId),
+    // The reminder cron reads only open items with a target date, in date order.
+    index('user_activities_due_idx')
+      .on(t.targetDate, t.id)
+      .where(sql`target_date is not null and status <> 'completed' and reminders = 1`),
     check('user_activities_status_check', inList('status', LIST_STATUSES)),
     check('user_activities_privacy_check', inList('privacy', VISIBILITIES)),
     check('user_activities_progress_check', sql`progress between 0 and 100`),
@@ -264,4 +270,62 @@ export const searchVocabulary = sqliteTable('search_vocabulary', {
 export const searchStems = sqliteTable('search_stems', {
   stem: text('stem').primaryKey(),
   docs: integer('docs').notNull(),
+});
+
+/**
+ * A list item's checklist: ordered steps the member ticks off. With steps, the item's progress is
+ * the share ticked (kept in user_activities.progress); without, the member sets it.
+ */
+export const listItemSteps = sqliteTable(
+  'list_item_steps',
+  {
+    id: idColumn(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => userActivities.id, { onDelete: 'cascade' }),
+    /** The item's owner, so a member's whole list reads its steps in one indexed query. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    done: bool('done').notNull().default(false),
+    doneAt: timestamp('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('list_item_steps_user_idx').on(t.userId, t.itemId, t.position),
+    index('list_item_steps_item_idx').on(t.itemId, t.position),
+    check('list_item_steps_text_check', sql`length(text) between 1 and 200`),
+  ],
+);
+
+export const REMINDER_KINDS = ['week', 'day', 'overdue'] as const;
+
+/** Reminders already sent, one per item, kind and target date: the cron sends each exactly once. */
+export const listReminders = sqliteTable(
+  'list_reminders',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => userActivities.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    targetDate: text('target_date').notNull(),
+    /** The cron run that sent it: that run notifies and e-mails only the reminders it inserted. */
+    runId: text('run_id').notNull(),
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.kind, t.targetDate] }),
+    check('list_reminders_kind_check', inList('kind', REMINDER_KINDS)),
+  ],
+);
+
+/** A member's private calendar feed: only the hash of its secret token is kept. */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { activities } from '../../db/schema';
+import { activities, customActivities } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { activityArt } from '../../lib/art';
 import { edgeCache } from '../../lib/edge-cache';
@@ -12,32 +12,57 @@ import { fail } from '../../lib/errors';
  * contract), so browsers and the edge keep it for a year; the Cache API spares D1 and the drawing
  * on repeat requests at this edge.
  */
-export const art = new Hono<AppEnv>().get('/activity/:file', async (c) => {
-  const id = Number(/^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1] ?? 0);
-  if (!id) throw fail(404, 'NOT_FOUND', 'File not found');
-  const cache = edgeCache();
-  const hit = await cache?.match(c.req.raw);
-  if (hit) return hit;
-  const [row] = await c
-    .get('db')
-    .select({
-      title: activities.title,
-      description: activities.searchText,
-      categories: activities.categoryTags,
-      setting: activities.indoorOutdoor,
-    })
-    .from(activities)
-    .where(eq(activities.id, id));
-  if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
-  const res = new Response(activityArt({ seed: String(id), ...row }), {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      // The picture is an image, never a document: nothing in it may run or load.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'X-Content-Type-Options': 'nosniff',
-    },
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  // The picture is an image, never a document: nothing in it may run or load.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export const art = new Hono<AppEnv>()
+  .get('/activity/:file', async (c) => {
+    const id = Number(/^(\d{1,9})\.svg$/.exec(c.req.param('file'))?.[1] ?? 0);
+    if (!id) throw fail(404, 'NOT_FOUND', 'File not found');
+    const cache = edgeCache();
+    const hit = await cache?.match(c.req.raw);
+    if (hit) return hit;
+    const [row] = await c
+      .get('db')
+      .select({
+        title: activities.title,
+        description: activities.searchText,
+        categories: activities.categoryTags,
+        setting: activities.indoorOutdoor,
+      })
+      .from(activities)
+      .where(eq(activities.id, id));
+    if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
+    const res = new Response(activityArt({ seed: String(id), ...row }), { headers: SVG_HEADERS });
+    c.executionCtx.waitUntil(cache?.put(c.req.raw, res.clone()) ?? Promise.resolve());
+    return res;
+  })
+  /**
+   * A custom activity's picture. It holds no text, only a scene chosen from the activity's words,
+   * and its address carries the activity's random id, known only to those shown the activity.
+   */
+  .get('/custom/:file', async (c) => {
+    const id = /^([\w-]{1,40})\.svg$/.exec(c.req.param('file'))?.[1];
+    if (!id) throw fail(404, 'NOT_FOUND', 'File not found');
+    const cache = edgeCache();
+    const hit = await cache?.match(c.req.raw);
+    if (hit) return hit;
+    const [row] = await c
+      .get('db')
+      .select({
+        title: customActivities.title,
+        description: customActivities.description,
+        categories: customActivities.categoryTags,
+      })
+      .from(customActivities)
+      .where(eq(customActivities.id, id));
+    if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
+    const res = new Response(activityArt({ seed: id, ...row, setting: 'either' }), { headers: SVG_HEADERS });
+    c.executionCtx.waitUntil(cache?.put(c.req.raw, res.clone()) ?? Promise.resolve());
+    return res;
   });
-  c.executionCtx.waitUntil(cache?.put(c.req.raw, res.clone()) ?? Promise.resolve());
-  return res;
-});

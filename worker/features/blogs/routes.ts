@@ -17,6 +17,7 @@ import {
 import { blogs, profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { field, readForm } from '../../lib/form';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { can } from '../../policy';
@@ -64,8 +65,8 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.created }, 201);
   })
   .post('/cover', interact, async (c) => {
-    const body = await c.req.parseBody();
-    return c.json(await uploadCover(c.env.MEDIA, currentProfile(c).id, body.file), 201);
+    const body = await readForm(c);
+    return c.json(await uploadCover(c.env.MEDIA, currentProfile(c).id, field(body, 'file')), 201);
   })
   .get('/:id', validate('param', BlogIdParams), async (c) => {
     const db = c.get('db');

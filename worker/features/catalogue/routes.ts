@@ -1,11 +1,18 @@
 import { Hono } from 'hono';
-import { ActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
+import { ActivityParams, CustomActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { readForm } from '../../lib/form';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import { isRecordedSearch, searchEvent } from './analytics';
-import { createCustomActivity, parseCustomActivityForm } from './custom';
+import {
+  createCustomActivity,
+  deleteCustomActivity,
+  getCustomActivity,
+  parseCustomActivityForm,
+  updateCustomActivity,
+} from './custom';
 import { searchCatalogue } from './search';
 import { keepSearchIndexCurrent } from './search-index';
 import { getActivity, listCategories, suggest } from './service';
@@ -35,9 +42,29 @@ export const catalogue = new Hono<AppEnv>()
     return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });
   })
   .post('/custom', requireCan('content:interact', 'You must be signed in to create an activity'), async (c) => {
-    const { input, file } = parseCustomActivityForm(await c.req.parseBody({ all: true }));
+    const { input, file } = parseCustomActivityForm(await readForm(c));
     const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
     return c.json(created, 201);
+  })
+  .get('/custom/:id', validate('param', CustomActivityParams), async (c) => {
+    const { activity } = await getCustomActivity(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ activity });
+  })
+  .patch('/custom/:id', requireCan('content:interact'), validate('param', CustomActivityParams), async (c) => {
+    const form = parseCustomActivityForm(await readForm(c));
+    const activity = await updateCustomActivity(
+      c.get('db'),
+      c.env.MEDIA,
+      currentProfile(c),
+      c.req.valid('param').id,
+      form,
+    );
+    return c.json({ activity });
+  })
+  .delete('/custom/:id', requireCan('content:interact'), validate('param', CustomActivityParams), async (c) => {
+    await deleteCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
+    return c.json({ message: 'Activity deleted' });
   })
   .get('/:id', validate('param', ActivityParams), async (c) => {
     return c.json({ activity: await getActivity(c.get('db'), c.req.valid('param').id) });

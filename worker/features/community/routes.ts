@@ -17,6 +17,7 @@ import { IdParams } from '../../contracts/social';
 import { hashtags } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { field, readForm } from '../../lib/form';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { notifierFor } from '../notifications/service';
@@ -43,8 +44,8 @@ export const community = new Hono<AppEnv>()
     c.json(await markSeen(c.get('db'), currentProfile(c), c.req.valid('json').type)),
   )
   .post('/media', interact, async (c) => {
-    const body = await c.req.parseBody();
-    return c.json(await uploadPostMedia(c.env.MEDIA, currentProfile(c), body.file), 201);
+    const body = await readForm(c);
+    return c.json(await uploadPostMedia(c.env.MEDIA, currentProfile(c), field(body, 'file')), 201);
   })
   .post('/posts', interact, validate('json', CreatePostInput), async (c) => {
     const post = await createPost(

@@ -23,7 +23,10 @@ type ActivityRow = {
   avatar_url: string | null;
 };
 
-/** The latest public list entries of members, without anyone in a block with the viewer. */
+/**
+ * The latest public list entries of members whose profile and activity privacy are public, without
+ * anyone in a block with the viewer.
+ */
 export async function recentActivities(db: Db, viewerId: string | null) {
   const rows = await db.all<ActivityRow>(sql`
     select ua.id, ua.status, ua.updated_at as created_at, ua.activity_id,
@@ -34,6 +37,8 @@ export async function recentActivities(db: Db, viewerId: string | null) {
     left join activities a on a.id = ua.activity_id
     left join custom_activities ca on ca.id = ua.custom_activity_id
     where ua.privacy = 'public' and coalesce(a.title, ca.title) is not null
+      and json_extract(u.privacy_settings, '$.profile_visibility') = 'public'
+      and json_extract(u.privacy_settings, '$.activity_privacy') = 'public'
       and ${notBlockedWith(viewerId, sql`ua.user_id`)}
     order by ua.updated_at desc limit 5`);
   return rows.map((r) => ({

@@ -4,6 +4,7 @@ import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { createCaptchaVerifier, TURNSTILE_TEST_SITE_KEY } from '../../lib/captcha';
+import { readForm } from '../../lib/form';
 import { createMailer } from '../../lib/mailer';
 import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
@@ -15,7 +16,7 @@ export const contact = new Hono<AppEnv>()
   .post('/', async (c) => {
     const db = c.get('db');
     const ip = c.req.header('cf-connecting-ip') ?? null;
-    const { input, file } = parseContactForm(await c.req.parseBody());
+    const { input, file } = parseContactForm(await readForm(c));
     // Counted once the form is valid, so a mistake on the form does not use up the allowance.
     await rateLimit(
       db,

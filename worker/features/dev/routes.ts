@@ -1,12 +1,29 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { mailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { runListReminders } from '../list/reminders';
 
-/** The local e-mail outbox, so a person can follow a reset link. Exists only when running in development. */
-export const dev = new Hono<AppEnv>().get('/outbox', async (c) => {
-  if (c.env.APP_ENV !== 'development') throw fail(404, 'NOT_FOUND', 'Not found');
-  const mail = await c.get('db').select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
-  return c.json({ mail });
-});
+/** Local tools that exist only when running in development; everywhere else they are 404. */
+export const dev = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (c.env.APP_ENV !== 'development') throw fail(404, 'NOT_FOUND', 'Not found');
+    await next();
+  })
+  /** The local e-mail outbox, so a person can follow a reset link. */
+  .get('/outbox', async (c) => {
+    const mail = await c.get('db').select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+    return c.json({ mail });
+  })
+  /** Runs the daily reminder job now (as the Cron would on `date`), for trying it out and the bench. */
+  .post(
+    '/reminders',
+    validate('query', v.object({ date: v.optional(v.pipe(v.string(), v.isoDate('Date must be a date'))) })),
+    async (c) => {
+      const { date } = c.req.valid('query');
+      return c.json(await runListReminders(c.env, date ? new Date(`${date}T03:17:00Z`) : new Date()));
+    },
+  );

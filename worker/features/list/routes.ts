@@ -1,26 +1,36 @@
 import { Hono } from 'hono';
 import {
   ActivityParams,
+  AddStepInput,
   AddToListInput,
+  CopyToListInput,
+  CustomActivityParams,
   ListItemParams,
   ListQuery,
   RateInput,
+  ReorderStepsInput,
+  StepParams,
   UpdateListItemInput,
+  UpdateStepInput,
 } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { deleteStoredImage } from '../catalogue/custom';
 import {
   addToList,
   completeItem,
   getItemForActivity,
+  getItemForCustomActivity,
   getOwnList,
   rateItem,
   removeItem,
   startItem,
   updateItem,
 } from './service';
+import { copyToMyList } from './shared';
+import { addStep, deleteStep, reorderSteps, updateStep } from './steps';
 
 /**
  * The signed-in member's own list: every call is checked against their user id. Changes are
@@ -33,6 +43,14 @@ export const list = new Hono<AppEnv>()
   )
   .get('/activity/:id', validate('param', ActivityParams), async (c) => {
     return c.json({ item: await getItemForActivity(c.get('db'), currentProfile(c), c.req.valid('param').id) });
+  })
+  .get('/custom/:id', validate('param', CustomActivityParams), async (c) => {
+    const item = await getItemForCustomActivity(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    return c.json({ item });
+  })
+  .post('/copy', requireCan('content:interact'), validate('json', CopyToListInput), async (c) => {
+    const item = await copyToMyList(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('json').itemId);
+    return c.json({ item, message: 'Copied to your list' }, 201);
   })
   .post('/', requireCan('content:interact'), validate('json', AddToListInput), async (c) => {
     return c.json({ item: await addToList(c.get('db'), currentProfile(c), c.req.valid('json')) }, 201);
@@ -63,7 +81,43 @@ export const list = new Hono<AppEnv>()
       return c.json({ item });
     },
   )
+  .post(
+    '/:id/steps',
+    requireCan('content:interact'),
+    validate('param', ListItemParams),
+    validate('json', AddStepInput),
+    async (c) => {
+      const item = await addStep(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ item }, 201);
+    },
+  )
+  .put(
+    '/:id/steps/order',
+    requireCan('content:interact'),
+    validate('param', ListItemParams),
+    validate('json', ReorderStepsInput),
+    async (c) => {
+      const item = await reorderSteps(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ item });
+    },
+  )
+  .patch(
+    '/:id/steps/:stepId',
+    requireCan('content:interact'),
+    validate('param', StepParams),
+    validate('json', UpdateStepInput),
+    async (c) => {
+      const { id, stepId } = c.req.valid('param');
+      const item = await updateStep(c.get('db'), currentProfile(c), id, stepId, c.req.valid('json'));
+      return c.json({ item });
+    },
+  )
+  .delete('/:id/steps/:stepId', requireCan('content:interact'), validate('param', StepParams), async (c) => {
+    const { id, stepId } = c.req.valid('param');
+    return c.json({ item: await deleteStep(c.get('db'), currentProfile(c), id, stepId) });
+  })
   .delete('/:id', requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
-    await removeItem(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    const { imageUrl } = await removeItem(c.get('db'), currentProfile(c), c.req.valid('param').id);
+    await deleteStoredImage(c.env.MEDIA, imageUrl);
     return c.json({ message: 'Removed from your list' });
   });

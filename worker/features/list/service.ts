@@ -1,9 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
-import type { AddToListInput, ListQuery, RateInput, UpdateListItemInput } from '../../contracts/catalogue';
+import {
+  type AddToListInput,
+  type ListQuery,
+  type RateInput,
+  STEP_MESSAGES,
+  type UpdateListItemInput,
+} from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
-import { activities, type ProfileRow, userActivities, userActivityRatings } from '../../db/schema';
+import {
+  activities,
+  customActivities,
+  listItemSteps,
+  type ProfileRow,
+  userActivities,
+  userActivityRatings,
+} from '../../db/schema';
 import { fail } from '../../lib/errors';
 
 const notFound = () => fail(404, 'LIST_ITEM_NOT_FOUND', 'User activity not found');
@@ -25,6 +38,7 @@ export type ListItemRow = {
   completedAt: number | null;
   activityId: number | null;
   customActivityId: string | null;
+  reminders: number;
   title: string;
   displayTitle: string | null;
   imageUrl: string | null;
@@ -36,7 +50,7 @@ const ITEM_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_da
   ua.rating_difficulty as ratingDifficulty, ua.rating_cost as ratingCost, ua.rating_enjoyment as ratingEnjoyment,
   ua.private_notes as privateNotes, ua.created_at as createdAt, ua.updated_at as updatedAt,
   ua.started_at as startedAt, ua.completed_at as completedAt, ua.activity_id as activityId,
-  ua.custom_activity_id as customActivityId,
+  ua.custom_activity_id as customActivityId, ua.reminders,
   coalesce(a.title, ca.title) as title, coalesce(a.display_title, ca.display_title) as displayTitle,
   coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags,
   a.indoor_outdoor as indoorOutdoor`;
@@ -45,9 +59,13 @@ const FROM = sql`from user_activities ua
   left join activities a on a.id = ua.activity_id
   left join custom_activities ca on ca.id = ua.custom_activity_id`;
 
-const toItem = ({ categoryTags, ...row }: ListItemRow) => ({
+export type StepDto = { id: string; text: string; done: boolean };
+
+const toItem = ({ categoryTags, reminders, ...row }: ListItemRow, steps: StepDto[] = []) => ({
   ...row,
+  reminders: Boolean(reminders),
   categoryTags: JSON.parse(categoryTags) as string[],
+  steps,
 });
 export type ListItem = ReturnType<typeof toItem>;
 
@@ -64,10 +82,21 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
   const where = [sql`ua.user_id = ${actor.id}`];
   if (q.status) where.push(sql`ua.status = ${q.status}`);
   if (q.priority) where.push(sql`ua.priority = ${q.priority}`);
-  const [rows, stats] = await Promise.all([
+  // Three queries whatever the list holds: the items, every step of the member's items, the stats.
+  const [rows, stepRows, stats] = await Promise.all([
     db.all<ListItemRow>(
       sql`select ${ITEM_COLUMNS} ${FROM} where ${sql.join(where, sql` and `)} order by ${ORDER[q.sort]}`,
     ),
+    db
+      .select({
+        id: listItemSteps.id,
+        itemId: listItemSteps.itemId,
+        text: listItemSteps.text,
+        done: listItemSteps.done,
+      })
+      .from(listItemSteps)
+      .where(eq(listItemSteps.userId, actor.id))
+      .orderBy(listItemSteps.itemId, listItemSteps.position),
     db.all<{
       total: number;
       notStarted: number;
@@ -89,8 +118,14 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
       averageProgress: number | null;
     }[]
   )[0];
+  const stepsOf = new Map<string, StepDto[]>();
+  for (const { itemId, ...step } of stepRows) {
+    const list = stepsOf.get(itemId);
+    if (list) list.push(step);
+    else stepsOf.set(itemId, [step]);
+  }
   return {
-    items: (rows as ListItemRow[]).map(toItem),
+    items: (rows as ListItemRow[]).map((r) => toItem(r, stepsOf.get(r.id))),
     stats: {
       total: s?.total ?? 0,
       notStarted: s?.notStarted ?? 0,
@@ -101,19 +136,26 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
   };
 }
 
-async function ownItem(db: Db, actor: ProfileRow, id: string) {
-  const [row] = await db.all<ListItemRow>(
-    sql`select ${ITEM_COLUMNS} ${FROM} where ua.id = ${id} and ua.user_id = ${actor.id}`,
-  );
+/** One item of the member's own list, with its steps; 404 for anyone else's. */
+export async function ownItem(db: Db, actor: ProfileRow, id: string) {
+  const [rows, steps] = await Promise.all([
+    db.all<ListItemRow>(sql`select ${ITEM_COLUMNS} ${FROM} where ua.id = ${id} and ua.user_id = ${actor.id}`),
+    db
+      .select({ id: listItemSteps.id, text: listItemSteps.text, done: listItemSteps.done })
+      .from(listItemSteps)
+      .where(and(eq(listItemSteps.itemId, id), eq(listItemSteps.userId, actor.id)))
+      .orderBy(listItemSteps.position),
+  ]);
+  const [row] = rows as ListItemRow[];
   if (!row) throw notFound();
-  return toItem(row);
+  return toItem(row, steps);
 }
 
 export async function getItemForActivity(db: Db, actor: ProfileRow, activityId: number) {
-  const [row] = await db.all<ListItemRow>(
-    sql`select ${ITEM_COLUMNS} ${FROM} where ua.user_id = ${actor.id} and ua.activity_id = ${activityId}`,
+  const [row] = await db.all<{ id: string }>(
+    sql`select ua.id from user_activities ua where ua.user_id = ${actor.id} and ua.activity_id = ${activityId}`,
   );
-  return row ? toItem(row) : null;
+  return row ? ownItem(db, actor, row.id) : null;
 }
 
 /** Adds a catalogue activity as not started; its popularity counts the lists it is on. */
@@ -141,7 +183,8 @@ export async function addToList(db: Db, actor: ProfileRow, input: v.InferOutput<
   return ownItem(db, actor, inserted[0].id);
 }
 
-const touch = { updatedAt: new Date() };
+/** The time of this change (a function: a value built once would freeze at the Worker's start). */
+const touch = () => ({ updatedAt: new Date() });
 
 export async function updateItem(
   db: Db,
@@ -153,10 +196,28 @@ export async function updateItem(
   if (input.progress !== undefined && current.status === 'completed' && input.progress < 100) {
     throw fail(409, 'COMPLETED', 'A completed activity stays at 100% progress');
   }
-  await db
-    .update(userActivities)
-    .set({ ...input, ...touch })
-    .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id)));
+  if (input.progress !== undefined && current.steps.length > 0 && input.progress !== current.progress) {
+    throw fail(409, 'PROGRESS_FROM_STEPS', STEP_MESSAGES.progressFollowsSteps);
+  }
+  // Progress made on an item not started yet starts it.
+  const starts = input.progress !== undefined && input.progress > 0 && current.status === 'not_started';
+  const statements: BatchItem<'sqlite'>[] = [
+    db
+      .update(userActivities)
+      .set({ ...input, ...(starts ? { status: 'in_progress' as const, startedAt: new Date() } : {}), ...touch() })
+      .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id))),
+  ];
+  // A custom activity is seen as its list item's privacy allows: the two stay the same.
+  if (input.privacy && current.customActivityId) {
+    statements.push(
+      db
+        .update(customActivities)
+        .set({ privacy: input.privacy, ...touch() })
+        .where(and(eq(customActivities.id, current.customActivityId), eq(customActivities.userId, actor.id))),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
   return ownItem(db, actor, id);
 }
 
@@ -166,7 +227,7 @@ export async function startItem(db: Db, actor: ProfileRow, id: string) {
     throw fail(409, 'NOT_STARTABLE', 'Only an activity that has not started can be started');
   await db
     .update(userActivities)
-    .set({ status: 'in_progress', progress: Math.max(current.progress, 10), startedAt: new Date(), ...touch })
+    .set({ status: 'in_progress', progress: Math.max(current.progress, 10), startedAt: new Date(), ...touch() })
     .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id)));
   return ownItem(db, actor, id);
 }
@@ -181,7 +242,7 @@ export async function completeItem(db: Db, actor: ProfileRow, id: string) {
       progress: 100,
       completedAt: new Date(),
       startedAt: current.startedAt ? undefined : new Date(),
-      ...touch,
+      ...touch(),
     })
     .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id)));
   return ownItem(db, actor, id);
@@ -202,7 +263,7 @@ export async function rateItem(db: Db, actor: ProfileRow, id: string, input: v.I
   const statements: BatchItem<'sqlite'>[] = [
     db
       .update(userActivities)
-      .set({ ...next, ...touch })
+      .set({ ...next, ...touch() })
       .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id))),
   ];
   if (current.activityId) {
@@ -254,6 +315,10 @@ export async function rateItem(db: Db, actor: ProfileRow, id: string, input: v.I
   return ownItem(db, actor, id);
 }
 
+/**
+ * Removes an item from the member's list. A custom activity lives only on its creator's list, so
+ * removing it deletes the activity too (with its stored image, returned for the caller to delete).
+ */
 export async function removeItem(db: Db, actor: ProfileRow, id: string) {
   const current = await ownItem(db, actor, id);
   const statements: BatchItem<'sqlite'>[] = [
@@ -267,6 +332,21 @@ export async function removeItem(db: Db, actor: ProfileRow, id: string) {
         .where(eq(activities.id, current.activityId)),
     );
   }
+  if (current.customActivityId) {
+    statements.push(
+      db
+        .delete(customActivities)
+        .where(and(eq(customActivities.id, current.customActivityId), eq(customActivities.userId, actor.id))),
+    );
+  }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+  return { imageUrl: current.customActivityId ? current.imageUrl : null };
+}
+
+export async function getItemForCustomActivity(db: Db, actor: ProfileRow, customActivityId: string) {
+  const [row] = await db.all<{ id: string }>(
+    sql`select ua.id from user_activities ua where ua.user_id = ${actor.id} and ua.custom_activity_id = ${customActivityId}`,
+  );
+  return row ? ownItem(db, actor, row.id) : null;
 }

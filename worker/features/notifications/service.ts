@@ -38,6 +38,7 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   new_message: (a) => `New message from ${a}`,
   moderation_message: () => 'A message from the Lifelist moderators',
   appeal_decision: () => 'Your appeal has been decided',
+  list_reminder: () => 'A reminder about your plans',
 };
 
 /** A member's unread notifications: the header bell's number. */

@@ -2,10 +2,12 @@ import { Hono } from 'hono';
 import { ProfileUpdateInput, UsernameParams } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { field, readForm } from '../../lib/form';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { authorize } from '../../policy';
 import { toMe } from '../account/service';
+import { getSharedList } from '../list/shared';
 import { getPublicProfile, updateProfile, uploadAvatar } from './service';
 
 const SETTINGS_ONLY = new Set(['notificationPreferences', 'privacySettings']);
@@ -19,9 +21,14 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ ...toMe(profile), message: 'Profile saved successfully!' });
   })
   .post('/avatar', requireCan('content:interact'), async (c) => {
-    const body = await c.req.parseBody();
-    const profile = await uploadAvatar(c.get('db'), c.env.MEDIA, currentProfile(c), body.avatar);
+    const body = await readForm(c);
+    const profile = await uploadAvatar(c.get('db'), c.env.MEDIA, currentProfile(c), field(body, 'avatar'));
     return c.json({ ...toMe(profile), message: 'Profile picture updated successfully!' });
+  })
+  .get('/:username/list', validate('param', UsernameParams), async (c) => {
+    const result = await getSharedList(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').username);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(result);
   })
   .get('/:username', validate('param', UsernameParams), async (c) => {
     const result = await getPublicProfile(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').username);

@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
 import { usernameProblem } from '../account/service';
+import { listVisibility } from '../list/shared';
 import { relationBetween, visibleTo } from '../social/rules';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
@@ -76,11 +77,7 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
   if (!visibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
     return { restricted: true as const, profile: summary, relation, blogs: [], activities: [], posts: [] };
   }
-  const activityVisibility = isOwner
-    ? ['public', 'friends', 'private']
-    : relation.mutual
-      ? ['public', 'friends']
-      : ['public'];
+  const activityVisibility: string[] = listVisibility(p, viewerId, relation);
   const postVisibility = isOwner
     ? ['public', 'friends', 'private']
     : relation.mutual

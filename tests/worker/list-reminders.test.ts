@@ -1,0 +1,206 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
+import { addDays, dueKind, sendListReminders } from '../../worker/features/list/reminders';
+import worker from '../../worker/index';
+import type { Mail } from '../../worker/lib/mailer';
+import { loadCatalogue } from './catalogue-fixture';
+import { db, type Member, signUp } from './helpers';
+
+beforeAll(async () => {
+  await loadCatalogue();
+});
+
+/** Records what a run queues for the mailer. */
+function mailbox() {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    sendBatch: async (messages: { body: Mail }[]) => sent.push(...messages.map((m) => m.body)),
+  };
+}
+
+const run = (today: string, mail = mailbox(), batchSize?: number) =>
+  sendListReminders(db(), mail, { now: new Date(`${today}T03:17:00Z`), origin: 'https://lifelist.test', batchSize });
+
+async function add(m: Member, activityId: number, targetDate: string | null, extra: Record<string, unknown> = {}) {
+  const res = await m.fetch('/api/list', { method: 'POST', json: { activityId, targetDate } });
+  const { item } = (await res.json()) as { item: { id: string } };
+  if (Object.keys(extra).length) await m.fetch(`/api/list/${item.id}`, { method: 'PATCH', json: extra });
+  return item.id;
+}
+
+async function remindersOf(itemIds: string[]) {
+  const rows = await env.DB.prepare(
+    `select entity_id as item, json_extract(data, '$.kind') as kind, json_extract(data, '$.targetDate') as date,
+      json_extract(data, '$.path') as path, json_extract(data, '$.title') as title
+     from notifications where type = 'list_reminder' and entity_id in (${itemIds.map(() => '?').join(', ')})
+     order by created_at, kind`,
+  )
+    .bind(...itemIds)
+    .all<{ item: string; kind: string; date: string; path: string; title: string }>();
+  return rows.results;
+}
+
+describe('when a reminder is due', () => {
+  it('is 7 to 2 days before for the week, the day before and the day itself, then 7 days after', () => {
+    const today = '2031-03-10';
+    const expected: [number, string | null][] = [
+      [8, null],
+      [7, 'week'],
+      [2, 'week'],
+      [1, 'day'],
+      [0, 'day'],
+      [-1, 'overdue'],
+      [-7, 'overdue'],
+      [-8, null],
+    ];
+    for (const [days, kind] of expected) expect([days, dueKind(addDays(today, days), today)]).toEqual([days, kind]);
+  });
+});
+
+describe('target-date reminders', () => {
+  it('sends the week, day and overdue reminders once each, in the app and by e-mail', async () => {
+    const today = '2031-03-10';
+    const m = await signUp();
+    const week = await add(m, 21, addDays(today, 7));
+    const day = await add(m, 22, addDays(today, 1));
+    const passed = await add(m, 23, addDays(today, -1));
+    const later = await add(m, 24, addDays(today, 20));
+    const done = await add(m, 25, addDays(today, 1));
+    await m.fetch(`/api/list/${done}/complete`, { method: 'POST' });
+    const off = await add(m, 26, addDays(today, 1), { reminders: false });
+    const undated = await add(m, 27, null);
+    const all = [week, day, passed, later, done, off, undated];
+
+    const mail = mailbox();
+    const first = await run(today, mail);
+    expect(first.reminded).toBeGreaterThanOrEqual(3);
+    const sent = await remindersOf(all);
+    expect(sent.map((r) => [r.item, r.kind]).sort()).toEqual(
+      [
+        [week, 'week'],
+        [day, 'day'],
+        [passed, 'overdue'],
+      ].sort(),
+    );
+    expect(sent.find((r) => r.item === week)).toMatchObject({ date: addDays(today, 7), path: '/activity/21' });
+    const mine = mail.sent.filter((x) => x.to === m.email);
+    expect(mine).toHaveLength(3);
+    const dayMail = mine.find((x) => x.text.includes('is tomorrow'));
+    expect(dayMail?.text).toContain('https://lifelist.test/activity/22');
+    expect(mine.find((x) => x.subject.startsWith('A target date has passed'))?.text).toContain('has passed');
+
+    // A second run the same day, and one running alongside it, send nothing more.
+    const again = mailbox();
+    const [second, third] = await Promise.all([run(today, again), run(today, again)]);
+    expect(second.reminded + third.reminded).toBe(0);
+    expect(again.sent.filter((x) => x.to === m.email)).toEqual([]);
+    expect(await remindersOf(all)).toHaveLength(3);
+  });
+
+  it('catches up when the Cron runs late, without repeating', async () => {
+    const today = '2032-06-01';
+    const m = await signUp();
+    const item = await add(m, 31, addDays(today, 8));
+    const kinds = async () => (await remindersOf([item])).map((r) => r.kind);
+    await run(today);
+    expect(await kinds()).toEqual([]);
+    // Three days missed: five days to go still earns the week reminder.
+    await run(addDays(today, 3));
+    expect(await kinds()).toEqual(['week']);
+    await run(addDays(today, 4));
+    // The day before was missed: the day reminder comes on the day itself.
+    await run(addDays(today, 8));
+    expect(await kinds()).toEqual(['week', 'day']);
+    await run(addDays(today, 8));
+    // Passed, and picked up three days late.
+    await run(addDays(today, 11));
+    await run(addDays(today, 12));
+    expect(await kinds()).toEqual(['week', 'day', 'overdue']);
+    expect((await remindersOf([item])).every((r) => r.title.length > 0 && r.path === '/activity/31')).toBe(true);
+  });
+
+  it('reminds again for a new target date, and never for a completed item', async () => {
+    const today = '2033-01-10';
+    const m = await signUp();
+    const item = await add(m, 41, addDays(today, 1));
+    await run(today);
+    await m.fetch(`/api/list/${item}`, { method: 'PATCH', json: { targetDate: addDays(today, 3) } });
+    await run(addDays(today, 1));
+    expect((await remindersOf([item])).map((r) => [r.kind, r.date])).toEqual([
+      ['day', addDays(today, 1)],
+      ['week', addDays(today, 3)],
+    ]);
+    await m.fetch(`/api/list/${item}/complete`, { method: 'POST' });
+    await run(addDays(today, 3));
+    await run(addDays(today, 4));
+    expect(await remindersOf([item])).toHaveLength(2);
+  });
+
+  it('follows the notification preferences: in the app with Push, by e-mail with Email', async () => {
+    const today = '2034-04-04';
+    const quiet = await signUp();
+    const prefs = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    prefs.email.activity_reminders = false;
+    prefs.push.activity_reminders = false;
+    await quiet.fetch('/api/profile', { method: 'PATCH', json: { notificationPreferences: prefs } });
+    const emailOnly = await signUp();
+    const prefs2 = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    prefs2.push.activity_reminders = false;
+    await emailOnly.fetch('/api/profile', { method: 'PATCH', json: { notificationPreferences: prefs2 } });
+    const a = await add(quiet, 51, addDays(today, 1));
+    const b = await add(emailOnly, 51, addDays(today, 1));
+    const mail = mailbox();
+    await run(today, mail);
+    expect(await remindersOf([a, b])).toEqual([]);
+    expect(mail.sent.map((x) => x.to)).toEqual([emailOnly.email]);
+    // Recorded as sent all the same: turning e-mail back on later does not send yesterday's reminder.
+    const again = mailbox();
+    await run(today, again);
+    expect(again.sent).toEqual([]);
+  });
+
+  it('pages through the due items in batches with the same result', async () => {
+    const today = '2035-09-09';
+    const m = await signUp();
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await add(m, 60 + i, addDays(today, (i % 3) - 1)));
+    const result = await run(today, mailbox(), 2);
+    expect(result.batches).toBeGreaterThanOrEqual(4);
+    expect(await remindersOf(ids)).toHaveLength(7);
+    expect((await run(today, mailbox(), 2)).reminded).toBe(0);
+  });
+
+  it('runs from the daily Cron, and the mail queue hands each e-mail to the mailer', async () => {
+    const m = await signUp();
+    const today = new Date().toISOString().slice(0, 10);
+    const item = await add(m, 71, addDays(today, 1));
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect((await remindersOf([item])).map((r) => r.kind)).toEqual(['day']);
+
+    const mail: Mail = { to: m.email, subject: 'Coming up: a test', text: 'Hello' };
+    const batch = createMessageBatch<unknown>('lifelist-mail', [
+      { id: 'good', timestamp: new Date(), attempts: 1, body: mail },
+      { id: 'poison', timestamp: new Date(), attempts: 1, body: { nonsense: true } },
+    ]);
+    const queueCtx = createExecutionContext();
+    await worker.queue(batch, env, queueCtx);
+    const result = await getQueueResult(batch, queueCtx);
+    expect(result.explicitAcks).toEqual(['good']);
+    expect(result.retryMessages.map((x) => x.msgId)).toEqual(['poison']);
+    const outbox = await env.DB.prepare('select subject from mail_outbox where "to" = ?')
+      .bind(m.email)
+      .all<{ subject: string }>();
+    expect(outbox.results.map((r) => r.subject)).toContain('Coming up: a test');
+  });
+});

@@ -1,0 +1,162 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { createDb, type Db, rawBatch } from '../../db/client';
+import type { Mail } from '../../lib/mailer';
+import { appOrigin } from '../notifications/mail-queue';
+
+/**
+ * Target-date reminders, sent by the daily Cron: 7 days before a list item's target date, 1 day
+ * before, and once it has passed while the item is not completed. Each is sent exactly once per
+ * item and target date: `list_reminders` records it, keyed by (item, kind, target date), in the
+ * same transaction as its in-app notification, so a second or overlapping run finds nothing left
+ * to send. A late run still sends what is due: the week reminder until 2 days before, the day
+ * reminder on the day itself, the overdue one for 7 days after.
+ */
+
+export type ReminderKind = 'week' | 'day' | 'overdue';
+
+/** Items read per batch: few enough statements and rows to stay far inside a Worker's limits. */
+export const REMINDER_BATCH = 1000;
+/** Messages per Queue sendBatch call (the Queues limit). */
+const QUEUE_BATCH = 100;
+
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The reminder due on `today` for an item whose target date is `target`, if any. */
+export function dueKind(target: string, today: string): ReminderKind | null {
+  if (target > addDays(today, 7) || target < addDays(today, -7)) return null;
+  if (target >= addDays(today, 2)) return 'week';
+  if (target >= today) return 'day';
+  return 'overdue';
+}
+
+/** The SQL twin of dueKind, for rows already inside the ±7-day window. */
+const kindSql = (today: string) => sql`case
+  when ua.target_date >= ${addDays(today, 2)} then 'week'
+  when ua.target_date >= ${today} then 'day'
+  else 'overdue' end`;
+
+/** The open items with reminders on and a target date within 7 days either side of today. */
+const dueWhere = (today: string) => sql`ua.target_date is not null and ua.status <> 'completed' and ua.reminders = 1
+  and ua.target_date between ${addDays(today, -7)} and ${addDays(today, 7)}`;
+
+const title = sql`coalesce(a.display_title, a.title, ca.display_title, ca.title)`;
+const path = sql`case when ua.activity_id is not null then '/activity/' || ua.activity_id
+  else '/activity/custom/' || ua.custom_activity_id end`;
+/** A random version-4 UUID, made in SQL so a whole batch of notifications is one statement. */
+const uuid = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
+  || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+
+export function reminderText(kind: ReminderKind, activity: string, targetDate: string, today: string) {
+  const days = Math.round((Date.parse(targetDate) - Date.parse(today)) / 86_400_000);
+  if (kind === 'overdue') return `The target date for “${activity}” has passed. Pick a new date or mark it done.`;
+  if (days <= 0) return `Today is your target date for “${activity}”.`;
+  if (days === 1) return `Your target date for “${activity}” is tomorrow.`;
+  return `Your target date for “${activity}” is in ${days} days.`;
+}
+
+/** Where reminder e-mails go: the mail Queue (its consumer hands them to the mailer). */
+export type MailQueue = { sendBatch(messages: { body: Mail }[]): Promise<unknown> };
+
+type Cursor = { date: string; id: string };
+type MailRow = {
+  email: string;
+  firstName: string;
+  kind: ReminderKind;
+  targetDate: string;
+  title: string;
+  path: string;
+};
+
+export type ReminderRun = {
+  /** Open items with a target date in the window, read in batches. */
+  scanned: number;
+  /** Reminders sent by this run (each an in-app notification when the member has them on). */
+  reminded: number;
+  emailed: number;
+  batches: number;
+  largestBatchMs: number;
+  totalMs: number;
+};
+
+/**
+ * Sends the reminders due on `now`'s UTC date. `mail` is the Queue the mailer's consumer reads;
+ * e-mails go through it so this run makes a handful of calls, not one per member.
+ */
+export async function sendListReminders(
+  db: Db,
+  mail: MailQueue,
+  { now = new Date(), origin, batchSize = REMINDER_BATCH }: { now?: Date; origin: string; batchSize?: number },
+): Promise<ReminderRun> {
+  const today = now.toISOString().slice(0, 10);
+  const runId = crypto.randomUUID();
+  const started = Date.now();
+  const run: ReminderRun = { scanned: 0, reminded: 0, emailed: 0, batches: 0, largestBatchMs: 0, totalMs: 0 };
+  let after: Cursor | null = null;
+  for (;;) {
+    const batchStarted = Date.now();
+    const from: Cursor | null = after;
+    const afterCursor: SQL = from
+      ? sql`and (ua.target_date > ${from.date} or (ua.target_date = ${from.date} and ua.id > ${from.id}))`
+      : sql``;
+    // The due index (target_date, id) serves this page in order.
+    const page: Cursor[] = await db.all<Cursor>(sql`
+      select ua.target_date as date, ua.id from user_activities ua
+      where ${dueWhere(today)} ${afterCursor}
+      order by ua.target_date, ua.id limit ${batchSize}`);
+    const last: Cursor | undefined = page.at(-1);
+    if (!last) break;
+    const range = sql`${afterCursor} and (ua.target_date < ${last.date} or (ua.target_date = ${last.date} and ua.id <= ${last.id}))`;
+    // Driven from the page's items (the due index), each looking up its reminder by primary key.
+    const sentNow = sql`from user_activities ua
+      cross join list_reminders r on r.item_id = ua.id and r.run_id = ${runId}
+      join profiles p on p.id = ua.user_id
+      left join activities a on a.id = ua.activity_id
+      left join custom_activities ca on ca.id = ua.custom_activity_id
+      where ${dueWhere(today)} ${range}`;
+    const [inserted, , emails] = await rawBatch(db, [
+      sql`insert or ignore into list_reminders (item_id, kind, target_date, run_id, sent_at)
+        select ua.id, ${kindSql(today)}, ua.target_date, ${runId}, ${now.getTime()}
+        from user_activities ua where ${dueWhere(today)} ${range}`,
+      sql`insert into notifications (id, user_id, actor_id, type, entity_id, data, read, created_at)
+        select ${uuid}, ua.user_id, null, 'list_reminder', ua.id,
+          json_object('kind', r.kind, 'targetDate', r.target_date, 'title', ${title}, 'path', ${path}), 0, ${now.getTime()}
+        ${sentNow} and coalesce(json_extract(p.notification_preferences, '$.push.activity_reminders'), 1) = 1`,
+      sql`select p.email, p.first_name as firstName, r.kind, r.target_date as targetDate,
+          ${title} as title, ${path} as path
+        ${sentNow} and coalesce(json_extract(p.notification_preferences, '$.email.activity_reminders'), 1) = 1`,
+    ]);
+    const messages = ((emails?.results ?? []) as unknown as MailRow[]).map((m) => ({
+      body: reminderMail(m, today, origin),
+    }));
+    for (let i = 0; i < messages.length; i += QUEUE_BATCH) await mail.sendBatch(messages.slice(i, i + QUEUE_BATCH));
+    run.scanned += page.length;
+    run.reminded += inserted?.meta.changes ?? 0;
+    run.emailed += messages.length;
+    run.batches += 1;
+    run.largestBatchMs = Math.max(run.largestBatchMs, Date.now() - batchStarted);
+    after = last;
+    if (page.length < batchSize) break;
+  }
+  run.totalMs = Date.now() - started;
+  return run;
+}
+
+function reminderMail(m: MailRow, today: string, origin: string): Mail {
+  const line = reminderText(m.kind, m.title, m.targetDate, today);
+  return {
+    to: m.email,
+    subject: m.kind === 'overdue' ? `A target date has passed: ${m.title}` : `Coming up: ${m.title}`,
+    text: `Hi ${m.firstName},\n\n${line}\n\nSee your plan: ${origin}${m.path}\n\nYou can turn reminders off for this activity in its Settings, or for everything in Settings > Notifications.`,
+  };
+}
+
+/** The Cron's entry: today's reminders, logged for the Worker's observability. */
+export async function runListReminders(env: Env, now = new Date()) {
+  const run = await sendListReminders(createDb(env.DB), env.MAIL, { now, origin: appOrigin(env) });
+  console.log(JSON.stringify({ job: 'list-reminders', ...run }));
+  return run;
+}
