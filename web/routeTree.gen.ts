@@ -45,9 +45,11 @@ import { Route as MemberMessagesIndexRouteImport } from './routes/_member/messag
 import { Route as MemberMessagesThreadIdRouteImport } from './routes/_member/messages/$threadId'
 import { Route as MemberProfileIndexRouteImport } from './routes/_member/profile/index'
 import { Route as MemberProfileEditRouteImport } from './routes/_member/profile/edit'
+import { Route as ActivityCustomIdRouteImport } from './routes/activity/custom/$id'
 import { Route as CommunityHashtagNameRouteImport } from './routes/community/hashtag/$name'
 import { Route as CommunityPostIdRouteImport } from './routes/community/post/$id'
 import { Route as PostIdIndexRouteImport } from './routes/post/$id/index'
+import { Route as ProfileUsernameListRouteImport } from './routes/profile/$username_.list'
 import { Route as MemberAdminActivityEditorIdRouteImport } from './routes/_member/admin/activity-editor/$id'
 import { Route as MemberBlogEditIdRouteImport } from './routes/_member/blog/edit/$id'
 import { Route as MemberPostIdEditRouteImport } from './routes/_member/post/$id/edit'
@@ -233,6 +235,11 @@ const MemberProfileEditRoute = MemberProfileEditRouteImport.update({
   path: '/profile/edit',
   getParentRoute: () => MemberRoute,
 } as any)
+const ActivityCustomIdRoute = ActivityCustomIdRouteImport.update({
+  id: '/activity/custom/$id',
+  path: '/activity/custom/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunityHashtagNameRoute = CommunityHashtagNameRouteImport.update({
   id: '/community/hashtag/$name',
   path: '/community/hashtag/$name',
@@ -246,6 +253,11 @@ const CommunityPostIdRoute = CommunityPostIdRouteImport.update({
 const PostIdIndexRoute = PostIdIndexRouteImport.update({
   id: '/post/$id/',
   path: '/post/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileUsernameListRoute = ProfileUsernameListRouteImport.update({
+  id: '/profile/$username_/list',
+  path: '/profile/$username/list',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAdminActivityEditorIdRoute =
@@ -304,8 +316,10 @@ export interface FileRoutesByFullPath {
   '/community/saved': typeof MemberCommunitySavedRoute
   '/messages/$threadId': typeof MemberMessagesThreadIdRoute
   '/profile/edit': typeof MemberProfileEditRoute
+  '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/profile/$username/list': typeof ProfileUsernameListRoute
   '/admin/': typeof MemberAdminIndexRoute
   '/messages/': typeof MemberMessagesIndexRoute
   '/profile/': typeof MemberProfileIndexRoute
@@ -346,8 +360,10 @@ export interface FileRoutesByTo {
   '/community/saved': typeof MemberCommunitySavedRoute
   '/messages/$threadId': typeof MemberMessagesThreadIdRoute
   '/profile/edit': typeof MemberProfileEditRoute
+  '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/profile/$username/list': typeof ProfileUsernameListRoute
   '/admin': typeof MemberAdminIndexRoute
   '/messages': typeof MemberMessagesIndexRoute
   '/profile': typeof MemberProfileIndexRoute
@@ -392,8 +408,10 @@ export interface FileRoutesById {
   '/_member/community/saved': typeof MemberCommunitySavedRoute
   '/_member/messages/$threadId': typeof MemberMessagesThreadIdRoute
   '/_member/profile/edit': typeof MemberProfileEditRoute
+  '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/profile/$username_/list': typeof ProfileUsernameListRoute
   '/_member/admin/': typeof MemberAdminIndexRoute
   '/_member/messages/': typeof MemberMessagesIndexRoute
   '/_member/profile/': typeof MemberProfileIndexRoute
@@ -438,8 +456,10 @@ export interface FileRouteTypes {
     | '/community/saved'
     | '/messages/$threadId'
     | '/profile/edit'
+    | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/profile/$username/list'
     | '/admin/'
     | '/messages/'
     | '/profile/'
@@ -480,8 +500,10 @@ export interface FileRouteTypes {
     | '/community/saved'
     | '/messages/$threadId'
     | '/profile/edit'
+    | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/profile/$username/list'
     | '/admin'
     | '/messages'
     | '/profile'
@@ -525,8 +547,10 @@ export interface FileRouteTypes {
     | '/_member/community/saved'
     | '/_member/messages/$threadId'
     | '/_member/profile/edit'
+    | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/profile/$username_/list'
     | '/_member/admin/'
     | '/_member/messages/'
     | '/_member/profile/'
@@ -557,8 +581,10 @@ export interface RootRouteChildren {
   ActivityIndexRoute: typeof ActivityIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CommunityIndexRoute: typeof CommunityIndexRoute
+  ActivityCustomIdRoute: typeof ActivityCustomIdRoute
   CommunityHashtagNameRoute: typeof CommunityHashtagNameRoute
   CommunityPostIdRoute: typeof CommunityPostIdRoute
+  ProfileUsernameListRoute: typeof ProfileUsernameListRoute
   PostIdIndexRoute: typeof PostIdIndexRoute
 }
 
@@ -816,6 +842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileEditRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/activity/custom/$id': {
+      id: '/activity/custom/$id'
+      path: '/activity/custom/$id'
+      fullPath: '/activity/custom/$id'
+      preLoaderRoute: typeof ActivityCustomIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/community/hashtag/$name': {
       id: '/community/hashtag/$name'
       path: '/community/hashtag/$name'
@@ -835,6 +868,13 @@ declare module '@tanstack/react-router' {
       path: '/post/$id'
       fullPath: '/post/$id/'
       preLoaderRoute: typeof PostIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$username_/list': {
+      id: '/profile/$username_/list'
+      path: '/profile/$username/list'
+      fullPath: '/profile/$username/list'
+      preLoaderRoute: typeof ProfileUsernameListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/admin/activity-editor/$id': {
@@ -957,8 +997,10 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIndexRoute: ActivityIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   CommunityIndexRoute: CommunityIndexRoute,
+  ActivityCustomIdRoute: ActivityCustomIdRoute,
   CommunityHashtagNameRoute: CommunityHashtagNameRoute,
   CommunityPostIdRoute: CommunityPostIdRoute,
+  ProfileUsernameListRoute: ProfileUsernameListRoute,
   PostIdIndexRoute: PostIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -29,4 +29,23 @@ describe('notification links', () => {
       href: '/blog/b2',
     });
   });
+
+  it('words a reminder with its date and leads to the activity on the list', () => {
+    const reminder = (kind: string, path = '/activity/custom/c1') =>
+      describeNotification({
+        ...base,
+        actor: null,
+        type: 'list_reminder',
+        entityId: 'i1',
+        data: { kind, title: 'Sleep in a lighthouse', targetDate: '2027-08-01', path },
+      } as unknown as NotificationItem);
+    expect(reminder('week')).toEqual({
+      text: 'Coming up on 1 Aug 2027: “Sleep in a lighthouse”',
+      href: '/activity/custom/c1',
+    });
+    expect(reminder('day', '/activity/21').text).toBe('“Sleep in a lighthouse” is due 1 Aug 2027');
+    expect(reminder('overdue').text).toBe('The target date for “Sleep in a lighthouse” has passed (1 Aug 2027)');
+    // Only a path inside the app is followed.
+    expect(reminder('week', 'https://elsewhere.example').href).toBe('/profile');
+  });
 });

@@ -1,4 +1,4 @@
-import { activityImage } from '../../../worker/contracts/catalogue';
+import { activityImage, customActivityImage } from '../../../worker/contracts/catalogue';
 
 export { activityImage };
 
@@ -19,16 +19,19 @@ const SLUGS: Record<string, string> = {
 
 /**
  * The picture of an item on a member's list: a catalogue activity's own (set or generated), or a
- * custom activity's image, else the drawing of its first category.
+ * custom activity's (its image, else one drawn for it); the drawing of its first category when
+ * neither is known.
  */
 export function listItemImage(item: {
   activityId: number | null;
+  customActivityId?: string | null;
   title: string;
   imageUrl: string | null;
   categoryTags: string[];
   indoorOutdoor?: string | null;
 }) {
   if (item.activityId) return activityImage({ ...item, id: item.activityId });
+  if (item.customActivityId) return customActivityImage({ ...item, id: item.customActivityId });
   return item.imageUrl || `/art/${SLUGS[item.categoryTags[0] ?? ''] ?? 'adventure'}.svg`;
 }
 

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, unwrap } from '@/lib/api';
 
 export type ListFilters = {
   status?: 'not_started' | 'in_progress' | 'completed';
@@ -7,29 +7,95 @@ export type ListFilters = {
   sort?: 'date_added' | 'target_date' | 'priority' | 'progress' | 'alphabetical';
 };
 
+/** A list item is reached from a catalogue activity or from the member's own custom activity. */
+export type ItemTarget = { activityId: number } | { customActivityId: string };
+
 export const listQueries = {
   own: (filters: ListFilters) =>
     queryOptions({
       queryKey: ['list', 'own', filters],
       queryFn: () => unwrap(api.list.$get({ query: filters })),
     }),
-  forActivity: (activityId: number) =>
+  forActivity: (activityId: number) => listQueries.forTarget({ activityId }),
+  forCustom: (customActivityId: string) => listQueries.forTarget({ customActivityId }),
+  /** The member's own item for an activity (null when it is not on their list). */
+  forTarget: (target: ItemTarget) =>
     queryOptions({
-      queryKey: ['list', 'activity', activityId],
-      queryFn: async () => (await unwrap(api.list.activity[':id'].$get({ param: { id: String(activityId) } }))).item,
+      queryKey: [
+        'list',
+        ...('activityId' in target ? ['activity', target.activityId] : ['custom', target.customActivityId]),
+      ],
+      queryFn: async () =>
+        'activityId' in target
+          ? (await unwrap(api.list.activity[':id'].$get({ param: { id: String(target.activityId) } }))).item
+          : (await unwrap(api.list.custom[':id'].$get({ param: { id: target.customActivityId } }))).item,
+    }),
+  /** A member's list as others see it (`/profile/{username}/list`). */
+  shared: (username: string) =>
+    queryOptions({
+      queryKey: ['list', 'shared', username.toLowerCase()],
+      queryFn: () => unwrap(api.profile[':username'].list.$get({ param: { username } })),
     }),
 };
+
+export const customQueries = {
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: ['custom-activity', id],
+      queryFn: async () => {
+        try {
+          return (await unwrap(api.activities.custom[':id'].$get({ param: { id } }))).activity;
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        }
+      },
+    }),
+};
+export type CustomActivity = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof customQueries.detail>['queryFn']>>>
+>;
 
 export type ListItem = NonNullable<
   Awaited<ReturnType<NonNullable<ReturnType<typeof listQueries.forActivity>['queryFn']>>>
 >;
+export type Step = ListItem['steps'][number];
+export type SharedList = Awaited<ReturnType<NonNullable<ReturnType<typeof listQueries.shared>['queryFn']>>>;
 
-/** Every list change refreshes the list and the activity's own numbers (popularity, rating). */
-function useListMutation<TInput>(fn: (input: TInput) => Promise<unknown>) {
+type OwnList = { items: ListItem[] };
+type Change = { id: string; change: (item: ListItem) => ListItem };
+
+/**
+ * Every list change refreshes the list and the activity's own numbers (popularity, rating). With
+ * `optimistic`, the change shows at once on every cached copy of the item (the list, the activity
+ * page) and is rolled back if the server refuses it.
+ */
+function useListMutation<TInput, TResult>(
+  fn: (input: TInput) => Promise<TResult>,
+  optimistic?: (input: TInput) => Change,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () =>
+    onMutate: async (input: TInput) => {
+      if (!optimistic) return { snapshot: [] as [QueryKey, unknown][] };
+      const { id, change } = optimistic(input);
+      await queryClient.cancelQueries({ queryKey: ['list'] });
+      const snapshot = queryClient.getQueriesData({ queryKey: ['list'] });
+      queryClient.setQueriesData<OwnList>({ queryKey: ['list', 'own'] }, (data) =>
+        data ? { ...data, items: data.items.map((i) => (i.id === id ? change(i) : i)) } : data,
+      );
+      for (const kind of ['activity', 'custom']) {
+        queryClient.setQueriesData<ListItem | null>({ queryKey: ['list', kind] }, (item) =>
+          item?.id === id ? change(item) : item,
+        );
+      }
+      return { snapshot };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['list'] }),
         queryClient.invalidateQueries({ queryKey: ['activities', 'detail'] }),
@@ -49,25 +115,143 @@ export const useAddToList = () =>
 
 const param = (id: string) => ({ param: { id } });
 
-export const useStartItem = () => useListMutation((id: string) => unwrap(api.list[':id'].start.$post(param(id))));
-export const useCompleteItem = () => useListMutation((id: string) => unwrap(api.list[':id'].complete.$post(param(id))));
+export const useStartItem = () =>
+  useListMutation(
+    (id: string) => unwrap(api.list[':id'].start.$post(param(id))),
+    (id) => ({ id, change: (i) => ({ ...i, status: 'in_progress', progress: Math.max(i.progress, 10) }) }),
+  );
+export const useCompleteItem = () =>
+  useListMutation(
+    (id: string) => unwrap(api.list[':id'].complete.$post(param(id))),
+    (id) => ({ id, change: (i) => ({ ...i, status: 'completed', progress: 100 }) }),
+  );
 export const useRateItem = () =>
   useListMutation(
     ({ id, ...json }: { id: string; difficulty?: number | null; cost?: number | null; enjoyment?: number | null }) =>
       unwrap(api.list[':id'].rating.$post({ ...param(id), json })),
   );
+
+export type ItemChange = {
+  id: string;
+  privacy?: 'public' | 'friends' | 'private';
+  targetDate?: string | null;
+  priority?: number;
+  progress?: number;
+  privateNotes?: string | null;
+  reminders?: boolean;
+};
 export const useUpdateItem = () =>
   useListMutation(
-    ({
+    ({ id, ...json }: ItemChange) => unwrap(api.list[':id'].$patch({ ...param(id), json })),
+    ({ id, ...json }) => ({
       id,
-      ...json
-    }: {
-      id: string;
-      privacy?: 'public' | 'friends' | 'private';
-      targetDate?: string | null;
-      priority?: number;
-      progress?: number;
-      privateNotes?: string | null;
-    }) => unwrap(api.list[':id'].$patch({ ...param(id), json })),
+      change: (i) => ({
+        ...i,
+        ...json,
+        // Progress made on an item not started starts it, as the server does.
+        ...(json.progress && i.status === 'not_started' ? { status: 'in_progress' as const } : {}),
+      }),
+    }),
   );
 export const useRemoveItem = () => useListMutation((id: string) => unwrap(api.list[':id'].$delete(param(id))));
+
+/** Progress as the server derives it from a checklist (a completed item stays at 100%). */
+export const progressOf = (item: ListItem, steps: Step[]) =>
+  item.status === 'completed'
+    ? 100
+    : steps.length
+      ? Math.round((steps.filter((s) => s.done).length / steps.length) * 100)
+      : item.progress;
+
+const withSteps = (item: ListItem, steps: Step[]): ListItem => ({
+  ...item,
+  steps,
+  progress: progressOf(item, steps),
+  status: item.status === 'not_started' && steps.some((s) => s.done) ? 'in_progress' : item.status,
+});
+
+export const useAddStep = () =>
+  useListMutation(({ id, text }: { id: string; text: string }) =>
+    unwrap(api.list[':id'].steps.$post({ ...param(id), json: { text } })),
+  );
+export const useUpdateStep = () =>
+  useListMutation(
+    ({ id, stepId, ...json }: { id: string; stepId: string; text?: string; done?: boolean }) =>
+      unwrap(api.list[':id'].steps[':stepId'].$patch({ param: { id, stepId }, json })),
+    ({ id, stepId, ...json }) => ({
+      id,
+      change: (i) =>
+        withSteps(
+          i,
+          i.steps.map((s) => (s.id === stepId ? { ...s, ...json } : s)),
+        ),
+    }),
+  );
+export const useDeleteStep = () =>
+  useListMutation(
+    ({ id, stepId }: { id: string; stepId: string }) =>
+      unwrap(api.list[':id'].steps[':stepId'].$delete({ param: { id, stepId } })),
+    ({ id, stepId }) => ({
+      id,
+      change: (i) =>
+        withSteps(
+          i,
+          i.steps.filter((s) => s.id !== stepId),
+        ),
+    }),
+  );
+export const useReorderSteps = () =>
+  useListMutation(
+    ({ id, ids }: { id: string; ids: string[] }) =>
+      unwrap(api.list[':id'].steps.order.$put({ ...param(id), json: { ids } })),
+    ({ id, ids }) => ({
+      id,
+      change: (i) => ({ ...i, steps: ids.map((stepId) => i.steps.find((s) => s.id === stepId) as Step) }),
+    }),
+  );
+
+export const useCopyToList = () =>
+  useListMutation((itemId: string) => unwrap(api.list.copy.$post({ json: { itemId } })));
+
+/** Edits or deletes the member's own custom activity (the edit is the create form, sent again). */
+export function useUpdateCustomActivity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: FormData) =>
+      unwrap<{ activity: CustomActivity }>(
+        fetch(`/api/activities/custom/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: form,
+          credentials: 'same-origin',
+        }),
+      ),
+    onSuccess: ({ activity }) => {
+      queryClient.setQueryData(customQueries.detail(id).queryKey, activity);
+      return queryClient.invalidateQueries({ queryKey: ['list'] });
+    },
+  });
+}
+
+export function useDeleteCustomActivity(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.activities.custom[':id'].$delete({ param: { id } })),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: customQueries.detail(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: ['list'] });
+    },
+  });
+}
+
+export const calendarQueries = {
+  status: () => queryOptions({ queryKey: ['calendar'], queryFn: () => unwrap(api.calendar.$get()) }),
+};
+
+export function useCalendarFeed() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['calendar'] });
+  return {
+    make: useMutation({ mutationFn: () => unwrap(api.calendar.$post()), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: () => unwrap(api.calendar.$delete()), onSuccess: refresh }),
+  };
+}

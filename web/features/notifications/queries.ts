@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 
 export const notificationQueries = {
   unreadCount: () =>
@@ -66,6 +67,18 @@ export function describeNotification(n: NotificationItem): { text: string; href:
       return { text: 'You have a message from the moderators', href: '/notifications' };
     case 'appeal_decision':
       return { text: 'Your appeal has been decided', href: '/notifications' };
+    case 'list_reminder': {
+      // Worded with the date itself, so it reads true whenever it is opened.
+      const title = n.data?.title ?? 'an activity';
+      const date = formatDate(n.data?.targetDate);
+      const text =
+        n.data?.kind === 'overdue'
+          ? `The target date for “${title}” has passed (${date})`
+          : n.data?.kind === 'day'
+            ? `“${title}” is due ${date}`
+            : `Coming up on ${date}: “${title}”`;
+      return { text, href: n.data?.path?.startsWith('/activity/') ? n.data.path : '/profile' };
+    }
     default:
       return { text: 'Something new happened', href: '/notifications' };
   }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/states';
@@ -36,7 +36,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
   const results = useInfiniteQuery(catalogueQueries.search(search));
   const [expanded, setExpanded] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
   const hidden = useScrollHide(150);
   const sentinel = useRef<HTMLDivElement>(null);
   const mode: ViewMode = search.view ?? prefs.data?.viewMode ?? 'normal';
@@ -118,7 +118,14 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
             No activity matches every word of “{first.ran}”, so these match some of them, best first.
           </p>
         ) : null}
-        {created ? <Alert variant="success">Your activity is on your list.</Alert> : null}
+        {created ? (
+          <Alert variant="success">
+            Your activity is on your list.{' '}
+            <Link to="/activity/custom/$id" params={{ id: created }} className="font-medium underline">
+              Open it to plan it
+            </Link>
+          </Alert>
+        ) : null}
         {results.isError ? (
           <div
             role="alert"
@@ -180,7 +187,11 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
         ) : null}
       </div>
       {creating ? (
-        <CustomActivityDialog open={creating} onOpenChange={setCreating} onCreated={() => setCreated(true)} />
+        <CustomActivityDialog
+          open={creating}
+          onOpenChange={setCreating}
+          onCreated={({ activity }) => setCreated(activity.id)}
+        />
       ) : null}
     </div>
   );

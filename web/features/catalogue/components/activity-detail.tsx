@@ -107,7 +107,7 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
             </span>
           </div>
           <Html className="leading-relaxed text-foreground/90 [&_p]:mb-3" html={activity.description} />
-          <ListActions activityId={activity.id} activityPath={`/activity/${activity.id}`} />
+          <ListActions target={{ activityId: activity.id }} activityPath={`/activity/${activity.id}`} />
         </div>
       </div>
       <section aria-labelledby="at-a-glance" className="mt-10 rounded-2xl border p-6">

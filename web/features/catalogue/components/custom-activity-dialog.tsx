@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { type CustomActivity, useUpdateCustomActivity } from '@/features/list/queries';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { CUSTOM_IMAGE_MAX, CustomActivityInput } from '../../../../worker/contracts/catalogue';
@@ -52,35 +53,67 @@ export function Counter({
   );
 }
 
+type FormState = {
+  title: string;
+  description: string;
+  categories: string[];
+  imageUrl: string;
+  privacy: 'public' | 'friends' | 'private';
+  propose: boolean;
+};
+
+const initial = (activity?: CustomActivity): FormState => ({
+  title: activity?.title ?? '',
+  description: activity?.description ?? '',
+  categories: activity?.categoryTags ?? [],
+  // An outside image URL can be edited; our own stored image is kept, replaced or removed.
+  imageUrl: activity?.imageUrl?.startsWith('https://') ? activity.imageUrl : '',
+  privacy: activity?.privacy ?? 'public',
+  propose: activity?.proposedForMainList ?? false,
+});
+
+/**
+ * The create-your-own form. Given `activity`, it edits that activity instead: the same fields,
+ * with its current image kept unless a new one is chosen or it is removed.
+ */
 export function CustomActivityDialog({
   open,
   onOpenChange,
   onCreated,
+  activity,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
-  onCreated: () => void;
+  onCreated?: (created: { activity: { id: string } }) => void;
+  activity?: CustomActivity;
 }) {
   const create = useCreateCustomActivity();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
+  const update = useUpdateCustomActivity(activity?.id ?? '');
+  const save = activity ? update : create;
+  const start = initial(activity);
+  const [title, setTitle] = useState(start.title);
+  const [description, setDescription] = useState(start.description);
+  const [categories, setCategories] = useState<string[]>(start.categories);
   const [file, setFile] = useState<File | null>(null);
-  const [imageUrl, setImageUrl] = useState('');
-  const [privacy, setPrivacy] = useState<'public' | 'friends' | 'private'>('public');
-  const [propose, setPropose] = useState(false);
+  const [imageUrl, setImageUrl] = useState(start.imageUrl);
+  const [privacy, setPrivacy] = useState<'public' | 'friends' | 'private'>(start.privacy);
+  const [propose, setPropose] = useState(start.propose);
+  const [removeImage, setRemoveImage] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const storedImage = activity?.imageUrl && !activity.imageUrl.startsWith('https://') ? activity.imageUrl : null;
 
   const reset = () => {
-    setTitle('');
-    setDescription('');
-    setCategories([]);
+    const next = initial(activity);
+    setTitle(next.title);
+    setDescription(next.description);
+    setCategories(next.categories);
     setFile(null);
-    setImageUrl('');
-    setPrivacy('public');
-    setPropose(false);
+    setImageUrl(next.imageUrl);
+    setPrivacy(next.privacy);
+    setPropose(next.propose);
+    setRemoveImage(false);
     setProblem(null);
-    create.reset();
+    save.reset();
   };
 
   const submit = () => {
@@ -103,11 +136,16 @@ export function CustomActivityDialog({
     form.append('proposeForMainList', String(propose));
     if (file) form.append('image', file);
     else if (imageUrl.trim()) form.append('imageUrl', imageUrl.trim());
+    else if (activity && (removeImage || activity.imageUrl?.startsWith('https://'))) form.append('removeImage', 'true');
+    if (activity) {
+      update.mutate(form, { onSuccess: () => onOpenChange(false) });
+      return;
+    }
     create.mutate(form, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         reset();
         onOpenChange(false);
-        onCreated();
+        onCreated?.(created);
       },
     });
   };
@@ -122,9 +160,11 @@ export function CustomActivityDialog({
     >
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create your own activity</DialogTitle>
+          <DialogTitle>{activity ? 'Edit activity' : 'Create your own activity'}</DialogTitle>
           <DialogDescription>
-            It goes straight onto your list. Propose it and our team may add it to the catalogue.
+            {activity
+              ? 'Changes to a proposed activity go back to our team for review.'
+              : 'It goes straight onto your list. Propose it and our team may add it to the catalogue.'}
           </DialogDescription>
         </DialogHeader>
         <form
@@ -221,8 +261,27 @@ export function CustomActivityDialog({
               </Label>
             </div>
           </div>
-          {problem || create.isError ? (
-            <Alert variant="destructive">{problem ?? errorMessage(create.error, 'Failed to create activity')}</Alert>
+          {storedImage ? (
+            <div className="flex items-center gap-3">
+              <img src={storedImage} alt="" width={96} height={60} className="h-15 w-24 rounded-md object-cover" />
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="custom-remove-image"
+                  checked={removeImage}
+                  disabled={Boolean(file)}
+                  onCheckedChange={(on) => setRemoveImage(on === true)}
+                />
+                <Label htmlFor="custom-remove-image" className="font-normal">
+                  Remove the current image
+                </Label>
+              </div>
+            </div>
+          ) : null}
+          {problem || save.isError ? (
+            <Alert variant="destructive">
+              {problem ??
+                errorMessage(save.error, activity ? 'Failed to update activity' : 'Failed to create activity')}
+            </Alert>
           ) : null}
           <DialogFooter>
             <Button
@@ -234,9 +293,15 @@ export function CustomActivityDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={create.isPending}>
-              <Plus aria-hidden /> {create.isPending ? 'Creating...' : 'Create activity'}
-            </Button>
+            {activity ? (
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Saving...' : 'Save changes'}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={create.isPending}>
+                <Plus aria-hidden /> {create.isPending ? 'Creating...' : 'Create activity'}
+              </Button>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>

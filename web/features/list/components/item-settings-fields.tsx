@@ -1,18 +1,29 @@
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
 
-export type ItemSettings = { privacy: 'public' | 'friends' | 'private'; targetDate: string; priority: number };
+export type ItemSettings = {
+  privacy: 'public' | 'friends' | 'private';
+  targetDate: string;
+  priority: number;
+  reminders: boolean;
+};
 
-/** Priority (1 Low to 5 Very High), target date and privacy of a list item. */
+/**
+ * Priority (1 Low to 5 Very High), target date and privacy of a list item, and (for an item on the
+ * list) whether its target date sends reminders.
+ */
 export function ItemSettingsFields({
   value,
   onChange,
   idPrefix,
+  showReminders = false,
 }: {
   value: ItemSettings;
   onChange: (v: ItemSettings) => void;
   idPrefix: string;
+  showReminders?: boolean;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -51,6 +62,27 @@ export function ItemSettingsFields({
           <option value="private">Private</option>
         </NativeSelect>
       </div>
+      {showReminders ? (
+        <div className="flex items-start gap-2 sm:col-span-3">
+          <Checkbox
+            id={`${idPrefix}-reminders`}
+            checked={value.reminders}
+            disabled={!value.targetDate}
+            aria-describedby={`${idPrefix}-reminders-hint`}
+            onCheckedChange={(on) => onChange({ ...value, reminders: on === true })}
+          />
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={`${idPrefix}-reminders`} className="font-normal">
+              Remind me about the target date
+            </Label>
+            <span id={`${idPrefix}-reminders-hint`} className="text-xs text-muted-foreground">
+              {value.targetDate
+                ? 'A week before, the day before, and if it passes before you complete it.'
+                : 'Choose a target date to get reminders.'}
+            </span>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { accountQueries } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
 import {
+  type ItemTarget,
   type ListItem,
   listQueries,
   useAddToList,
@@ -27,22 +28,41 @@ import {
   useUpdateItem,
 } from '../queries';
 import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
+import { PlanPanel } from './plan-panel';
 import { RatingDialog } from './rating-dialog';
 
 export const STATUS_BADGE = { not_started: 'On List', in_progress: 'In Progress', completed: 'Completed' } as const;
 
 type Open = null | 'add' | 'notes' | 'settings' | 'remove' | 'rate';
 
-const settingsOf = (item?: ListItem | null): ItemSettings => ({
-  privacy: item?.privacy ?? 'public',
+export const settingsOf = (
+  item?: ListItem | null,
+  defaultPrivacy: ItemSettings['privacy'] = 'public',
+): ItemSettings => ({
+  privacy: item?.privacy ?? defaultPrivacy,
   targetDate: item?.targetDate ?? '',
   priority: item?.priority ?? 3,
+  reminders: item?.reminders ?? true,
 });
 
-/** Add to My List, Start, Complete (then rate), Notes, Settings and Remove for one activity. */
-export function ListActions({ activityId, activityPath }: { activityId: number; activityPath: string }) {
+/**
+ * Add to My List, Start, Complete (then rate), Notes, Settings and Remove for one activity, and
+ * its plan: steps and progress. A custom activity is always on its creator's list; removing it
+ * deletes it (`onRemoved` then leaves its page).
+ */
+export function ListActions({
+  target,
+  activityPath,
+  onRemoved,
+}: {
+  target: ItemTarget;
+  activityPath: string;
+  onRemoved?: () => void;
+}) {
   const me = useQuery(accountQueries.me());
-  const itemQuery = useQuery({ ...listQueries.forActivity(activityId), enabled: Boolean(me.data) });
+  const itemQuery = useQuery({ ...listQueries.forTarget(target), enabled: Boolean(me.data) });
+  const custom = 'customActivityId' in target;
+  const defaultPrivacy = me.data?.profile.privacySettings.activity_privacy ?? 'public';
   const [open, setOpen] = useState<Open>(null);
   const [settings, setSettings] = useState<ItemSettings>(settingsOf());
   const [notes, setNotes] = useState('');
@@ -104,11 +124,11 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
             <Trash2 aria-hidden /> Remove
           </Button>
         </div>
-      ) : (
+      ) : custom ? null : (
         <Button
           size="lg"
           onClick={() => {
-            setSettings(settingsOf());
+            setSettings(settingsOf(null, defaultPrivacy));
             setOpen('add');
           }}
           disabled={itemQuery.isPending}
@@ -117,6 +137,7 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
         </Button>
       )}
       {failure ? <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update activity')}</Alert> : null}
+      {item ? <PlanPanel item={item} /> : null}
 
       <Dialog open={open === 'add' || open === 'settings'} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent>
@@ -126,7 +147,12 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
               Choose how important it is, when you'd like to do it and who can see it.
             </DialogDescription>
           </DialogHeader>
-          <ItemSettingsFields idPrefix="list" value={settings} onChange={setSettings} />
+          <ItemSettingsFields
+            idPrefix="list"
+            value={settings}
+            onChange={setSettings}
+            showReminders={open === 'settings'}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(null)}>
               Cancel
@@ -134,9 +160,12 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
             <Button
               disabled={add.isPending || update.isPending}
               onClick={() => {
-                const payload = { ...settings, targetDate: settings.targetDate || null };
-                if (open === 'add') add.mutate({ activityId, ...payload }, { onSuccess: () => setOpen(null) });
-                else if (item) update.mutate({ id: item.id, ...payload }, { onSuccess: () => setOpen(null) });
+                const { reminders, ...rest } = settings;
+                const payload = { ...rest, targetDate: settings.targetDate || null };
+                if (open === 'add' && 'activityId' in target)
+                  add.mutate({ activityId: target.activityId, ...payload }, { onSuccess: () => setOpen(null) });
+                else if (item)
+                  update.mutate({ id: item.id, ...payload, reminders }, { onSuccess: () => setOpen(null) });
               }}
             >
               {open === 'add' ? 'Add to My List' : 'Save Settings'}
@@ -181,8 +210,12 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
       <Dialog open={open === 'remove'} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Remove from your list?</DialogTitle>
-            <DialogDescription>Its progress, notes and ratings go with it.</DialogDescription>
+            <DialogTitle>{custom ? 'Delete this activity?' : 'Remove from your list?'}</DialogTitle>
+            <DialogDescription>
+              {custom
+                ? 'You created it, so it is deleted with its steps, progress, notes and ratings.'
+                : 'Its progress, notes and ratings go with it.'}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(null)}>
@@ -191,9 +224,17 @@ export function ListActions({ activityId, activityPath }: { activityId: number; 
             <Button
               variant="destructive"
               disabled={remove.isPending}
-              onClick={() => item && remove.mutate(item.id, { onSuccess: () => setOpen(null) })}
+              onClick={() =>
+                item &&
+                remove.mutate(item.id, {
+                  onSuccess: () => {
+                    setOpen(null);
+                    onRemoved?.();
+                  },
+                })
+              }
             >
-              Remove
+              {custom ? 'Delete' : 'Remove'}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,17 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, LayoutGrid, List } from 'lucide-react';
+import { CalendarDays, CheckCircle2, LayoutGrid, List, Play, Settings, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/states';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { accountQueries } from '@/features/account/queries';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { countLabel, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
-import { type ListFilters, type ListItem, listQueries } from '../queries';
+import { type ListFilters, type ListItem, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
+import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
+import { settingsOf } from './list-actions';
+import { ProgressBar } from './plan-panel';
+import { RatingDialog } from './rating-dialog';
 
 const STATUS_LABEL = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' } as const;
 const SORT_LABEL = {
@@ -39,13 +53,34 @@ function Tile({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function ItemCard({ item, layout }: { item: ListItem; layout: 'grid' | 'list' }) {
+type CardActions = {
+  onSettings: (item: ListItem) => void;
+  onCompleted: (item: ListItem) => void;
+};
+
+/** Where a list item's own page is: the catalogue activity's, or the member's custom activity's. */
+export const itemPath = (item: Pick<ListItem, 'activityId' | 'customActivityId'>) =>
+  item.activityId
+    ? ({ to: '/activity/$id', params: { id: String(item.activityId) } } as const)
+    : ({ to: '/activity/custom/$id', params: { id: item.customActivityId ?? '' } } as const);
+
+/**
+ * One item with its everyday actions on the card itself: Start, Complete (then the rating), a
+ * tenth more progress when it has no steps, and Settings. Each shows at once and is undone if the
+ * server refuses it.
+ */
+function ItemCard({ item, layout, actions }: { item: ListItem; layout: 'grid' | 'list'; actions: CardActions }) {
   const title = displayTitle(item);
+  const start = useStartItem();
+  const complete = useCompleteItem();
+  const update = useUpdateItem();
+  const failure = [start, complete, update].find((m) => m.isError)?.error;
+  const done = item.steps.filter((s) => s.done).length;
   return (
     <article
       className={cn(
-        'flex overflow-hidden rounded-xl border bg-card',
-        layout === 'grid' ? 'flex-col' : 'flex-row items-center',
+        'flex h-full overflow-hidden rounded-xl border bg-card',
+        layout === 'grid' ? 'flex-col' : 'flex-col sm:flex-row sm:items-center',
       )}
     >
       <img
@@ -54,19 +89,18 @@ function ItemCard({ item, layout }: { item: ListItem; layout: 'grid' | 'list' })
         loading="lazy"
         width={800}
         height={500}
-        className={cn('bg-muted object-cover', layout === 'grid' ? 'aspect-[16/10] w-full' : 'h-20 w-32 shrink-0')}
+        className={cn(
+          'bg-muted object-cover',
+          layout === 'grid' ? 'aspect-[16/10] w-full' : 'aspect-[16/10] w-full sm:h-24 sm:w-36 sm:shrink-0',
+        )}
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug">
-          {item.activityId ? (
-            <Link to="/activity/$id" params={{ id: String(item.activityId) }} className="hover:underline">
-              {title}
-            </Link>
-          ) : (
-            title
-          )}
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+        <h3 className="break-words font-semibold leading-snug">
+          <Link {...itemPath(item)} className="hover:underline">
+            {title}
+          </Link>
         </h3>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="font-medium">{STATUS_LABEL[item.status]}</span>
           <span className={priorityTone(item.priority)}>Priority: {PRIORITY_LABELS[item.priority - 1]}</span>
           {item.targetDate ? (
@@ -75,16 +109,45 @@ function ItemCard({ item, layout }: { item: ListItem; layout: 'grid' | 'list' })
             </span>
           ) : null}
         </div>
-        <div
-          className="h-2 overflow-hidden rounded-full bg-muted"
-          role="progressbar"
-          aria-label={`${title} progress`}
-          aria-valuenow={item.progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="h-full bg-primary" style={{ width: `${item.progress}%` }} />
+        <ProgressBar label={`${title} progress`} value={item.progress} />
+        <p className="text-xs text-muted-foreground">
+          {item.progress}% done{item.steps.length ? ` · ${done} of ${countLabel(item.steps.length, 'step')}` : ''}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          {item.status === 'not_started' ? (
+            <Button size="sm" onClick={() => start.mutate(item.id)} disabled={start.isPending}>
+              <Play aria-hidden /> Start<span className="sr-only">: {title}</span>
+            </Button>
+          ) : null}
+          {item.status !== 'completed' ? (
+            <Button
+              size="sm"
+              variant={item.status === 'not_started' ? 'outline' : 'default'}
+              onClick={() => complete.mutate(item.id, { onSuccess: () => actions.onCompleted(item) })}
+              disabled={complete.isPending}
+            >
+              <CheckCircle2 aria-hidden /> Complete<span className="sr-only">: {title}</span>
+            </Button>
+          ) : null}
+          {item.status !== 'completed' && item.steps.length === 0 && item.progress < 100 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => update.mutate({ id: item.id, progress: Math.min(100, item.progress + 10) })}
+              disabled={update.isPending}
+            >
+              +10%<span className="sr-only"> progress: {title}</span>
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={() => actions.onSettings(item)}>
+            <Settings aria-hidden /> Settings<span className="sr-only">: {title}</span>
+          </Button>
         </div>
+        {failure ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(failure, 'Failed to update activity')}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -95,6 +158,19 @@ export function MyList() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const list = useQuery(listQueries.own(filters));
   const stats = list.data?.stats;
+  const me = useQuery(accountQueries.me());
+  const [settingsFor, setSettingsFor] = useState<ListItem | null>(null);
+  const [settings, setSettings] = useState<ItemSettings>(settingsOf());
+  const [rateFor, setRateFor] = useState<string | null>(null);
+  const update = useUpdateItem();
+  const actions: CardActions = {
+    onSettings: (item) => {
+      update.reset();
+      setSettings(settingsOf(item));
+      setSettingsFor(item);
+    },
+    onCompleted: (item) => setRateFor(item.id),
+  };
 
   if (list.isError) {
     return (
@@ -105,9 +181,18 @@ export function MyList() {
   }
   return (
     <section aria-labelledby="my-list" className="flex flex-col gap-5">
-      <h2 id="my-list" className="text-2xl font-semibold">
-        My Activities
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-list" className="text-2xl font-semibold">
+          My Activities
+        </h2>
+        {me.data ? (
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/profile/$username/list" params={{ username: me.data.profile.username }}>
+              <Share2 aria-hidden /> See it as others do
+            </Link>
+          </Button>
+        ) : null}
+      </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Tile label="Total" value={stats?.total ?? '–'} />
         <Tile label="Not started" value={stats?.notStarted ?? '–'} />
@@ -203,11 +288,44 @@ export function MyList() {
         <ul className={cn('grid gap-4', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
           {list.data.items.map((item) => (
             <li key={item.id}>
-              <ItemCard item={item} layout={layout} />
+              <ItemCard item={item} layout={layout} actions={actions} />
             </li>
           ))}
         </ul>
       )}
+      <Dialog open={settingsFor !== null} onOpenChange={(o) => !o && setSettingsFor(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Settings</DialogTitle>
+            <DialogDescription>
+              {settingsFor ? displayTitle(settingsFor) : ''}: how important it is, when you'd like to do it and who can
+              see it.
+            </DialogDescription>
+          </DialogHeader>
+          <ItemSettingsFields idPrefix="card" value={settings} onChange={setSettings} showReminders />
+          {update.isError ? (
+            <Alert variant="destructive">{errorMessage(update.error, 'Failed to update activity')}</Alert>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setSettingsFor(null)}>
+              Cancel
+            </Button>
+            <Button
+              disabled={update.isPending}
+              onClick={() =>
+                settingsFor &&
+                update.mutate(
+                  { id: settingsFor.id, ...settings, targetDate: settings.targetDate || null },
+                  { onSuccess: () => setSettingsFor(null) },
+                )
+              }
+            >
+              Save Settings
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      {rateFor ? <RatingDialog itemId={rateFor} open onOpenChange={(o) => !o && setRateFor(null)} /> : null}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Field } from '@/features/account/components/field';
 import { OptionChecklist } from '@/features/account/components/option-checklist';
+import { CalendarFeedSettings } from '@/features/list/components/calendar-settings';
 import { COUNTRIES } from '../../../../worker/contracts/countries';
 import { COACHING_STYLES, GENDER_OPTIONS, type WHO_CAN_MESSAGE } from '../../../../worker/contracts/enums';
 import {
@@ -205,28 +206,35 @@ const NOTIFICATION_KINDS = [
 export function NotificationsSection({ state, set }: SectionProps) {
   const prefs = state.notificationPreferences;
   return (
-    <div className="grid gap-6 sm:grid-cols-3">
-      {(['email', 'push', 'sms'] as const).map((channel) => (
-        <fieldset key={channel} className="flex flex-col gap-2">
-          <legend className="mb-2 font-medium">
-            {channel === 'sms' ? 'SMS' : channel === 'push' ? 'Push' : 'Email'}
-          </legend>
-          {NOTIFICATION_KINDS.map(([kind, label]) => (
-            <div key={kind} className="flex items-center gap-2">
-              <Checkbox
-                id={`notify-${channel}-${kind}`}
-                checked={prefs[channel][kind]}
-                onCheckedChange={(on) =>
-                  set('notificationPreferences', { ...prefs, [channel]: { ...prefs[channel], [kind]: on === true } })
-                }
-              />
-              <Label htmlFor={`notify-${channel}-${kind}`} className="font-normal">
-                {label}
-              </Label>
-            </div>
-          ))}
-        </fieldset>
-      ))}
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-muted-foreground">
+        Push is what shows under the bell in Lifelist. Activity reminders come a week and a day before a target date,
+        and once if it passes.
+      </p>
+      <div className="grid gap-6 sm:grid-cols-3">
+        {(['email', 'push', 'sms'] as const).map((channel) => (
+          <fieldset key={channel} className="flex flex-col gap-2">
+            <legend className="mb-2 font-medium">
+              {channel === 'sms' ? 'SMS' : channel === 'push' ? 'Push' : 'Email'}
+            </legend>
+            {NOTIFICATION_KINDS.map(([kind, label]) => (
+              <div key={kind} className="flex items-center gap-2">
+                <Checkbox
+                  id={`notify-${channel}-${kind}`}
+                  checked={prefs[channel][kind]}
+                  onCheckedChange={(on) =>
+                    set('notificationPreferences', { ...prefs, [channel]: { ...prefs[channel], [kind]: on === true } })
+                  }
+                />
+                <Label htmlFor={`notify-${channel}-${kind}`} className="font-normal">
+                  {label}
+                </Label>
+              </div>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      <CalendarFeedSettings />
     </div>
   );
 }

@@ -250,7 +250,13 @@ export function PublicProfileView({ data }: { data: Data }) {
                             {displayTitle(a)}
                           </Link>
                         ) : (
-                          <span className="font-medium">{displayTitle(a)}</span>
+                          <Link
+                            to="/activity/custom/$id"
+                            params={{ id: a.customActivityId ?? '' }}
+                            className="font-medium hover:underline"
+                          >
+                            {displayTitle(a)}
+                          </Link>
                         )}
                         <p className="text-xs text-muted-foreground">
                           {a.status === 'completed'
@@ -270,6 +276,15 @@ export function PublicProfileView({ data }: { data: Data }) {
                       ) : null}
                     </li>
                   ))}
+                  <li className="sm:col-span-2">
+                    <Link
+                      to="/profile/$username/list"
+                      params={{ username: p.username }}
+                      className="text-sm font-medium text-primary hover:underline"
+                    >
+                      See {p.firstName}'s whole list
+                    </Link>
+                  </li>
                 </ul>
               ) : (
                 <EmptyState title="No activities shared">{p.firstName} hasn't shared any activities yet.</EmptyState>
