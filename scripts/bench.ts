@@ -6,6 +6,7 @@ import { core } from './bench/core';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
 import { moderation } from './bench/moderation';
+import { planner } from './bench/planner';
 import { search } from './bench/search';
 import type { BenchSection } from './bench/section';
 import { startLocalApp } from './lib/local-app';
@@ -16,7 +17,7 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, search, messaging, moderation, community, blogs, admin, analytics];
+const sections: BenchSection[] = [core, search, planner, messaging, moderation, community, blogs, admin, analytics];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;

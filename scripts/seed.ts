@@ -4,6 +4,7 @@ import { createDb } from '../worker/db/client';
 import { type ActivitySeed, seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { listFiles, readJson } from './seed/files';
+import { seedLists } from './seed/lists';
 import { seedMembers } from './seed/members';
 import { seedPages } from './seed/pages';
 
@@ -31,6 +32,8 @@ try {
   if (admin) console.log(`pages: ${(await seedPages(db, admin.id)).pages} added`);
   const community = await seedCommunity(db, people);
   console.log(`community: ${community.created ? JSON.stringify(community) : 'already there'}`);
+  const lists = await seedLists(db, people);
+  console.log(`lists: ${lists.items} items${lists.created ? ' loaded' : ' already there'}`);
 } finally {
   await proxy.dispose();
 }

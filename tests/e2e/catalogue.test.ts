@@ -62,7 +62,7 @@ it('loads more activities as the grid scrolls, and creates a custom activity', a
   await dialog.getByRole('button', { name: 'Create activity' }).click();
   await page.getByText('Your activity is on your list.').waitFor();
   await page.goto('/profile');
-  await page.getByText('Swim across Lake Windermere').waitFor();
+  await page.getByRole('link', { name: 'Swim across Lake Windermere' }).waitFor();
   await context.close();
 });
 

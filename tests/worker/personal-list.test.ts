@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_PAGE_SIZE } from '../../worker/contracts/catalogue';
 import { activities } from '../../worker/db/schema';
 import { loadCatalogue } from './catalogue-fixture';
 import { actor, db, errorOf, guest, type Member, signUp } from './helpers';
@@ -117,6 +118,29 @@ describe('personal list', () => {
     expect(completed.items).toHaveLength(1);
     const high = (await (await m.fetch('/api/list?priority=5')).json()) as { items: Item[] };
     expect(high.items.map((i) => i.priority)).toEqual([5]);
+  });
+
+  it('pages a long list, each item once, with the stats of the whole list', async () => {
+    const m = await signUp();
+    await env.DB.prepare(
+      `insert into user_activities (id, user_id, activity_id, status, progress, privacy, priority, created_at, updated_at)
+       select 'page-' || ?1 || '-' || id, ?1, id, 'not_started', 0, 'public', 3, 1000, 1000 from activities limit 50`,
+    )
+      .bind(m.profile.id)
+      .run();
+    type Page = { items: Item[]; stats: { total: number }; pagination: { hasMore: boolean; limit: number } };
+    const first = (await (await m.fetch('/api/list')).json()) as Page;
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.pagination).toMatchObject({ hasMore: true, limit: LIST_PAGE_SIZE });
+    expect(first.stats.total).toBe(50);
+    const second = (await (await m.fetch(`/api/list?offset=${LIST_PAGE_SIZE}`)).json()) as Page;
+    expect(second.items).toHaveLength(50 - LIST_PAGE_SIZE);
+    expect(second.pagination.hasMore).toBe(false);
+    // Items added in the same millisecond still come once each, in a stable order.
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(50);
+    const bad = await m.fetch('/api/list?offset=-1');
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).error).toBe('Invalid offset');
   });
 
   it('removes an item and gives the popularity back', async () => {

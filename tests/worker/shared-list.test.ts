@@ -103,8 +103,8 @@ describe('the shared list', () => {
     const owner = await signUp();
     const id = await add(owner, 4, 'public');
     for (const text of ['One', 'Two']) await owner.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
-    const list = (await (await owner.fetch('/api/list')).json()) as { items: { steps: { id: string }[] }[] };
-    const stepId = list.items[0]?.steps[0]?.id;
+    const item = (await (await owner.fetch(`/api/list/activity/4`)).json()) as { item: { steps: { id: string }[] } };
+    const stepId = item.item.steps[0]?.id;
     await owner.fetch(`/api/list/${id}/steps/${stepId}`, { method: 'PATCH', json: { done: true } });
     const seen = await shared(guest(), owner.profile.username);
     expect(seen.body?.items[0]).toMatchObject({ status: 'in_progress', progress: 50, stepsDone: 1, stepsTotal: 2 });

@@ -78,7 +78,10 @@ export const ListQuery = v.object({
   status: v.optional(v.picklist(LIST_STATUSES, 'Unknown status')),
   priority: v.optional(v.pipe(v.string(), v.regex(/^[1-5]$/, 'Priority is 1 to 5'), v.transform(Number))),
   sort: v.optional(v.picklist(LIST_SORTS, 'Unknown sort'), 'date_added'),
+  offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Invalid offset'), v.transform(Number)), '0'),
 });
+/** Cards per page of the own list: a screenful or three, whatever the list holds. */
+export const LIST_PAGE_SIZE = 48;
 
 const priority = v.pipe(
   v.number('Priority is 1 to 5'),

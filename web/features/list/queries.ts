@@ -1,4 +1,11 @@
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 
 export type ListFilters = {
@@ -10,11 +17,19 @@ export type ListFilters = {
 /** A list item is reached from a catalogue activity or from the member's own custom activity. */
 export type ItemTarget = { activityId: number } | { customActivityId: string };
 
+const ownPage = (filters: ListFilters, offset: number) =>
+  unwrap(api.list.$get({ query: { ...filters, offset: String(offset) } }));
+
 export const listQueries = {
+  /** The own list a page at a time; each page carries the stats of the whole list. */
   own: (filters: ListFilters) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: ['list', 'own', filters],
-      queryFn: () => unwrap(api.list.$get({ query: filters })),
+      queryFn: ({ pageParam }) => ownPage(filters, pageParam),
+      initialPageParam: 0,
+      // The next offset is what the pages hold now, so an item removed meanwhile skips nothing.
+      getNextPageParam: (last, pages) =>
+        last.pagination.hasMore ? pages.reduce((n, page) => n + page.items.length, 0) : undefined,
     }),
   forActivity: (activityId: number) => listQueries.forTarget({ activityId }),
   forCustom: (customActivityId: string) => listQueries.forTarget({ customActivityId }),
@@ -60,10 +75,23 @@ export type ListItem = NonNullable<
   Awaited<ReturnType<NonNullable<ReturnType<typeof listQueries.forActivity>['queryFn']>>>
 >;
 export type Step = ListItem['steps'][number];
+/** An item as the own-list page shows it: its checklist as two counts. */
+type OwnPage = Awaited<ReturnType<typeof ownPage>>;
+export type ListCard = OwnPage['items'][number];
 export type SharedList = Awaited<ReturnType<NonNullable<ReturnType<typeof listQueries.shared>['queryFn']>>>;
 
-type OwnList = { items: ListItem[] };
-type Change = { id: string; change: (item: ListItem) => ListItem };
+type Progressable = Pick<ListItem, 'status' | 'progress'>;
+/**
+ * An optimistic change: `change` for the item's own cached copy (the activity page), `card` for
+ * its card on the list when the change shows there (status and progress changes do).
+ */
+type Change = { id: string; change: (item: ListItem) => ListItem; card?: (card: ListCard) => ListCard };
+/** The same status or progress change for the item's page and its card. */
+const everywhere = (id: string, change: <T extends Progressable>(item: T) => T): Change => ({
+  id,
+  change,
+  card: change,
+});
 
 /**
  * Every list change refreshes the list and the activity's own numbers (popularity, rating). With
@@ -79,12 +107,19 @@ function useListMutation<TInput, TResult>(
     mutationFn: fn,
     onMutate: async (input: TInput) => {
       if (!optimistic) return { snapshot: [] as [QueryKey, unknown][] };
-      const { id, change } = optimistic(input);
+      const { id, change, card } = optimistic(input);
       await queryClient.cancelQueries({ queryKey: ['list'] });
       const snapshot = queryClient.getQueriesData({ queryKey: ['list'] });
-      queryClient.setQueriesData<OwnList>({ queryKey: ['list', 'own'] }, (data) =>
-        data ? { ...data, items: data.items.map((i) => (i.id === id ? change(i) : i)) } : data,
-      );
+      if (card) {
+        queryClient.setQueriesData<InfiniteData<OwnPage>>({ queryKey: ['list', 'own'] }, (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((p) => ({ ...p, items: p.items.map((i) => (i.id === id ? card(i) : i)) })),
+              }
+            : data,
+        );
+      }
       for (const kind of ['activity', 'custom']) {
         queryClient.setQueriesData<ListItem | null>({ queryKey: ['list', kind] }, (item) =>
           item?.id === id ? change(item) : item,
@@ -118,12 +153,12 @@ const param = (id: string) => ({ param: { id } });
 export const useStartItem = () =>
   useListMutation(
     (id: string) => unwrap(api.list[':id'].start.$post(param(id))),
-    (id) => ({ id, change: (i) => ({ ...i, status: 'in_progress', progress: Math.max(i.progress, 10) }) }),
+    (id) => everywhere(id, (i) => ({ ...i, status: 'in_progress', progress: Math.max(i.progress, 10) })),
   );
 export const useCompleteItem = () =>
   useListMutation(
     (id: string) => unwrap(api.list[':id'].complete.$post(param(id))),
-    (id) => ({ id, change: (i) => ({ ...i, status: 'completed', progress: 100 }) }),
+    (id) => everywhere(id, (i) => ({ ...i, status: 'completed', progress: 100 })),
   );
 export const useRateItem = () =>
   useListMutation(
@@ -143,15 +178,13 @@ export type ItemChange = {
 export const useUpdateItem = () =>
   useListMutation(
     ({ id, ...json }: ItemChange) => unwrap(api.list[':id'].$patch({ ...param(id), json })),
-    ({ id, ...json }) => ({
-      id,
-      change: (i) => ({
+    ({ id, ...json }) =>
+      everywhere(id, (i) => ({
         ...i,
         ...json,
         // Progress made on an item not started starts it, as the server does.
         ...(json.progress && i.status === 'not_started' ? { status: 'in_progress' as const } : {}),
-      }),
-    }),
+      })),
   );
 export const useRemoveItem = () => useListMutation((id: string) => unwrap(api.list[':id'].$delete(param(id))));
 

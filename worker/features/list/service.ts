@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
 import {
   type AddToListInput,
+  LIST_PAGE_SIZE,
   type ListQuery,
   type RateInput,
   STEP_MESSAGES,
@@ -77,31 +78,50 @@ const ORDER = {
   alphabetical: sql`coalesce(a.display_title, a.title, ca.display_title, ca.title) collate nocase asc`,
 } as const;
 
+type ListCardRow = Pick<
+  ListItemRow,
+  | 'id'
+  | 'status'
+  | 'progress'
+  | 'privacy'
+  | 'targetDate'
+  | 'priority'
+  | 'activityId'
+  | 'customActivityId'
+  | 'reminders'
+  | 'title'
+  | 'displayTitle'
+  | 'imageUrl'
+  | 'categoryTags'
+  | 'indoorOutdoor'
+> & { stepsTotal: number | null; stepsDone: number | null };
+
+/** What a list card shows: no notes or ratings, and the checklist as two counts. */
+const CARD_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_date as targetDate, ua.priority,
+  ua.activity_id as activityId, ua.custom_activity_id as customActivityId, ua.reminders,
+  coalesce(a.title, ca.title) as title, coalesce(a.display_title, ca.display_title) as displayTitle,
+  coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags,
+  a.indoor_outdoor as indoorOutdoor, st.total as stepsTotal, st.done as stepsDone`;
+
 /** A member's own list, filtered and sorted, with the stats of the whole list. */
 export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typeof ListQuery>) {
   const where = [sql`ua.user_id = ${actor.id}`];
   if (q.status) where.push(sql`ua.status = ${q.status}`);
   if (q.priority) where.push(sql`ua.priority = ${q.priority}`);
-  // Three queries whatever the list holds: the items, every step of the member's items, the stats.
-  const [rows, stepRows, stats] = await Promise.all([
-    db.all<ListItemRow>(
-      sql`select ${ITEM_COLUMNS} ${FROM} where ${sql.join(where, sql` and `)} order by ${ORDER[q.sort]}`,
+  // Two queries whatever the list holds: a page of cards (each with its step counts) and the stats.
+  const [page, stats] = await Promise.all([
+    db.all<ListCardRow>(
+      sql`select ${CARD_COLUMNS} ${FROM}
+        left join (select item_id, count(*) as total, sum(done) as done from list_item_steps
+          where user_id = ${actor.id} group by item_id) st on st.item_id = ua.id
+        where ${sql.join(where, sql` and `)} order by ${ORDER[q.sort]}, ua.id
+        limit ${LIST_PAGE_SIZE + 1} offset ${q.offset}`,
     ),
-    db
-      .select({
-        id: listItemSteps.id,
-        itemId: listItemSteps.itemId,
-        text: listItemSteps.text,
-        done: listItemSteps.done,
-      })
-      .from(listItemSteps)
-      .where(eq(listItemSteps.userId, actor.id))
-      .orderBy(listItemSteps.itemId, listItemSteps.position),
     db.all<{
       total: number;
-      notStarted: number;
-      inProgress: number;
-      completed: number;
+      notStarted: number | null;
+      inProgress: number | null;
+      completed: number | null;
       averageProgress: number | null;
     }>(sql`
       select count(*) as total,
@@ -109,23 +129,17 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
         sum(status = 'completed') as completed, round(avg(progress)) as averageProgress
       from user_activities where user_id = ${actor.id}`),
   ]);
-  const s = (
-    stats as {
-      total: number;
-      notStarted: number | null;
-      inProgress: number | null;
-      completed: number | null;
-      averageProgress: number | null;
-    }[]
-  )[0];
-  const stepsOf = new Map<string, StepDto[]>();
-  for (const { itemId, ...step } of stepRows) {
-    const list = stepsOf.get(itemId);
-    if (list) list.push(step);
-    else stepsOf.set(itemId, [step]);
-  }
+  const s = stats[0];
+  const rows = page.slice(0, LIST_PAGE_SIZE);
   return {
-    items: (rows as ListItemRow[]).map((r) => toItem(r, stepsOf.get(r.id))),
+    items: rows.map(({ categoryTags, reminders, stepsTotal, stepsDone, ...row }) => ({
+      ...row,
+      reminders: Boolean(reminders),
+      categoryTags: JSON.parse(categoryTags) as string[],
+      stepsTotal: stepsTotal ?? 0,
+      stepsDone: stepsDone ?? 0,
+    })),
+    pagination: { offset: q.offset, limit: LIST_PAGE_SIZE, hasMore: page.length > LIST_PAGE_SIZE },
     stats: {
       total: s?.total ?? 0,
       notStarted: s?.notStarted ?? 0,

@@ -36,7 +36,7 @@ export const STATUS_BADGE = { not_started: 'On List', in_progress: 'In Progress'
 type Open = null | 'add' | 'notes' | 'settings' | 'remove' | 'rate';
 
 export const settingsOf = (
-  item?: ListItem | null,
+  item?: Pick<ListItem, 'privacy' | 'targetDate' | 'priority' | 'reminders'> | null,
   defaultPrivacy: ItemSettings['privacy'] = 'public',
 ): ItemSettings => ({
   privacy: item?.privacy ?? defaultPrivacy,

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, CheckCircle2, LayoutGrid, List, Play, Settings, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import { errorMessage } from '@/lib/api';
 import { countLabel, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
-import { type ListFilters, type ListItem, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
+import { type ListCard, type ListFilters, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
 import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
 import { settingsOf } from './list-actions';
 import { ProgressBar } from './plan-panel';
@@ -54,12 +54,12 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 }
 
 type CardActions = {
-  onSettings: (item: ListItem) => void;
-  onCompleted: (item: ListItem) => void;
+  onSettings: (item: ListCard) => void;
+  onCompleted: (item: ListCard) => void;
 };
 
 /** Where a list item's own page is: the catalogue activity's, or the member's custom activity's. */
-export const itemPath = (item: Pick<ListItem, 'activityId' | 'customActivityId'>) =>
+export const itemPath = (item: Pick<ListCard, 'activityId' | 'customActivityId'>) =>
   item.activityId
     ? ({ to: '/activity/$id', params: { id: String(item.activityId) } } as const)
     : ({ to: '/activity/custom/$id', params: { id: item.customActivityId ?? '' } } as const);
@@ -69,13 +69,12 @@ export const itemPath = (item: Pick<ListItem, 'activityId' | 'customActivityId'>
  * tenth more progress when it has no steps, and Settings. Each shows at once and is undone if the
  * server refuses it.
  */
-function ItemCard({ item, layout, actions }: { item: ListItem; layout: 'grid' | 'list'; actions: CardActions }) {
+function ItemCard({ item, layout, actions }: { item: ListCard; layout: 'grid' | 'list'; actions: CardActions }) {
   const title = displayTitle(item);
   const start = useStartItem();
   const complete = useCompleteItem();
   const update = useUpdateItem();
   const failure = [start, complete, update].find((m) => m.isError)?.error;
-  const done = item.steps.filter((s) => s.done).length;
   return (
     <article
       className={cn(
@@ -111,7 +110,7 @@ function ItemCard({ item, layout, actions }: { item: ListItem; layout: 'grid' | 
         </div>
         <ProgressBar label={`${title} progress`} value={item.progress} />
         <p className="text-xs text-muted-foreground">
-          {item.progress}% done{item.steps.length ? ` · ${done} of ${countLabel(item.steps.length, 'step')}` : ''}
+          {item.progress}% done{item.stepsTotal ? ` · ${item.stepsDone} of ${countLabel(item.stepsTotal, 'step')}` : ''}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {item.status === 'not_started' ? (
@@ -129,7 +128,7 @@ function ItemCard({ item, layout, actions }: { item: ListItem; layout: 'grid' | 
               <CheckCircle2 aria-hidden /> Complete<span className="sr-only">: {title}</span>
             </Button>
           ) : null}
-          {item.status !== 'completed' && item.steps.length === 0 && item.progress < 100 ? (
+          {item.status !== 'completed' && item.stepsTotal === 0 && item.progress < 100 ? (
             <Button
               size="sm"
               variant="outline"
@@ -156,10 +155,15 @@ function ItemCard({ item, layout, actions }: { item: ListItem; layout: 'grid' | 
 export function MyList() {
   const [filters, setFilters] = useState<ListFilters>({ sort: 'date_added' });
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
-  const list = useQuery(listQueries.own(filters));
-  const stats = list.data?.stats;
+  const list = useInfiniteQuery(listQueries.own(filters));
+  // Each page carries the whole list's stats; the latest page has the freshest.
+  const stats = list.data?.pages.at(-1)?.stats;
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return (list.data?.pages.flatMap((p) => p.items) ?? []).filter((i) => !seen.has(i.id) && seen.add(i.id));
+  }, [list.data]);
   const me = useQuery(accountQueries.me());
-  const [settingsFor, setSettingsFor] = useState<ListItem | null>(null);
+  const [settingsFor, setSettingsFor] = useState<ListCard | null>(null);
   const [settings, setSettings] = useState<ItemSettings>(settingsOf());
   const [rateFor, setRateFor] = useState<string | null>(null);
   const update = useUpdateItem();
@@ -273,7 +277,7 @@ export function MyList() {
         <p role="status" className="text-muted-foreground">
           Loading...
         </p>
-      ) : list.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState
           title={stats?.total ? 'Nothing matches these filters' : 'Your list is empty'}
           action={
@@ -286,13 +290,23 @@ export function MyList() {
         </EmptyState>
       ) : (
         <ul className={cn('grid gap-4', layout === 'grid' ? 'sm:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
-          {list.data.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <ItemCard item={item} layout={layout} actions={actions} />
             </li>
           ))}
         </ul>
       )}
+      {list.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? 'Loading...' : 'Load More'}
+        </Button>
+      ) : null}
       <Dialog open={settingsFor !== null} onOpenChange={(o) => !o && setSettingsFor(null)}>
         <DialogContent>
           <DialogHeader>
