@@ -30,6 +30,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email.$token'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
 import { Route as MemberAdminIndexRouteImport } from './routes/_member/admin/index'
@@ -157,6 +158,11 @@ const CommunityIndexRoute = CommunityIndexRouteImport.update({
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailTokenRoute = ConfirmEmailTokenRouteImport.update({
+  id: '/confirm-email/$token',
+  path: '/confirm-email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
@@ -301,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/activity/': typeof ActivityIndexRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/activity': typeof ActivityIndexRoute
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
   '/activity/': typeof ActivityIndexRoute
@@ -441,6 +450,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
     | '/activity/'
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
     | '/activity'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
     | '/activity/'
@@ -576,6 +588,7 @@ export interface RootRouteChildren {
   ActivityIdRoute: typeof ActivityIdRoute
   BlogIdRoute: typeof BlogIdRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ProfileUsernameRoute: typeof ProfileUsernameRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
@@ -735,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email/$token': {
+      id: '/confirm-email/$token'
+      path: '/confirm-email/$token'
+      fullPath: '/confirm-email/$token'
+      preLoaderRoute: typeof ConfirmEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dev/outbox': {
@@ -992,6 +1012,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIdRoute: ActivityIdRoute,
   BlogIdRoute: BlogIdRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   DevOutboxRoute: DevOutboxRoute,
   ProfileUsernameRoute: ProfileUsernameRoute,
   ActivityIndexRoute: ActivityIndexRoute,

@@ -26,6 +26,7 @@ import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
+import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { database, loadSession } from './middleware/session';
 import { signInGuard } from './middleware/sign-in-guard';
@@ -76,6 +77,7 @@ export const app = new Hono<AppEnv>()
   .use('/api/auth/sign-in/email', signInGuard)
   .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
   .route('/', home)
+  .use('/api/*', sameOriginWrites)
   .use(loadSession)
   .route('/api', api)
   .route('/media/art', art)

@@ -62,14 +62,18 @@ function buildAuth(env: Env, db: Db) {
     },
     socialProviders: socialProviders(env),
     // Sign-up goes through /api/account/sign-up, which validates the profile and creates it in the same request.
-    disabledPaths: ['/sign-up/email'],
+    // Password and e-mail changes go through /api/account (current password, other sessions ended,
+    // notices), so better-auth's own routes for them are closed.
+    disabledPaths: ['/sign-up/email', '/change-password', '/change-email', '/update-user', '/set-password'],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 15 * 60, max: 10 },
+        // A blunt ceiling per client address against scripts; failed attempts are slowed down far
+        // sooner, per account and address, by middleware/sign-in-guard.ts.
+        '/sign-in/email': { window: 60, max: 60 },
         '/request-password-reset': { window: 15 * 60, max: 5 },
       },
     },

@@ -11,6 +11,8 @@ export type AppEnv = {
     db: Db;
     auth: Auth;
     user: SessionUser | null;
+    /** The id of the signed-in session, so account changes can end every other one. */
+    sessionId: string | null;
     profile: ProfileRow | null;
   };
 };

@@ -267,6 +267,27 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/account/delete', method: 'POST', json: { password: 'not the password' } }),
     expect: { guest: 401, others: 403 },
   },
+  // Every member may change their own sign-in details, with their current password (wrong here).
+  'POST /api/account/email': {
+    request: () => ({
+      path: '/api/account/email',
+      method: 'POST',
+      json: { newEmail: `m${crypto.randomUUID().slice(0, 8)}@example.com`, currentPassword: 'not the password' },
+    }),
+    expect: { guest: 401, others: 403 },
+  },
+  'POST /api/account/email/confirm': {
+    request: () => ({ path: '/api/account/email/confirm', method: 'POST', json: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
+  },
+  'POST /api/account/password': {
+    request: () => ({
+      path: '/api/account/password',
+      method: 'POST',
+      json: { currentPassword: 'not the password', newPassword: 'long enough now' },
+    }),
+    expect: { guest: 401, others: 403 },
+  },
   'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
   'POST /api/dev/reminders': { request: () => ({ path: '/api/dev/reminders', method: 'POST' }), expect: everyone(404) },
   'POST /api/relationships/follow': {

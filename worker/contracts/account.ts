@@ -97,3 +97,25 @@ export const SignInInput = v.strictObject({
   email: EmailSchema,
   password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required')),
 });
+
+const currentPassword = v.pipe(
+  v.string('Please enter your current password'),
+  v.nonEmpty('Please enter your current password'),
+);
+
+/** A new sign-in address: it takes effect when the link sent to it is followed. */
+export const ChangeEmailInput = v.strictObject({ newEmail: EmailSchema, currentPassword });
+export const ConfirmEmailInput = v.strictObject({
+  token: v.pipe(
+    v.string('This link is invalid or has expired'),
+    v.regex(/^[\w-]{20,100}$/, 'This link is invalid or has expired'),
+  ),
+});
+export const ChangePasswordInput = v.strictObject({
+  currentPassword,
+  newPassword: v.pipe(
+    v.string('Please enter a new password'),
+    v.minLength(8, 'Password must be at least 8 characters long'),
+    v.maxLength(128, 'Password must be at most 128 characters long'),
+  ),
+});

@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'moderation_message',
   'appeal_decision',
   'list_reminder',
+  'security_alert',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

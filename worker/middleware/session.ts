@@ -38,6 +38,7 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
 /** Loads the signed-in user and their profile once per request. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
+  c.set('sessionId', null);
   c.set('profile', null);
   if (c.req.header('cookie')?.includes('session_token')) {
     const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
@@ -53,6 +54,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
           .returning();
       }
       c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+      c.set('sessionId', session.session.id);
       c.set('profile', profile ?? null);
     }
   }

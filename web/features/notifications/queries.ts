@@ -79,6 +79,11 @@ export function describeNotification(n: NotificationItem): { text: string; href:
             : `Coming up on ${date}: “${title}”`;
       return { text, href: n.data?.path?.startsWith('/activity/') ? n.data.path : '/profile' };
     }
+    case 'security_alert':
+      return {
+        text: `${n.data?.failures ?? 'Several'} failed attempts to sign in to your account. If they were not you, change your password.`,
+        href: '/profile/edit',
+      };
     default:
       return { text: 'Something new happened', href: '/notifications' };
   }

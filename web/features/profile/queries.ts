@@ -57,3 +57,26 @@ export function useDeleteAccount() {
     },
   });
 }
+
+/** Asks for a new sign-in address; it changes when the link sent there is followed. */
+export const useChangeEmail = () =>
+  useMutation({
+    mutationFn: (input: { newEmail: string; currentPassword: string }) =>
+      postJson<{ message: string }>('/api/account/email', input),
+  });
+
+/** Follows the link from the confirmation e-mail. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      postJson<{ email: string; signedOut: boolean }>('/api/account/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.me().queryKey }),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      postJson<{ message: string }>('/api/account/password', input),
+  });

@@ -73,3 +73,22 @@ export const authRateLimits = sqliteTable('auth_rate_limits', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A requested change of sign-in address: it takes effect only when the link sent to the new
+ * address is followed, within an hour, once. Only the token's SHA-256 is kept.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

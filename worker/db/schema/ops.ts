@@ -10,6 +10,18 @@ export const rateLimits = sqliteTable('rate_limits', {
   previousCount: integer('previous_count').notNull().default(0),
 });
 
+/**
+ * Failed sign-ins, counted per (e-mail, client address), per client address and per e-mail
+ * (middleware/sign-in-guard.ts). A count is forgotten an hour after its last failure.
+ */
+export const signInFailures = sqliteTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: integer('last_failed_at').notNull(),
+  /** When the account's owner was last told of failures (per-e-mail keys only). */
+  alertedAt: integer('alerted_at'),
+});
+
 /** Local stand-in for the e-mail provider: every message the app sends, readable at /dev/outbox. */
 export const mailOutbox = sqliteTable(
   'mail_outbox',

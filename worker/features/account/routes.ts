@@ -1,16 +1,25 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { configuredProviders } from '../../auth';
-import { SignUpInput, UsernameSchema } from '../../contracts/account';
+import {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  ConfirmEmailInput,
+  SignUpInput,
+  UsernameSchema,
+} from '../../contracts/account';
 import { DeleteAccountInput } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail, notAuthenticated } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
 import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
+import { appOrigin } from '../notifications/mail-queue';
 import { exportAccount } from '../profile/export';
 import { deleteAccount } from '../profile/service';
+import { changePassword, confirmEmailChange, requestEmailChange } from './security';
 import { signUp, toMe, usernameProblem } from './service';
 
 export const account = new Hono<AppEnv>()
@@ -30,6 +39,51 @@ export const account = new Hono<AppEnv>()
   .get('/username-available', validate('query', v.object({ username: UsernameSchema })), async (c) => {
     const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);
     return c.json({ available: problem === null, message: problem });
+  })
+  .post('/email', requireUser, validate('json', ChangeEmailInput), async (c) => {
+    const db = c.get('db');
+    const actor = currentProfile(c);
+    await rateLimit(db, `email-change:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
+    return c.json(
+      await requestEmailChange(db, createMailer(c.env, db), appOrigin(c.env), actor, c.req.valid('json')),
+      202,
+    );
+  })
+  .post('/email/confirm', validate('json', ConfirmEmailInput), async (c) => {
+    const db = c.get('db');
+    await rateLimit(
+      db,
+      `email-confirm:${clientIp(c.req.raw.headers)}`,
+      20,
+      3600,
+      'Too many attempts. Please try again later.',
+    );
+    const user = c.get('user');
+    const sessionId = c.get('sessionId');
+    return c.json(
+      await confirmEmailChange(
+        db,
+        createMailer(c.env, db),
+        appOrigin(c.env),
+        c.req.valid('json').token,
+        user && sessionId ? { userId: user.id, sessionId } : null,
+      ),
+    );
+  })
+  .post('/password', requireUser, validate('json', ChangePasswordInput), async (c) => {
+    const db = c.get('db');
+    const actor = currentProfile(c);
+    await rateLimit(db, `password-change:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
+    return c.json(
+      await changePassword(
+        db,
+        createMailer(c.env, db),
+        appOrigin(c.env),
+        actor,
+        c.get('sessionId') ?? '',
+        c.req.valid('json'),
+      ),
+    );
   })
   .get('/providers', (c) => c.json({ providers: configuredProviders(c.env) }))
   .get('/export', requireUser, async (c) => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { allowedOrigins } from '../../middleware/same-origin';
 
 export const conversationStub = (env: Env, conversationId: string) =>
   env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
@@ -16,14 +17,8 @@ export function acceptsSocketFrom(c: Context<AppEnv>) {
     throw fail(426, 'UPGRADE_REQUIRED', 'Expected a WebSocket upgrade');
   }
   const origin = c.req.header('origin');
-  const allowed = [
-    new URL(c.req.url).origin,
-    ...(c.env.APP_ORIGIN ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  ];
-  if (!origin || !allowed.includes(origin)) throw fail(403, 'FORBIDDEN_ORIGIN', 'This origin may not open a socket');
+  if (!origin || !allowedOrigins(c).includes(origin))
+    throw fail(403, 'FORBIDDEN_ORIGIN', 'This origin may not open a socket');
 }
 
 /** Forwards the upgrade to the object with the identity the Worker has checked; nothing else from the client. */

@@ -39,6 +39,7 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   moderation_message: () => 'A message from the Lifelist moderators',
   appeal_decision: () => 'Your appeal has been decided',
   list_reminder: () => 'A reminder about your plans',
+  security_alert: () => 'Failed sign-ins to your account',
 };
 
 /** A member's unread notifications: the header bell's number. */

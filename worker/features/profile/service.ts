@@ -16,19 +16,23 @@ export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpd
     const problem = await usernameProblem(db, input.username, actor.id);
     if (problem) throw fail(409, 'USERNAME_TAKEN', problem);
   }
-  if (input.email && input.email !== actor.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (taken && taken.id !== actor.id) throw fail(409, 'EMAIL_TAKEN', 'An account with this email already exists');
+  // The sign-in address changes only through a confirmed change (account/security.ts).
+  if (input.email && input.email.toLowerCase() !== actor.email.toLowerCase()) {
+    throw fail(
+      400,
+      'EMAIL_CHANGE_NEEDS_CONFIRMATION',
+      'To change your e-mail address, use Change e-mail: it needs your password and a confirmation',
+    );
   }
   const [[profile]] = await db.batch([
     db
       .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, email: actor.email, updatedAt: new Date() })
       .where(eq(profiles.id, actor.id))
       .returning(),
     db
       .update(users)
-      .set({ email: input.email ?? actor.email, name: input.firstName ?? actor.firstName, updatedAt: new Date() })
+      .set({ name: input.firstName ?? actor.firstName, updatedAt: new Date() })
       .where(eq(users.id, actor.id)),
   ]);
   return profile as ProfileRow;

@@ -16,6 +16,7 @@ import {
   TIMEZONES,
 } from '../../../../worker/contracts/options';
 import type { EditorState } from '../editor-state';
+import { SignInSettings } from './sign-in-settings';
 
 export type SectionProps = {
   state: EditorState;
@@ -101,7 +102,7 @@ export function PersonalSection(props: SectionProps) {
 export function ContactSection(props: SectionProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Text name="email" label="Email" type="email" props={props} required />
+      <SignInSettings email={props.state.email} />
       <Text name="phoneNumber" label="Phone number" type="tel" props={props} />
       <Text name="location" label="Location (city)" props={props} />
       <Select name="country" label="Country" props={props}>
