@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, can } from '../../policy';
-import { relationBetween } from '../social/rules';
+import { blogVisible } from '../community/visibility';
+import { contentRelationBetween } from '../social/rules';
 
 export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
 
@@ -36,7 +37,7 @@ export async function blogAccess(db: Db, viewerId: string | null, id: string): P
   }
   let canView = role !== null;
   if (!canView && blog.status === 'published' && blog.visibility !== 'private') {
-    const relation = await relationBetween(db, viewerId, blog.userId);
+    const relation = await contentRelationBetween(db, viewerId, blog.userId);
     canView = !relation.blocked && (blog.visibility === 'public' || relation.mutual);
   }
   return { blog, role, canView, canEdit: role === 'author' || role === 'writer' || role === 'editor' };
@@ -62,17 +63,7 @@ export async function editableBlog(db: Db, editor: Actor, id: string): Promise<B
  * `db.select().from(blogs).where(blogVisibleTo(viewerId))`.
  */
 export function blogVisibleTo(viewerId: string | null): SQL {
-  if (!viewerId) return sql`(${blogs.status} = 'published' and ${blogs.visibility} = 'public')`;
-  return sql`(
-    ${blogs.userId} = ${viewerId}
-    or exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${viewerId})
-    or (${blogs.status} = 'published'
-      and not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogs.userId}) or (ub.blocker_id = ${blogs.userId} and ub.blocked_id = ${viewerId}))
-      and (${blogs.visibility} = 'public'
-        or (${blogs.visibility} = 'friends'
-          and exists(select 1 from follows f1 where f1.follower_id = ${viewerId} and f1.following_id = ${blogs.userId} and f1.status = 'accepted')
-          and exists(select 1 from follows f2 where f2.follower_id = ${blogs.userId} and f2.following_id = ${viewerId} and f2.status = 'accepted'))))
-  )`;
+  return blogVisible(viewerId, 'blogs');
 }
 
 /** Blogs by members in a block with the viewer stay out of public lists. */

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { BLOG_PAGE_SIZE, type BlogListQuery, type BlogListResult, type SavedBlogsResult } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogs, profiles, userBlogSaves } from '../../db/schema';
+import { ownerReachable } from '../community/visibility';
 import { blogVisibleTo, notBlockedWith } from './access';
 import { type CardRow, cardColumns, toCard } from './dto';
 
@@ -30,7 +31,12 @@ const SORT_COLUMNS = {
 
 /** The public list: published and public only, 10 a page, with the total for Load More. */
 export async function listBlogs(db: Db, viewerId: string | null, query: ListQuery): Promise<BlogListResult> {
-  const where: SQL[] = [eq(blogs.status, 'published'), eq(blogs.visibility, 'public'), notBlockedWith(viewerId)];
+  const where: SQL[] = [
+    eq(blogs.status, 'published'),
+    eq(blogs.visibility, 'public'),
+    notBlockedWith(viewerId),
+    ownerReachable(viewerId, sql`${blogs.userId}`),
+  ];
   if (query.userId) where.push(eq(blogs.userId, query.userId));
   if (query.tag) {
     where.push(

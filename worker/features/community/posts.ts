@@ -14,7 +14,7 @@ import { fail } from '../../lib/errors';
 import { extractHashtags } from '../../lib/hashtags';
 import { can } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
-import { relationBetween, visibleTo } from '../social/rules';
+import { contentRelationBetween, visibleTo } from '../social/rules';
 import { recountHashtags, syncPostHashtags } from './hashtag-sync';
 import { loadPosts } from './hydrate';
 
@@ -82,7 +82,7 @@ export async function notifyMentions(
   for (const person of people) {
     if (skipIds.includes(person.id)) continue;
     if (person.id !== owner) {
-      const relation = await relationBetween(db, person.id, owner);
+      const relation = await contentRelationBetween(db, person.id, owner);
       if (!visibleTo(post.visibility, person.id, owner, relation)) continue;
     }
     await notify(db, notifier, { userId: person.id, actorId: author.id, type: 'mention', entityId: post.id });
@@ -129,7 +129,7 @@ async function ownPost(db: Db, actor: ProfileRow, id: string, message: string) {
   const [post] = await db.select().from(posts).where(eq(posts.id, id));
   if (!post) throw postNotFound();
   if (post.userId !== actor.id) {
-    const relation = await relationBetween(db, actor.id, post.userId);
+    const relation = await contentRelationBetween(db, actor.id, post.userId);
     if (!visibleTo(post.visibility, actor.id, post.userId, relation)) throw postNotFound();
     throw fail(403, 'FORBIDDEN', message);
   }

@@ -30,6 +30,7 @@ import { uploadPostMedia } from './media';
 import { createPost, deletePost, updatePost } from './posts';
 import { searchCommunity } from './search';
 import { recentActivities, suggestedUsers, trendingHashtags } from './sidebar';
+import { postVisible } from './visibility';
 
 const interact = requireCan('content:interact');
 const VIEW_COOKIE = 'll_view_session';
@@ -127,12 +128,12 @@ export const community = new Hono<AppEnv>()
   })
   .get('/hashtags/:name', async (c) => {
     const name = c.req.param('name').replace(/^#/, '').toLowerCase().slice(0, 60);
-    const [tag] = await c
-      .get('db')
-      .select({ name: hashtags.name, post_count: hashtags.postCount })
-      .from(hashtags)
-      .where(eq(hashtags.name, name));
-    return c.json({ hashtag: tag ?? { name, post_count: 0 } });
+    // Counted for this viewer: only the posts they may read.
+    const [row] = await c.get('db').all<{ n: number }>(sql`
+      select count(*) as n from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
+      join posts p on p.id = ph.post_id
+      where h.name = ${name} and ${postVisible(viewerId(c))}`);
+    return c.json({ hashtag: { name, post_count: row?.n ?? 0 } });
   })
   .get('/search', validate('query', SearchQuery), async (c) => {
     const { q, tab, sort } = c.req.valid('query');

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { customActivities, type ProfileRow, profiles, userActivities } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
-import { type Relation, relationBetween, visibleTo } from '../social/rules';
+import { contentRelation, profileVisibleTo, type Relation, relationBetween, visibleTo } from '../social/rules';
 import { addToList, ownItem } from './service';
 
 /**
@@ -19,9 +19,10 @@ export function listVisibility(
 ): Visibility[] {
   if (viewerId === owner.id) return ['public', 'friends', 'private'];
   const settings = owner.privacySettings;
-  if (!visibleTo(settings.profile_visibility, viewerId, owner.id, relation)) return [];
-  if (!visibleTo(settings.activity_privacy, viewerId, owner.id, relation)) return [];
-  return relation.mutual ? ['public', 'friends'] : ['public'];
+  if (!profileVisibleTo(settings.profile_visibility, viewerId, owner.id, relation)) return [];
+  const audience = contentRelation(settings.profile_visibility, relation);
+  if (!visibleTo(settings.activity_privacy, viewerId, owner.id, audience)) return [];
+  return audience.mutual ? ['public', 'friends'] : ['public'];
 }
 
 const inList = (values: string[]) =>

@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { ActionType, Visibility } from '../../contracts/enums';
 import type { Db } from '../../db/client';
@@ -142,7 +142,7 @@ const target = alias(profiles, 'target');
 const moderatorProfile = alias(profiles, 'moderator');
 
 /** A member's actions, newest first, with the target's and the moderator's public profiles. */
-export const actionsFor = (db: Db, userId: string) =>
+const actionRows = (db: Db, userId: string) =>
   db
     .select({
       id: moderationActions.id,
@@ -151,6 +151,9 @@ export const actionsFor = (db: Db, userId: string) =>
       notes: moderationActions.notes,
       postId: moderationActions.postId,
       createdAt: moderationActions.createdAt,
+      endsAt: sql<
+        number | null
+      >`(select s.end_date from user_suspensions s where s.action_id = ${moderationActions.id})`,
       target: { id: target.id, username: target.username, firstName: target.firstName },
       moderator: {
         id: moderatorProfile.id,
@@ -164,3 +167,12 @@ export const actionsFor = (db: Db, userId: string) =>
     .where(eq(moderationActions.targetUserId, userId))
     .orderBy(desc(moderationActions.createdAt))
     .limit(100);
+
+/**
+ * A member's moderation history. Staff read everything; the member themselves reads what was done,
+ * why and when, never the internal notes or which moderator did it.
+ */
+export async function actionsFor(db: Db, userId: string, staff: boolean) {
+  const rows = await actionRows(db, userId);
+  return staff ? rows : rows.map(({ notes: _notes, moderator: _moderator, ...shown }) => shown);
+}

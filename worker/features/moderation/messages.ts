@@ -71,7 +71,11 @@ export async function myMessages(db: Db, member: ProfileRow) {
     .where(eq(moderationMessages.receiverId, member.id))
     .orderBy(desc(moderationMessages.createdAt))
     .limit(50);
-  return withActions(db, rows);
+  // Which moderator wrote is staff-only: the member reads the message, its action and dates.
+  return withActions(
+    db,
+    rows.map(({ senderId: _sender, ...shown }) => shown),
+  );
 }
 
 /** Only the receiver marks a message read. */

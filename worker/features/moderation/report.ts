@@ -15,7 +15,7 @@ import {
   reports,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { relationBetween, visibleTo } from '../social/rules';
+import { contentRelationBetween, visibleTo } from '../social/rules';
 
 /** What a report stores about its target, read once when it is filed. */
 type Target = { ownerId: string | null; postId: string | null; snapshot: string; visibility: Visibility | null };
@@ -29,7 +29,7 @@ const plain = (html: string) =>
 const capitalised = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
 async function canSee(db: Db, viewerId: string, ownerId: string, visibility: Visibility) {
-  return visibleTo(visibility, viewerId, ownerId, await relationBetween(db, viewerId, ownerId));
+  return visibleTo(visibility, viewerId, ownerId, await contentRelationBetween(db, viewerId, ownerId));
 }
 
 async function postTarget(db: Db, viewerId: string, postId: string) {

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
-import { authorize } from '../../policy';
+import { authorize, can } from '../../policy';
 import { notifierFor } from '../notifications/service';
 import { actionsFor, createAction } from './actions';
 import { moderationAnalytics } from './analytics';
@@ -39,7 +39,7 @@ export const moderation = new Hono<AppEnv>()
     const me = currentProfile(c);
     const userId = c.req.valid('query').user_id ?? me.id;
     authorize(me, 'moderation:view-actions', { ownerId: userId });
-    return c.json({ actions: await actionsFor(c.get('db'), userId) });
+    return c.json({ actions: await actionsFor(c.get('db'), userId, can(me, 'moderation:access')) });
   })
   .post('/actions', requireCan('moderation:act'), validate('json', ActionInput), async (c) => {
     const db = c.get('db');

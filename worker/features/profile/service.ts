@@ -7,8 +7,9 @@ import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
 import { usernameProblem } from '../account/service';
+import { recountMemberHashtags } from '../community/hashtag-sync';
 import { listVisibility } from '../list/shared';
-import { relationBetween, visibleTo } from '../social/rules';
+import { contentRelation, profileVisibleTo, relationBetween } from '../social/rules';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
 export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpdateInput) {
@@ -24,6 +25,9 @@ export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpd
       'To change your e-mail address, use Change e-mail: it needs your password and a confirmation',
     );
   }
+  const visibilityChanged =
+    input.privacySettings !== undefined &&
+    input.privacySettings.profile_visibility !== actor.privacySettings.profile_visibility;
   const [[profile]] = await db.batch([
     db
       .update(profiles)
@@ -35,6 +39,8 @@ export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpd
       .set({ name: input.firstName ?? actor.firstName, updatedAt: new Date() })
       .where(eq(users.id, actor.id)),
   ]);
+  // Tag counts shown to everyone leave out a locked profile's posts (community/hashtag-sync.ts).
+  if (visibilityChanged) await recountMemberHashtags(db, actor.id);
   return profile as ProfileRow;
 }
 
@@ -78,13 +84,24 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     isOwner,
   };
   if (relation.blocked && !isOwner) throw fail(404, 'USER_NOT_FOUND', 'User not found');
-  if (!visibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
-    return { restricted: true as const, profile: summary, relation, blogs: [], activities: [], posts: [] };
+  if (!profileVisibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
+    return {
+      restricted: true as const,
+      /** Why: a locked account (approved followers) or friends only (mutual follows). */
+      visibility: p.privacySettings.profile_visibility === 'friends' ? ('friends' as const) : ('private' as const),
+      profile: summary,
+      relation,
+      blogs: [],
+      activities: [],
+      posts: [],
+    };
   }
+  // On a private profile (a locked account) accepted followers are the friends-only audience.
+  const audience = contentRelation(p.privacySettings.profile_visibility, relation);
   const activityVisibility: string[] = listVisibility(p, viewerId, relation);
   const postVisibility = isOwner
     ? ['public', 'friends', 'private']
-    : relation.mutual
+    : audience.mutual
       ? ['public', 'friends']
       : ['public'];
   const inList = (values: string[]) =>
@@ -130,7 +147,7 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       isOwner
         ? sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published'`
         : sql`select count(*) as n from blogs where user_id = ${p.id} and status = 'published'
-            and visibility in (${inList(relation.mutual ? ['public', 'friends'] : ['public'])})`,
+            and visibility in (${inList(audience.mutual ? ['public', 'friends'] : ['public'])})`,
     ),
     db
       .select({

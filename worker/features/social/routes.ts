@@ -12,6 +12,7 @@ import {
   block,
   blockList,
   connections,
+  connectionsVisible,
   decide,
   follow,
   pendingRequests,
@@ -64,15 +65,13 @@ export const relationships = new Hono<AppEnv>()
   .get('/follow/requests', async (c) => c.json({ requests: await pendingRequests(c.get('db'), currentProfile(c)) }))
   .get('/followers/:id', validate('param', IdParams), validate('query', PageQuery), async (c) => {
     const { id } = c.req.valid('param');
-    if ((await relationBetween(c.get('db'), currentProfile(c).id, id)).blocked)
-      throw fail(404, 'USER_NOT_FOUND', 'User not found');
+    await connectionsVisible(c.get('db'), currentProfile(c).id, id);
     const { limit, offset } = c.req.valid('query');
     return c.json(await connections(c.get('db'), id, 'followers', limit, offset));
   })
   .get('/following/:id', validate('param', IdParams), validate('query', PageQuery), async (c) => {
     const { id } = c.req.valid('param');
-    if ((await relationBetween(c.get('db'), currentProfile(c).id, id)).blocked)
-      throw fail(404, 'USER_NOT_FOUND', 'User not found');
+    await connectionsVisible(c.get('db'), currentProfile(c).id, id);
     const { limit, offset } = c.req.valid('query');
     return c.json(await connections(c.get('db'), id, 'following', limit, offset));
   })

@@ -43,6 +43,43 @@ export function visibleTo(
   return visibility === 'friends' && relation.mutual;
 }
 
+/**
+ * Whether a member's profile reaches the viewer. A private profile is a locked account: the
+ * members whose follow request the owner accepted see it, nobody else does; friends-only means
+ * mutual follows.
+ */
+export function profileVisibleTo(
+  visibility: 'public' | 'friends' | 'private',
+  viewerId: string | null,
+  ownerId: string,
+  relation: Relation,
+) {
+  if (viewerId === ownerId) return true;
+  if (relation.blocked) return false;
+  if (visibility === 'private') return relation.following;
+  return visibleTo(visibility, viewerId, ownerId, relation);
+}
+
+/**
+ * The relation that decides which of a member's content reaches the viewer: on a private profile
+ * (a locked account) the owner's accepted followers are its friends-only audience, and nobody else
+ * sees anything; on others, mutual follows.
+ */
+export function contentRelation(profileVisibility: 'public' | 'friends' | 'private', relation: Relation): Relation {
+  if (profileVisibility !== 'private') return relation;
+  return relation.following ? { ...relation, mutual: true } : { ...relation, blocked: true };
+}
+
+/** `relationBetween`, read for content: with the owner's profile visibility applied (`contentRelation`). */
+export async function contentRelationBetween(db: Db, viewerId: string | null, ownerId: string): Promise<Relation> {
+  const relation = await relationBetween(db, viewerId, ownerId);
+  if (viewerId === ownerId) return relation;
+  const [row] = await db.all<{ visibility: string | null }>(
+    sql`select json_extract(privacy_settings, '$.profile_visibility') as visibility from profiles where id = ${ownerId}`,
+  );
+  return contentRelation(row?.visibility === 'private' ? 'private' : 'public', relation);
+}
+
 /** The spec's get_mutual_follows: ids of members who follow `userId` and whom `userId` follows, both accepted. */
 export async function mutualFollows(db: Db, userId: string): Promise<string[]> {
   const rows = await db.all<{ id: string }>(sql`

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { follows, type ProfileRow, profiles, userBlocks } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { fileReport } from '../moderation/report';
+import { profileVisibleTo, relationBetween } from './rules';
 
 const PUBLIC_PROFILE = {
   id: profiles.id,
@@ -102,6 +103,22 @@ export const pendingRequests = (db: Db, actor: ProfileRow) =>
     .orderBy(desc(follows.createdAt));
 
 /** Accepted followers or followings of a member, paged. */
+/**
+ * Who follows a member and whom they follow is part of their profile: the lists follow the
+ * profile's privacy (the counts stay on the card). Hidden across a block as if they did not exist.
+ */
+export async function connectionsVisible(db: Db, viewerId: string, memberId: string) {
+  const [member] = await db
+    .select({ id: profiles.id, privacySettings: profiles.privacySettings })
+    .from(profiles)
+    .where(eq(profiles.id, memberId));
+  const relation = await relationBetween(db, viewerId, memberId);
+  if (!member || relation.blocked) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  if (!profileVisibleTo(member.privacySettings.profile_visibility, viewerId, memberId, relation)) {
+    throw fail(403, 'PROFILE_PRIVATE', 'Only people this member shares their profile with can see their connections');
+  }
+}
+
 export async function connections(
   db: Db,
   userId: string,

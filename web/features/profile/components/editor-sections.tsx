@@ -248,13 +248,14 @@ export function PrivacySection({ state, set }: SectionProps) {
     label: string,
     value: string,
     onChange: (v: 'public' | 'friends' | 'private') => void,
+    privateLabel = 'Private (only me)',
   ) => (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as 'public')}>
         <option value="public">Public</option>
         <option value="friends">Friends (mutual follows)</option>
-        <option value="private">Private</option>
+        <option value="private">{privateLabel}</option>
       </NativeSelect>
     </div>
   );
@@ -268,8 +269,12 @@ export function PrivacySection({ state, set }: SectionProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-3">
-        {visibility('privacy-profile', 'Profile visibility', p.profile_visibility, (v) =>
-          setP({ profile_visibility: v }),
+        {visibility(
+          'privacy-profile',
+          'Profile visibility',
+          p.profile_visibility,
+          (v) => setP({ profile_visibility: v }),
+          'Private (followers I approve)',
         )}
         {visibility('privacy-activity', 'Activity privacy', p.activity_privacy, (v) => setP({ activity_privacy: v }))}
         <div className="flex flex-col gap-1.5">

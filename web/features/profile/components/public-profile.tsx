@@ -104,7 +104,10 @@ export function PublicProfileView({ data }: { data: Data }) {
         <div className="mt-8">
           <EmptyState title="This profile is private">
             <span className="inline-flex items-center gap-2">
-              <Lock className="size-4" aria-hidden /> {p.firstName} shares their profile with selected people only.
+              <Lock className="size-4" aria-hidden />{' '}
+              {data.visibility === 'friends'
+                ? `${p.firstName} shares their profile with mutual follows only.`
+                : `Only the followers ${p.firstName} has approved can see this profile. Send a follow request to ask.`}
             </span>
           </EmptyState>
         </div>

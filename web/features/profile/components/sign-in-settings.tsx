@@ -203,13 +203,11 @@ export function SignInSettings({ email }: { email: string }) {
   const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
   return (
     <div className="flex flex-col gap-2 sm:col-span-2">
-      <span className="text-sm font-medium" id="sign-in-email-label">
-        Email
-      </span>
+      <p className="flex flex-wrap gap-x-2 text-sm">
+        <span className="font-medium">Email</span>
+        <span className="break-all">{email}</span>
+      </p>
       <div className="flex flex-wrap items-center gap-3">
-        <span aria-labelledby="sign-in-email-label" className="break-all">
-          {email}
-        </span>
         <Button type="button" size="sm" variant="outline" onClick={() => setDialog('email')}>
           <Mail aria-hidden /> Change e-mail
         </Button>
