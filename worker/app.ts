@@ -24,6 +24,7 @@ import { profileRoutes } from './features/profile/routes';
 import { quiz } from './features/quiz/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
+import { writeLimits } from './lib/limits';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin';
@@ -79,6 +80,7 @@ export const app = new Hono<AppEnv>()
   .route('/', home)
   .use('/api/*', sameOriginWrites)
   .use(loadSession)
+  .use('/api/*', writeLimits)
   .route('/api', api)
   .route('/media/art', art)
   .route('/media', media);

@@ -154,7 +154,7 @@ describe('public profiles and privacy', () => {
     expect(seen.profile).not.toHaveProperty('phoneNumber');
   });
 
-  it('limits a friends profile to mutual follows, and a private one to its owner', async () => {
+  it('limits a friends profile to mutual follows, and a private one to the followers it accepted', async () => {
     const owner = await signUp();
     const stranger = await signUp();
     const follower = await signUp();
@@ -176,7 +176,10 @@ describe('public profiles and privacy', () => {
       'username',
     ]);
     await setVisibility(owner, 'private');
-    expect((await view(friend, owner)).restricted).toBe(true);
+    expect((await view(follower, owner)).restricted).toBe(false);
+    expect((await view(friend, owner)).restricted).toBe(false);
+    expect((await view(stranger, owner)).restricted).toBe(true);
+    expect((await view(guest(), owner)).restricted).toBe(true);
     expect((await view(owner, owner)).restricted).toBe(false);
   });
 

@@ -327,6 +327,16 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/relationships/block', method: 'DELETE', json: { user_id: target } }),
     expect: interact(200),
   },
+  // Muting is a member's own safety tool: suspended and banned members may still use it.
+  'GET /api/relationships/mutes': { request: () => ({ path: '/api/relationships/mutes' }), expect: signedIn(200) },
+  'POST /api/relationships/mute': {
+    request: () => ({ path: '/api/relationships/mute', method: 'POST', json: { user_id: target } }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/relationships/mute': {
+    request: () => ({ path: '/api/relationships/mute', method: 'DELETE', json: { user_id: target } }),
+    expect: signedIn(200),
+  },
   'GET /api/relationships/status/:id': {
     request: () => ({ path: `/api/relationships/status/${target}` }),
     expect: signedIn(200),

@@ -97,8 +97,11 @@ describe('custom activities are first-class', () => {
     await setPrivacy(owner, { activity_privacy: 'friends' });
     expect(await status(stranger, pub)).toBe(404);
     expect(await status(friend, pub)).toBe(200);
+    // A private profile is a locked account: followers the owner accepted still see it.
     await setPrivacy(owner, { profile_visibility: 'private' });
-    expect(await status(friend, pub)).toBe(404);
+    expect(await status(friend, pub)).toBe(200);
+    expect(await status(stranger, pub)).toBe(404);
+    expect(await status(guest(), pub)).toBe(404);
     expect(await status(owner, priv)).toBe(200);
     await setPrivacy(owner, {});
     await block(owner, stranger);

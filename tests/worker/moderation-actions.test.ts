@@ -107,12 +107,16 @@ describe('moderation actions', () => {
       'Your account has received a moderation action: ban. Reason: Breaking the rules',
     );
 
-    const own = await json<{ actions: { id: string; actionType: string; moderator: { id: string } }[] }>(
-      await suspended.fetch('/api/moderation/actions'),
+    // The member reads what was done and until when; which moderator did it is staff-only.
+    const own = await json<{
+      actions: { id: string; actionType: string; endsAt: number | null; moderator?: unknown }[];
+    }>(await suspended.fetch('/api/moderation/actions'));
+    expect(own.actions.map((a) => [a.id, a.actionType, a.moderator])).toEqual([[actionId, 'suspension', undefined]]);
+    expect(own.actions[0]?.endsAt).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    const staff = await json<{ actions: { moderator: { id: string } }[] }>(
+      await moderator.fetch(`/api/moderation/actions?user_id=${suspended.profile.id}`),
     );
-    expect(own.actions.map((a) => [a.id, a.actionType, a.moderator.id])).toEqual([
-      [actionId, 'suspension', moderator.profile.id],
-    ]);
+    expect(staff.actions[0]?.moderator.id).toBe(moderator.profile.id);
   });
 
   it('analytics count real posts and show real moderation activity', async () => {

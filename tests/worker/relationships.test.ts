@@ -24,6 +24,7 @@ describe('follow state machine', () => {
       isFollowingYou: false,
       isBlocked: false,
       isBlockedByYou: false,
+      isMutedByYou: false,
       followStatus: 'none',
     });
     const first = await followUser(a, b);

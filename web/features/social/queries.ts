@@ -7,6 +7,16 @@ export const socialQueries = {
       queryKey: ['relationships', 'status', userId],
       queryFn: () => unwrap(api.relationships.status[':id'].$get({ param: { id: userId } })),
     }),
+  blocks: () =>
+    queryOptions({
+      queryKey: ['relationships', 'blocks'],
+      queryFn: () => unwrap(api.relationships.blocks.$get()),
+    }),
+  mutes: () =>
+    queryOptions({
+      queryKey: ['relationships', 'mutes'],
+      queryFn: () => unwrap(api.relationships.mutes.$get()),
+    }),
   requests: () =>
     queryOptions({
       queryKey: ['relationships', 'requests'],
@@ -21,7 +31,9 @@ function useRelationshipMutation<T>(fn: (input: T) => Promise<unknown>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all(
-        ['relationships', 'profiles', 'notifications'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['relationships', 'profiles', 'notifications', 'community'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
       ),
   });
 }
@@ -38,3 +50,7 @@ export const useBlock = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.block.$post({ json: { user_id } })));
 export const useUnblock = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.block.$delete({ json: { user_id } })));
+export const useMute = () =>
+  useRelationshipMutation((user_id: string) => unwrap(api.relationships.mute.$post({ json: { user_id } })));
+export const useUnmute = () =>
+  useRelationshipMutation((user_id: string) => unwrap(api.relationships.mute.$delete({ json: { user_id } })));

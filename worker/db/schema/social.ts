@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FOLLOW_STATUSES, NOTIFICATION_TYPES } from '../../contracts/enums';
 import { bool, createdAt, idColumn, inList, json, updatedAt } from '../columns';
 import { users } from './auth';
@@ -41,6 +41,24 @@ export const userBlocks = sqliteTable(
     uniqueIndex('user_blocks_pair_idx').on(t.blockerId, t.blockedId),
     index('user_blocks_blocked_idx').on(t.blockedId),
     check('user_blocks_not_self_check', sql`blocker_id <> blocked_id`),
+  ],
+);
+
+/**
+ * A mute hides someone's posts, comments and notifications from the muter only; the muted member
+ * is never told and sees nothing different.
+ */
+export const userMutes = sqliteTable(
+  'user_mutes',
+  {
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.muterId, t.mutedId] }),
+    index('user_mutes_muted_idx').on(t.mutedId),
+    check('user_mutes_not_self_check', sql`muter_id <> muted_id`),
   ],
 );
 

@@ -13,7 +13,6 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail, notAuthenticated } from '../../lib/errors';
 import { createMailer } from '../../lib/mailer';
-import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 import { appOrigin } from '../notifications/mail-queue';
@@ -25,13 +24,6 @@ import { signUp, toMe, usernameProblem } from './service';
 export const account = new Hono<AppEnv>()
   .post('/sign-up', validate('json', SignUpInput), async (c) => {
     const db = c.get('db');
-    await rateLimit(
-      db,
-      `sign-up:${clientIp(c.req.raw.headers)}`,
-      20,
-      3600,
-      'Too many sign-up attempts. Please try again later.',
-    );
     const { profile, setCookie } = await signUp(db, c.get('auth'), c.req.valid('json'), c.req.raw.headers);
     for (const cookie of setCookie) c.header('Set-Cookie', cookie, { append: true });
     return c.json(toMe(profile), 201);
@@ -43,7 +35,6 @@ export const account = new Hono<AppEnv>()
   .post('/email', requireUser, validate('json', ChangeEmailInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
-    await rateLimit(db, `email-change:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
     return c.json(
       await requestEmailChange(db, createMailer(c.env, db), appOrigin(c.env), actor, c.req.valid('json')),
       202,
@@ -51,13 +42,6 @@ export const account = new Hono<AppEnv>()
   })
   .post('/email/confirm', validate('json', ConfirmEmailInput), async (c) => {
     const db = c.get('db');
-    await rateLimit(
-      db,
-      `email-confirm:${clientIp(c.req.raw.headers)}`,
-      20,
-      3600,
-      'Too many attempts. Please try again later.',
-    );
     const user = c.get('user');
     const sessionId = c.get('sessionId');
     return c.json(
@@ -73,7 +57,6 @@ export const account = new Hono<AppEnv>()
   .post('/password', requireUser, validate('json', ChangePasswordInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
-    await rateLimit(db, `password-change:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
     return c.json(
       await changePassword(
         db,
@@ -97,7 +80,6 @@ export const account = new Hono<AppEnv>()
   .post('/delete', requireUser, validate('json', DeleteAccountInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
-    await rateLimit(db, `delete-account:${actor.id}`, 5, 900, 'Too many attempts. Please try again later.');
     await deleteAccount(db, c.env.MEDIA, actor, c.req.valid('json').password);
     // The session went with the account; clear the cookie too.
     c.header('Set-Cookie', 'lifelist.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', { append: true });

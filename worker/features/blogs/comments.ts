@@ -7,10 +7,11 @@ import { type Notifier, notify } from '../notifications/service';
 import { viewableBlog } from './access';
 import { authorOf } from './dto';
 
-/** Comments by members in a block with the viewer are left out. */
+/** Comments by members in a block with the viewer, or muted by the viewer, are left out. */
 const notBlocked = (viewerId: string | null): SQL =>
   viewerId
-    ? sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogComments.userId}) or (ub.blocker_id = ${blogComments.userId} and ub.blocked_id = ${viewerId}))`
+    ? sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogComments.userId}) or (ub.blocker_id = ${blogComments.userId} and ub.blocked_id = ${viewerId}))
+      and not exists(select 1 from user_mutes um where um.muter_id = ${viewerId} and um.muted_id = ${blogComments.userId})`
     : sql`1 = 1`;
 
 type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect };

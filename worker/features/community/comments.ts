@@ -6,7 +6,7 @@ import { fail } from '../../lib/errors';
 import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
 import { notifyMentions } from './posts';
-import { notBlockedWith } from './visibility';
+import { notBlockedWith, notMutedBy } from './visibility';
 
 type Row = {
   id: string;
@@ -47,7 +47,7 @@ const select = sql`select c.id, c.post_id, c.parent_id, c.content, c.created_at,
 export async function listComments(db: Db, viewerId: string | null, postId: string) {
   await findVisiblePost(db, viewerId, postId);
   const rows = await db.all<Row>(sql`${select}
-    where c.post_id = ${postId} and ${notBlockedWith(viewerId, sql`c.user_id`)}
+    where c.post_id = ${postId} and ${notBlockedWith(viewerId, sql`c.user_id`)} and ${notMutedBy(viewerId, sql`c.user_id`)}
     order by c.created_at asc, c.id asc limit 500`);
   const shown = new Set<string>();
   const out: CommentDto[] = [];

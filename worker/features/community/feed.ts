@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/c
 import type { Db } from '../../db/client';
 import { notAuthenticated } from '../../lib/errors';
 import { loadBlogs, loadPosts, loadRankedPosts } from './hydrate';
-import { blogVisible, postVisible } from './visibility';
+import { blogVisible, notMutedBy, postVisible } from './visibility';
 
 /** Reactions count for 48 hours after they happen, losing weight linearly with age. */
 export const TRENDING_WINDOW_MS = 48 * 3600_000;
@@ -42,6 +42,7 @@ function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
     where.push(sql`p.id in (select ph.post_id from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
       where h.name = ${q.hashtag.replace(/^#/, '').toLowerCase()})`);
   if (q.user) where.push(sql`p.user_id = ${q.user}`);
+  else where.push(notMutedBy(viewerId, sql`p.user_id`));
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
   const score =
@@ -62,6 +63,7 @@ function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
   if (q.saved && viewerId)
     where.push(sql`exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId})`);
   if (q.user) where.push(sql`b.user_id = ${q.user}`);
+  else where.push(notMutedBy(viewerId, sql`b.user_id`));
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
   const score =

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { loadRankedPosts } from './hydrate';
-import { notBlockedWith, postVisible } from './visibility';
+import { notBlockedWith, notMutedBy, postVisible } from './visibility';
 
 type Tab = 'all' | 'posts' | 'people' | 'hashtags' | 'preview';
 type Sort = 'relevance' | 'recent';
@@ -38,7 +38,7 @@ async function searchPosts(db: Db, viewerId: string | null, q: string, sort: Sor
     sql`select id, row_number() over (order by ${order}) as ord from (
       select p.id as id, f.rank as rank, p.created_at as at
       from posts_fts f join posts p on p.rowid = f.rowid
-      where posts_fts match ${match} and ${postVisible(viewerId)}
+      where posts_fts match ${match} and ${postVisible(viewerId)} and ${notMutedBy(viewerId, sql`p.user_id`)}
       order by ${order} limit ${limit})`,
   );
 }

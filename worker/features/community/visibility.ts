@@ -37,6 +37,15 @@ export const ownerReachable = (viewerId: string | null, owner: SQL) =>
     ? sql`(${owner} = ${viewerId} or not ${isLocked(owner)} or ${follows(viewerId, owner)})`
     : sql`(not ${isLocked(owner)})`;
 
+/**
+ * Not muted by the viewer: lists (the feed, search, comments, notifications) leave out people the
+ * viewer muted. Their own profile, opened on purpose, still shows them.
+ */
+export const notMutedBy = (viewerId: string | null, owner: SQL) =>
+  viewerId
+    ? sql`not exists (select 1 from user_mutes um where um.muter_id = ${viewerId} and um.muted_id = ${owner})`
+    : sql`1 = 1`;
+
 /** Not blocked either way: for people, comments and anything without its own visibility. */
 export const notBlockedWith = (viewerId: string | null, owner: SQL) =>
   viewerId ? sql`(${owner} = ${viewerId} or ${notBlocked(viewerId, owner)})` : sql`1 = 1`;

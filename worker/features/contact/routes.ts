@@ -5,8 +5,8 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { createCaptchaVerifier, TURNSTILE_TEST_SITE_KEY } from '../../lib/captcha';
 import { readForm } from '../../lib/form';
+import { spend } from '../../lib/limits';
 import { createMailer } from '../../lib/mailer';
-import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import { listContactMessages, markHandled, parseContactForm, submitContact } from './service';
@@ -17,15 +17,15 @@ export const contact = new Hono<AppEnv>()
     const db = c.get('db');
     const ip = c.req.header('cf-connecting-ip') ?? null;
     const { input, file } = parseContactForm(await readForm(c));
-    // Counted once the form is valid, so a mistake on the form does not use up the allowance.
-    await rateLimit(
+    // Counted once the form is valid and its CAPTCHA passed: neither a mistake on the form nor
+    // someone failing CAPTCHAs from the same address uses up a real sender's allowance.
+    const deps = {
       db,
-      `contact:${clientIp(c.req.raw.headers)}`,
-      5,
-      3600,
-      'You have sent several messages in the last hour. Please try again later.',
-    );
-    const deps = { db, media: c.env.MEDIA, mailer: createMailer(c.env, db), captcha: createCaptchaVerifier(c.env) };
+      media: c.env.MEDIA,
+      mailer: createMailer(c.env, db),
+      captcha: createCaptchaVerifier(c.env),
+      admit: () => spend(c, 'contact'),
+    };
     await submitContact(deps, c.get('profile'), input, file, ip);
     return c.json({ message: 'Message Sent Successfully' }, 201);
   })

@@ -41,7 +41,14 @@ export function parseContactForm(body: FormBody) {
   return { input: parsed.output, file };
 }
 
-type Deps = { db: Db; media: R2Bucket; mailer: Mailer; captcha: CaptchaVerifier };
+type Deps = {
+  db: Db;
+  media: R2Bucket;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  /** Counts the send against the sender's allowance, once the CAPTCHA has passed. */
+  admit: () => Promise<void>;
+};
 
 /**
  * Stores a contact message, with its attachment checked by bytes and kept private in R2, e-mails
@@ -49,7 +56,7 @@ type Deps = { db: Db; media: R2Bucket; mailer: Mailer; captcha: CaptchaVerifier 
  * when asked. Guests must pass the CAPTCHA.
  */
 export async function submitContact(
-  { db, media, mailer, captcha }: Deps,
+  { db, media, mailer, captcha, admit }: Deps,
   actor: ProfileRow | null,
   input: ContactInput,
   file: File | null,
@@ -60,6 +67,7 @@ export async function submitContact(
     if (!token || !(await captcha.verify(token, ip)))
       throw fail(400, 'CAPTCHA', 'Please complete the CAPTCHA verification');
   }
+  await admit();
   let attachmentKey: string | null = null;
   if (file) {
     const upload = await checkUpload(file, {

@@ -15,7 +15,7 @@ import type { ProfileRow } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { AppError, fail } from '../../lib/errors';
-import { rateLimit } from '../../lib/rate-limit';
+import { spend } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { assertReadable, resolveThread, type ThreadAccess } from './access';
@@ -28,13 +28,7 @@ const Ref = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) 
 /** Hands a checked send to the conversation's object, the only writer of its messages. */
 async function send(c: Context<AppEnv>, sender: ProfileRow, access: ThreadAccess, text: string, clientId?: string) {
   if (access.cannotSend) throw fail(403, 'CANNOT_MESSAGE', access.cannotSend);
-  await rateLimit(
-    c.get('db'),
-    `messages:${sender.id}`,
-    Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT,
-    60,
-    "You're sending messages too quickly. Please wait a moment and try again.",
-  );
+  await spend(c, 'message', Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT);
   return conversationStub(c.env, access.conversationId).send({
     conversationId: access.conversationId,
     senderId: sender.id,

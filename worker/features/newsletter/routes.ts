@@ -1,19 +1,11 @@
 import { Hono } from 'hono';
 import { SubscribeInput } from '../../contracts/newsletter';
 import type { AppEnv } from '../../env';
-import { clientIp, rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { subscribe } from './service';
 
 export const newsletter = new Hono<AppEnv>().post('/', validate('json', SubscribeInput), async (c) => {
   const db = c.get('db');
-  await rateLimit(
-    db,
-    `newsletter:${clientIp(c.req.raw.headers)}`,
-    10,
-    3600,
-    'Too many attempts. Please try again later.',
-  );
   const { alreadySubscribed } = await subscribe(db, c.req.valid('json').email, c.get('user')?.id ?? null);
   return c.json({
     message: alreadySubscribed

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../contracts/enums';
 import type { Db } from '../../db/client';
-import { notifications, type ProfileRow, profiles } from '../../db/schema';
+import { notifications, type ProfileRow, profiles, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { inboxStub } from '../messaging/sockets';
@@ -42,12 +42,16 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   security_alert: () => 'Failed sign-ins to your account',
 };
 
+/** Leaves out what people the member muted did, including before the mute. */
+const notMuted = (userId: string) =>
+  sql`not exists (select 1 from user_mutes um where um.muter_id = ${userId} and um.muted_id = ${notifications.actorId})`;
+
 /** A member's unread notifications: the header bell's number. */
 export async function unreadNotifications(db: Db, userId: string) {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false), notMuted(userId)));
   return row?.n ?? 0;
 }
 
@@ -73,6 +77,14 @@ export const notifierFor = (env: Env, db: Db): Notifier => ({ mailer: createMail
 export async function notify(db: Db, { mailer, live }: Notifier, n: NewNotification) {
   if (n.actorId === n.userId) return null;
   if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
+  // Someone the member muted reaches them with nothing, and is never told.
+  if (n.actorId) {
+    const [muted] = await db
+      .select({ id: userMutes.mutedId })
+      .from(userMutes)
+      .where(and(eq(userMutes.muterId, n.userId), eq(userMutes.mutedId, n.actorId)));
+    if (muted) return null;
+  }
   const [row] = await db
     .insert(notifications)
     .values({ userId: n.userId, actorId: n.actorId, type: n.type, entityId: n.entityId ?? null, data: n.data ?? {} })
@@ -114,14 +126,14 @@ export async function listNotifications(db: Db, actor: ProfileRow, limit: number
     })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.id, notifications.actorId))
-    .where(eq(notifications.userId, actor.id))
+    .where(and(eq(notifications.userId, actor.id), notMuted(actor.id)))
     .orderBy(desc(notifications.createdAt))
     .limit(limit)
     .offset(offset);
   const [total] = await db
     .select({ n: sql<number>`count(*)` })
     .from(notifications)
-    .where(eq(notifications.userId, actor.id));
+    .where(and(eq(notifications.userId, actor.id), notMuted(actor.id)));
   const n = total?.n ?? 0;
   return { notifications: rows, pagination: { total: n, limit, offset, hasMore: offset + rows.length < n } };
 }

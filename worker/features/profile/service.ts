@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../contracts/profile';
 import { AVATAR_MAX } from '../../contracts/profile';
 import type { Db } from '../../db/client';
-import { accounts, blogs, type ProfileRow, posts, profiles, users } from '../../db/schema';
+import { accounts, blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
@@ -83,7 +83,25 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     role: p.role,
     isOwner,
   };
-  if (relation.blocked && !isOwner) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+  if (relation.blocked && !isOwner) {
+    // The member who blocked sees that they did, and can undo it; the blocked one sees nothing.
+    const [mine] = viewerId
+      ? await db
+          .select({ id: userBlocks.id })
+          .from(userBlocks)
+          .where(and(eq(userBlocks.blockerId, viewerId), eq(userBlocks.blockedId, p.id)))
+      : [];
+    if (!mine) throw fail(404, 'USER_NOT_FOUND', 'User not found');
+    return {
+      restricted: true as const,
+      visibility: 'blocked' as const,
+      profile: summary,
+      relation,
+      blogs: [],
+      activities: [],
+      posts: [],
+    };
+  }
   if (!profileVisibleTo(p.privacySettings.profile_visibility, viewerId, p.id, relation)) {
     return {
       restricted: true as const,

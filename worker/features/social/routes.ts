@@ -15,11 +15,14 @@ import {
   connectionsVisible,
   decide,
   follow,
+  mute,
+  muteList,
   pendingRequests,
   relationshipStatus,
   reportUser,
   unblock,
   unfollow,
+  unmute,
 } from './service';
 
 /**
@@ -82,6 +85,13 @@ export const relationships = new Hono<AppEnv>()
   })
   .delete('/block', requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
     c.json(await unblock(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
+  )
+  .get('/mutes', async (c) => c.json({ mutes: await muteList(c.get('db'), currentProfile(c)) }))
+  .post('/mute', validate('json', UserIdInput), async (c) =>
+    c.json(await mute(c.get('db'), currentProfile(c), c.req.valid('json').user_id), 201),
+  )
+  .delete('/mute', validate('json', UserIdInput), async (c) =>
+    c.json(await unmute(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
   .post('/report', requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {
     const { user_id, reason, extra_notes } = c.req.valid('json');

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { follows, type ProfileRow, profiles, userBlocks } from '../../db/schema';
+import { follows, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { fileReport } from '../moderation/report';
 import { profileVisibleTo, relationBetween } from './rules';
@@ -186,6 +186,27 @@ export async function unblock(db: Db, actor: ProfileRow, userId: string) {
   return { message: 'User unblocked successfully' };
 }
 
+export const muteList = (db: Db, actor: ProfileRow) =>
+  db
+    .select({ createdAt: userMutes.createdAt, user: PUBLIC_PROFILE })
+    .from(userMutes)
+    .innerJoin(profiles, eq(profiles.id, userMutes.mutedId))
+    .where(eq(userMutes.muterId, actor.id))
+    .orderBy(desc(userMutes.createdAt));
+
+/** Hides someone's posts, comments and notifications from the actor, without telling them. */
+export async function mute(db: Db, actor: ProfileRow, userId: string) {
+  const target = await otherMember(db, actor, userId, "You can't mute yourself");
+  await db.insert(userMutes).values({ muterId: actor.id, mutedId: target }).onConflictDoNothing();
+  return { message: 'Muted. You will not see their posts, comments or notifications.' };
+}
+
+export async function unmute(db: Db, actor: ProfileRow, userId: string) {
+  const target = await otherMember(db, actor, userId, "You can't unmute yourself");
+  await db.delete(userMutes).where(and(eq(userMutes.muterId, actor.id), eq(userMutes.mutedId, target)));
+  return { message: 'Unmuted' };
+}
+
 /** The spec's relationship status result, from the viewer's side. */
 export async function relationshipStatus(db: Db, actor: ProfileRow, userId: string) {
   const [row] = await db.all<{
@@ -193,17 +214,20 @@ export async function relationshipStatus(db: Db, actor: ProfileRow, userId: stri
     theirs: string | null;
     blockedByMe: number;
     blockedMe: number;
+    mutedByMe: number;
   }>(sql`select
     (select status from follows where follower_id = ${actor.id} and following_id = ${userId}) as mine,
     (select status from follows where follower_id = ${userId} and following_id = ${actor.id}) as theirs,
     exists(select 1 from user_blocks where blocker_id = ${actor.id} and blocked_id = ${userId}) as blockedByMe,
-    exists(select 1 from user_blocks where blocker_id = ${userId} and blocked_id = ${actor.id}) as blockedMe`);
+    exists(select 1 from user_blocks where blocker_id = ${userId} and blocked_id = ${actor.id}) as blockedMe,
+    exists(select 1 from user_mutes where muter_id = ${actor.id} and muted_id = ${userId}) as mutedByMe`);
   const mine = row?.mine ?? null;
   return {
     isFollowing: mine === 'accepted',
     isFollowingYou: row?.theirs === 'accepted',
     isBlocked: Boolean(row?.blockedMe),
     isBlockedByYou: Boolean(row?.blockedByMe),
+    isMutedByYou: Boolean(row?.mutedByMe),
     followStatus: mine === null ? 'none' : mine === 'pending' || mine === 'accepted' ? mine : 'other',
   };
 }

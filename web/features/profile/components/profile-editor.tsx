@@ -6,6 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries, type Me } from '@/features/account/queries';
+import { BlockedAndMuted } from '@/features/social/components/blocked-and-muted';
 import { errorMessage } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { cn } from '@/lib/utils';
@@ -203,7 +204,12 @@ export function ProfileEditor({ me }: { me: Me }) {
           ) : null}
           <h2 className="text-xl font-semibold">{SECTIONS.find((s) => s.id === section)?.label}</h2>
           <Current state={state} errors={errors} set={set} />
-          {section === 'privacy' ? <AccountControls /> : null}
+          {section === 'privacy' ? (
+            <>
+              <BlockedAndMuted />
+              <AccountControls />
+            </>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3 border-t pt-4">
             <Button type="submit" disabled={!dirty || hasErrors || update.isPending}>
               Save Changes

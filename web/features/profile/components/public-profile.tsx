@@ -102,12 +102,14 @@ export function PublicProfileView({ data }: { data: Data }) {
 
       {data.restricted ? (
         <div className="mt-8">
-          <EmptyState title="This profile is private">
+          <EmptyState title={data.visibility === 'blocked' ? 'You blocked this member' : 'This profile is private'}>
             <span className="inline-flex items-center gap-2">
               <Lock className="size-4" aria-hidden />{' '}
-              {data.visibility === 'friends'
-                ? `${p.firstName} shares their profile with mutual follows only.`
-                : `Only the followers ${p.firstName} has approved can see this profile. Send a follow request to ask.`}
+              {data.visibility === 'blocked'
+                ? `You blocked ${p.firstName}. Unblock them to see their profile again.`
+                : data.visibility === 'friends'
+                  ? `${p.firstName} shares their profile with mutual follows only.`
+                  : `Only the followers ${p.firstName} has approved can see this profile. Send a follow request to ask.`}
             </span>
           </EmptyState>
         </div>

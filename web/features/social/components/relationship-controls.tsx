@@ -20,7 +20,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ReportDialog } from '@/features/moderation/report-dialog';
 import { errorMessage } from '@/lib/api';
-import { socialQueries, useBlock, useFollow, useUnblock, useUnfollow } from '../queries';
+import { socialQueries, useBlock, useFollow, useMute, useUnblock, useUnfollow, useUnmute } from '../queries';
 
 /** Follow / Requested / Following, Message, and the More menu (Block User, Report User). */
 export function RelationshipControls({ userId, name, signedIn }: { userId: string; name: string; signedIn: boolean }) {
@@ -30,10 +30,12 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
   const unfollow = useUnfollow();
   const block = useBlock();
   const unblock = useUnblock();
+  const mute = useMute();
+  const unmute = useUnmute();
   const [dialog, setDialog] = useState<null | 'block' | 'report'>(null);
   const s = status.data;
   const toAuth = () => navigate({ to: '/auth', search: { redirect: window.location.pathname } });
-  const failure = [follow, unfollow, block, unblock].find((m) => m.isError);
+  const failure = [follow, unfollow, block, unblock, mute, unmute].find((m) => m.isError);
 
   const followButton = !signedIn ? (
     <Button onClick={toAuth}>
@@ -85,7 +87,19 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => (signedIn ? setDialog('block') : toAuth())}>Block User</DropdownMenuItem>
+            {signedIn && s && !s.isBlockedByYou ? (
+              <DropdownMenuItem
+                onSelect={() => (s.isMutedByYou ? unmute.mutate(userId) : mute.mutate(userId))}
+                disabled={mute.isPending || unmute.isPending}
+              >
+                {s.isMutedByYou ? `Unmute ${name}` : `Mute ${name}`}
+              </DropdownMenuItem>
+            ) : null}
+            {s?.isBlockedByYou ? null : (
+              <DropdownMenuItem onSelect={() => (signedIn ? setDialog('block') : toAuth())}>
+                Block User
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem onSelect={() => (signedIn ? setDialog('report') : toAuth())}>
               Report User
             </DropdownMenuItem>

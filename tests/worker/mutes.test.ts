@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createPost } from './community-fixture';
+import { guest, type Member, signUp } from './helpers';
+
+const mute = (a: Member, b: Member) =>
+  a.fetch('/api/relationships/mute', { method: 'POST', json: { user_id: b.profile.id } });
+const feedText = async (m: Member) => JSON.stringify(await (await m.fetch('/api/community/feed')).json());
+const notifications = async (m: Member) =>
+  ((await (await m.fetch('/api/notifications')).json()) as { notifications: { actor: { id: string } | null }[] })
+    .notifications;
+
+describe('muting a member', () => {
+  it('hides their posts, comments and notifications from me only, without telling them', async () => {
+    const me = await signUp();
+    const loud = await signUp();
+    const word = `muted${crypto.randomUUID().slice(0, 8)}`;
+    await createPost(loud, { content: `Loud post ${word}` });
+    const mine = await createPost(me, { content: 'My own post' });
+    expect(await feedText(me)).toContain(word);
+
+    expect((await mute(me, loud)).status).toBe(201);
+    expect(await feedText(me)).not.toContain(word);
+    const search = JSON.stringify(await (await me.fetch(`/api/community/search?q=${word}`)).json());
+    expect(search).not.toContain(word);
+    // Others, and guests, still see it.
+    expect(await feedText(await signUp())).toContain(word);
+    expect(JSON.stringify(await (await guest().fetch('/api/community/feed')).json())).toContain(word);
+
+    // Their comment on my post and their like reach me with nothing.
+    await loud.fetch('/api/community/replies', { method: 'POST', json: { post_id: mine.id, content: 'Hello there' } });
+    await loud.fetch(`/api/community/posts/${mine.id}/like`, { method: 'POST' });
+    const comments = JSON.stringify(await (await me.fetch(`/api/community/posts/${mine.id}`)).json());
+    expect(comments).not.toContain('Hello there');
+    expect((await notifications(me)).some((n) => n.actor?.id === loud.profile.id)).toBe(false);
+
+    // The muted member is not told: nothing in how they see me changes.
+    const theirs = (await (await loud.fetch(`/api/relationships/status/${me.profile.id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(theirs).toMatchObject({ isBlocked: false, isMutedByYou: false });
+    expect(JSON.stringify(await (await loud.fetch(`/api/community/posts/${mine.id}`)).json())).toContain('Hello there');
+
+    // My list of mutes, and unmuting brings them back.
+    const list = (await (await me.fetch('/api/relationships/mutes')).json()) as { mutes: { user: { id: string } }[] };
+    expect(list.mutes.map((m) => m.user.id)).toEqual([loud.profile.id]);
+    await me.fetch('/api/relationships/mute', { method: 'DELETE', json: { user_id: loud.profile.id } });
+    expect(await feedText(me)).toContain(word);
+  });
+
+  it('refuses muting oneself', async () => {
+    const me = await signUp();
+    expect((await mute(me, me)).status).toBe(400);
+  });
+});
+
+describe('blocking, seen from each side', () => {
+  it('shows the blocker that they blocked, with the way back; the blocked member sees no one', async () => {
+    const blocker = await signUp();
+    const blocked = await signUp();
+    await blocker.fetch('/api/relationships/block', { method: 'POST', json: { user_id: blocked.profile.id } });
+    const seen = (await (await blocker.fetch(`/api/profile/${blocked.profile.username}`)).json()) as {
+      restricted: boolean;
+      visibility: string;
+    };
+    expect(seen).toMatchObject({ restricted: true, visibility: 'blocked' });
+    expect((await blocked.fetch(`/api/profile/${blocker.profile.username}`)).status).toBe(404);
+    const list = (await (await blocker.fetch('/api/relationships/blocks')).json()) as {
+      blocks: { user: { id: string } }[];
+    };
+    expect(list.blocks.map((b) => b.user.id)).toEqual([blocked.profile.id]);
+    await blocker.fetch('/api/relationships/block', { method: 'DELETE', json: { user_id: blocked.profile.id } });
+    const after = (await (await blocker.fetch(`/api/profile/${blocked.profile.username}`)).json()) as {
+      restricted: boolean;
+    };
+    expect(after.restricted).toBe(false);
+  });
+});
