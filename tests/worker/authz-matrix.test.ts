@@ -537,6 +537,30 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/moderation/reports/pending?type=post&q=spam' }),
     expect: moderators(200),
   },
+  'GET /api/moderation/reports/groups': {
+    request: () => ({ path: '/api/moderation/reports/groups?type=post' }),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/reports/bulk': {
+    request: () => ({
+      path: '/api/moderation/reports/bulk',
+      method: 'POST',
+      json: { status: 'dismissed', report_ids: ['missing'] },
+    }),
+    expect: moderators(200),
+  },
+  'GET /api/moderation/members/:id/history': {
+    request: () => ({ path: `/api/moderation/members/${ownerId}/history` }),
+    expect: moderators(200),
+  },
+  'POST /api/moderation/lifts': {
+    request: () => ({
+      path: '/api/moderation/lifts',
+      method: 'POST',
+      json: { user_id: ownerId, kind: 'ban', reason: 'Test' },
+    }),
+    expect: moderators(409),
+  },
   'PATCH /api/moderation/reports/:id': {
     request: () => ({ path: '/api/moderation/reports/missing', method: 'PATCH', json: { status: 'dismissed' } }),
     expect: moderators(404),

@@ -32,7 +32,13 @@ export const AdminActivitiesQuery = v.object({
   ),
 });
 
-export const AdminUsersQuery = v.object({ q: search, page: pageNumber });
+export const USER_STATUSES = ['active', 'suspended', 'banned'] as const;
+export const AdminUsersQuery = v.object({
+  q: search,
+  page: pageNumber,
+  role: v.optional(v.picklist(ROLES, 'Unknown role')),
+  status: v.optional(v.picklist(USER_STATUSES, 'Unknown status')),
+});
 
 export const NumericId = v.object({
   id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'Activity not found'), v.transform(Number)),

@@ -55,10 +55,34 @@ export const ReportInput = v.pipe(
 );
 export type ReportInputBody = v.InferInput<typeof ReportInput>;
 
+const cursor = v.optional(v.pipe(v.string(), v.maxLength(300)));
+
 export const ReportsQuery = v.strictObject({
   type: v.optional(v.picklist(REPORT_TARGETS, 'Unknown kind of content')),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  cursor,
 });
+export const ReportGroupsQuery = v.strictObject({
+  type: v.optional(v.picklist(REPORT_TARGETS, 'Unknown kind of content')),
+  cursor,
+});
+
+/** Bulk Dismiss / Resolve: chosen reports, or every pending report on chosen things (groups). */
+export const BulkReportsInput = v.strictObject({
+  status: v.picklist(['resolved', 'dismissed'], 'Status must be resolved or dismissed'),
+  report_ids: v.optional(v.pipe(v.array(Id('Missing report')), v.maxLength(100, 'Choose at most 100 reports'))),
+  targets: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({ type: v.picklist(REPORT_TARGETS, 'Unknown kind of content'), id: Id('Missing report') }),
+      ),
+      v.maxLength(50, 'Choose at most 50 groups'),
+    ),
+  ),
+});
+
+/** How long a suspension lasts: a number of days, or until a chosen date. */
+export const SUSPENSION_DAY_CHOICES = [1, 3, 7, 30] as const;
 
 export const UpdateReportInput = v.strictObject({
   status: v.picklist(['resolved', 'dismissed'], 'Status must be resolved or dismissed'),
@@ -67,7 +91,7 @@ export const UpdateReportInput = v.strictObject({
 export const ACTION_LABELS: Record<(typeof ACTION_TYPES)[number], string> = {
   warning: 'Warning',
   post_removal: 'Remove Post',
-  suspension: 'Suspend User (30 days)',
+  suspension: 'Suspend User',
   ban: 'Ban User',
 };
 
@@ -84,6 +108,27 @@ export const ActionInput = v.strictObject({
   report_id: v.optional(Id('Missing report')),
   target_user_id: v.optional(Id('Missing user')),
   post_id: v.optional(Id('Missing post')),
+  /** Suspensions: 1, 3, 7 or 30 days (30 when neither is given), or until a date within a year. */
+  suspension_days: v.optional(v.picklist(SUSPENSION_DAY_CHOICES, 'Choose 1, 3, 7 or 30 days')),
+  suspension_until: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate('Choose the date the suspension ends'),
+      v.transform((d) => new Date(`${d}T00:00:00Z`)),
+    ),
+  ),
+});
+
+/** Lifting a suspension or a ban early, with the reason the member is told. */
+export const LiftInput = v.strictObject({
+  user_id: Id('Missing user'),
+  kind: v.picklist(['suspension', 'ban'], 'Choose what to lift'),
+  reason: v.pipe(
+    v.string('Reason is required'),
+    v.trim(),
+    v.nonEmpty('Reason is required'),
+    v.maxLength(500, 'Reason must be less than 500 characters'),
+  ),
 });
 
 export const ActionsQuery = v.strictObject({ user_id: v.optional(Id('Missing user')) });

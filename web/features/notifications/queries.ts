@@ -37,7 +37,18 @@ export function describeNotification(n: NotificationItem): { text: string; href:
   const profile = n.actor ? `/profile/${n.actor.username}` : '/notifications';
   switch (n.type) {
     case 'follow_request':
-      return { text: `${who} wants to follow you`, href: profile };
+      // A request answered or withdrawn says so (the server keeps its state).
+      return {
+        text:
+          n.data?.state === 'accepted'
+            ? `You accepted ${who}'s follow request`
+            : n.data?.state === 'rejected'
+              ? `You declined ${who}'s follow request`
+              : n.data?.state === 'withdrawn'
+                ? `${who} withdrew their follow request`
+                : `${who} wants to follow you`,
+        href: profile,
+      };
     case 'follow_accepted':
       return { text: `${who} accepted your follow request`, href: profile };
     case 'new_follower':

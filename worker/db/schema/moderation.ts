@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ACTION_TYPES, APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS, VISIBILITIES } from '../../contracts/enums';
 import { bool, createdAt, idColumn, inList, json, timestamp } from '../columns';
 import { users } from './auth';
@@ -32,8 +32,51 @@ export const reports = sqliteTable(
     index('reports_status_created_idx').on(t.status, t.createdAt),
     // The queue's type filter reads the newest pending reports of one kind straight from this index.
     index('reports_status_type_created_idx').on(t.status, t.targetType, t.createdAt),
+    // Counting one target's pending reports (the grouped queue, kept by triggers) reads this index.
+    index('reports_target_status_created_idx').on(t.targetType, t.targetId, t.status, t.createdAt),
     check('reports_target_type_check', inList('target_type', REPORT_TARGETS)),
     check('reports_status_check', inList('status', REPORT_STATUSES)),
+  ],
+);
+
+/**
+ * The grouped queue: one row per reported thing, with its pending reports counted and the time of
+ * the newest. Kept by triggers on `reports` (migration 0021), so every writer keeps it true.
+ */
+export const reportTargets = sqliteTable(
+  'report_targets',
+  {
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
+    targetId: text('target_id').notNull(),
+    targetUserId: text('target_user_id'),
+    postId: text('post_id'),
+    pendingCount: integer('pending_count').notNull(),
+    /** The newest pending report's time (ms); null when none is pending. */
+    latestAt: integer('latest_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId] }),
+    index('report_targets_pending_idx').on(t.latestAt, t.targetType, t.targetId).where(sql`pending_count > 0`),
+    index('report_targets_type_pending_idx').on(t.targetType, t.latestAt, t.targetId).where(sql`pending_count > 0`),
+  ],
+);
+
+/** Suspensions and bans lifted early by a moderator, with the reason the member is told. */
+export const moderationLifts = sqliteTable(
+  'moderation_lifts',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: ['suspension', 'ban'] }).notNull(),
+    targetUserId: text('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    moderatorUserId: text('moderator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_lifts_target_idx').on(t.targetUserId, t.createdAt),
+    check('moderation_lifts_kind_check', sql`kind in ('suspension', 'ban')`),
   ],
 );
 

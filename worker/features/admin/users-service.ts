@@ -1,4 +1,4 @@
-import { count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, not, or, type SQL } from 'drizzle-orm';
 import type { Role } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -11,16 +11,35 @@ export const USERS_PAGE_SIZE = 25;
 const status = (p: typeof profiles.$inferSelect): 'active' | 'suspended' | 'banned' =>
   p.isBanned ? 'banned' : isSuspendedNow(p) ? 'suspended' : 'active';
 
-/** Members by newest first, searchable by name, username or e-mail. */
-export async function listUsers(db: Db, query: { q: string; page: number }) {
-  const where = query.q
-    ? or(
-        contains(profiles.username, query.q),
-        contains(profiles.firstName, query.q),
-        contains(profiles.lastName, query.q),
-        contains(profiles.email, query.q),
-      )
-    : undefined;
+/** Members by newest first, searchable by name, username or e-mail, filtered by role and status. */
+export async function listUsers(
+  db: Db,
+  query: { q: string; page: number; role?: Role; status?: 'active' | 'suspended' | 'banned' },
+) {
+  const now = Date.now();
+  const suspended = and(
+    eq(profiles.isBanned, false),
+    eq(profiles.isSuspended, true),
+    or(isNull(profiles.suspensionEndDate), gt(profiles.suspensionEndDate, new Date(now))),
+  );
+  const where = and(
+    query.q
+      ? or(
+          contains(profiles.username, query.q),
+          contains(profiles.firstName, query.q),
+          contains(profiles.lastName, query.q),
+          contains(profiles.email, query.q),
+        )
+      : undefined,
+    query.role ? eq(profiles.role, query.role) : undefined,
+    query.status === 'banned'
+      ? eq(profiles.isBanned, true)
+      : query.status === 'suspended'
+        ? suspended
+        : query.status === 'active'
+          ? and(eq(profiles.isBanned, false), not(suspended as SQL))
+          : undefined,
+  );
   const [rows, [total]] = await db.batch([
     db
       .select()

@@ -29,7 +29,22 @@ export type NewAction = {
   report_id?: string;
   target_user_id?: string;
   post_id?: string;
+  suspension_days?: number;
+  suspension_until?: Date;
 };
+
+/** When a suspension ends: the chosen number of days, a chosen date within a year, or 30 days. */
+function suspensionEnd(now: Date, input: NewAction) {
+  if (input.suspension_until) {
+    const end = input.suspension_until;
+    if (end.getTime() <= now.getTime()) throw fail(400, 'VALIDATION', 'The suspension must end in the future');
+    if (end.getTime() > now.getTime() + 366 * DAY) {
+      throw fail(400, 'VALIDATION', 'A suspension lasts at most a year; ban the member instead');
+    }
+    return end;
+  }
+  return new Date(now.getTime() + (input.suspension_days ?? SUSPENSION_DAYS) * DAY);
+}
 
 /** Who may be acted on: never oneself, and an administrator only by a super admin. */
 export function assertMayActOn(moderator: ProfileRow, target: ProfileRow) {
@@ -115,7 +130,7 @@ export async function createAction(db: Db, notifier: Notifier, moderator: Profil
 
   const effects = [];
   if (input.action_type === 'suspension') {
-    const endDate = new Date(now.getTime() + SUSPENSION_DAYS * DAY);
+    const endDate = suspensionEnd(now, input);
     effects.push(
       db.update(profiles).set({ isSuspended: true, suspensionEndDate: endDate }).where(eq(profiles.id, target.id)),
       db.insert(userSuspensions).values({

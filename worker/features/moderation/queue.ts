@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { ReportTarget } from '../../contracts/moderation';
 import type { Db } from '../../db/client';
@@ -7,15 +7,64 @@ import { fail } from '../../lib/errors';
 
 const reporter = alias(profiles, 'reporter');
 const reported = alias(profiles, 'reported');
-const QUEUE_LIMIT = 100;
+/** Reports and groups per page of the queue. */
+export const QUEUE_PAGE = 50;
 
 /** `%` and `_` typed by a moderator are searched for literally. */
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Pending reports of every kind, newest first, filtered by kind and by a search over text and names. */
-export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: string }) {
+/** Keyset cursors: the last row's sort key, opaque to the client. */
+const encode = (key: (string | number)[]) => btoa(JSON.stringify(key)).replaceAll('=', '');
+function decode(cursor: string | undefined, length: number): (string | number)[] | null {
+  if (!cursor) return null;
+  let key: unknown = null;
+  try {
+    key = JSON.parse(atob(cursor));
+  } catch {
+    key = null;
+  }
+  if (Array.isArray(key) && key.length === length) return key as (string | number)[];
+  throw fail(400, 'VALIDATION', 'This page of the queue is out of date: reload it');
+}
+
+const reportColumns = {
+  id: reports.id,
+  targetType: reports.targetType,
+  targetId: reports.targetId,
+  postId: reports.postId,
+  reason: reports.reason,
+  extraNotes: reports.extraNotes,
+  contentSnapshot: reports.contentSnapshot,
+  createdAt: reports.createdAt,
+  postVisibility: posts.visibility,
+  reporter: {
+    id: reporter.id,
+    username: reporter.username,
+    firstName: reporter.firstName,
+    avatarUrl: reporter.avatarUrl,
+  },
+  targetUser: { id: reported.id, username: reported.username, firstName: reported.firstName },
+};
+
+const pendingTotal = async (db: Db) =>
+  (await db.select({ n: sql<number>`count(*)` }).from(reports).where(eq(reports.status, 'pending')))[0]?.n ?? 0;
+
+/**
+ * Pending reports of every kind, newest first, 50 a page by keyset (a page costs the same however
+ * deep the queue), filtered by kind and by a search over text and names.
+ */
+export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: string; cursor?: string }) {
   const conditions = [eq(reports.status, 'pending')];
   if (filter.type) conditions.push(eq(reports.targetType, filter.type));
+  const after = decode(filter.cursor, 2);
+  if (after) {
+    const [at, id] = after as [number, string];
+    conditions.push(
+      sql`(${reports.createdAt} < ${at} or (${reports.createdAt} = ${at} and ${reports.id} < ${id}))` as ReturnType<
+        typeof eq
+      >,
+    );
+  }
   if (filter.q) {
     const p = pattern(filter.q);
     // SQLite's LIKE ignores ASCII case already; no lower() per row and column.
@@ -32,36 +81,143 @@ export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: 
       ) as ReturnType<typeof eq>,
     );
   }
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalPending] = await Promise.all([
     db
-      .select({
-        id: reports.id,
-        targetType: reports.targetType,
-        targetId: reports.targetId,
-        postId: reports.postId,
-        reason: reports.reason,
-        extraNotes: reports.extraNotes,
-        contentSnapshot: reports.contentSnapshot,
-        createdAt: reports.createdAt,
-        postVisibility: posts.visibility,
-        reporter: {
-          id: reporter.id,
-          username: reporter.username,
-          firstName: reporter.firstName,
-          avatarUrl: reporter.avatarUrl,
-        },
-        targetUser: { id: reported.id, username: reported.username, firstName: reported.firstName },
-      })
+      .select(reportColumns)
       .from(reports)
       .innerJoin(reporter, eq(reporter.id, reports.reporterId))
       .leftJoin(reported, eq(reported.id, reports.targetUserId))
       .leftJoin(posts, eq(posts.id, reports.postId))
       .where(and(...conditions))
-      .orderBy(desc(reports.createdAt))
-      .limit(QUEUE_LIMIT),
-    db.select({ n: sql<number>`count(*)` }).from(reports).where(eq(reports.status, 'pending')),
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(QUEUE_PAGE + 1),
+    pendingTotal(db),
   ]);
-  return { reports: rows, totalPending: total?.n ?? 0 };
+  const page = rows.slice(0, QUEUE_PAGE);
+  const last = page.at(-1);
+  return {
+    reports: page,
+    nextCursor: rows.length > QUEUE_PAGE && last ? encode([last.createdAt.getTime(), last.id]) : null,
+    totalPending,
+  };
+}
+
+type GroupRow = {
+  targetType: ReportTarget;
+  targetId: string;
+  pendingCount: number;
+  latestAt: number;
+  latestReportId: string;
+};
+
+/**
+ * The queue grouped by what was reported: one row per post, comment, profile or message with its
+ * pending reports counted, the newest report shown and the reasons tallied; newest first, 50 a page
+ * by keyset over `report_targets` (kept by triggers), so a page costs the same at any queue size.
+ */
+export async function pendingGroups(db: Db, filter: { type?: ReportTarget; cursor?: string }) {
+  const where = [sql`rt.pending_count > 0`];
+  if (filter.type) where.push(sql`rt.target_type = ${filter.type}`);
+  const after = decode(filter.cursor, 3);
+  if (after) {
+    const [at, type, id] = after;
+    where.push(sql`(rt.latest_at, rt.target_type, rt.target_id) < (${at}, ${type}, ${id})`);
+  }
+  const [groups, totalPending] = await Promise.all([
+    db.all<GroupRow>(sql`
+      select rt.target_type as targetType, rt.target_id as targetId, rt.pending_count as pendingCount,
+        rt.latest_at as latestAt,
+        (select x.id from reports x where x.target_type = rt.target_type and x.target_id = rt.target_id
+          and x.status = 'pending' order by x.created_at desc limit 1) as latestReportId
+      from report_targets rt
+      where ${sql.join(where, sql` and `)}
+      order by rt.latest_at desc, rt.target_type desc, rt.target_id desc
+      limit ${QUEUE_PAGE + 1}`),
+    pendingTotal(db),
+  ]);
+  const page = groups.slice(0, QUEUE_PAGE);
+  const keys = sql.join(
+    page.map((g) => sql`(${g.targetType}, ${g.targetId})`),
+    sql`, `,
+  );
+  const [latest, reasons] = page.length
+    ? await Promise.all([
+        db
+          .select(reportColumns)
+          .from(reports)
+          .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+          .leftJoin(reported, eq(reported.id, reports.targetUserId))
+          .leftJoin(posts, eq(posts.id, reports.postId))
+          .where(
+            inArray(
+              reports.id,
+              page.map((g) => g.latestReportId),
+            ),
+          ),
+        db.all<{ targetType: string; targetId: string; reason: string; n: number }>(sql`
+          select target_type as targetType, target_id as targetId, reason, count(*) as n from reports
+          where status = 'pending' and (target_type, target_id) in (values ${keys})
+          group by target_type, target_id, reason order by n desc`),
+      ])
+    : [[], []];
+  const last = page.at(-1);
+  return {
+    groups: page.flatMap((g) => {
+      const report = latest.find((r) => r.id === g.latestReportId);
+      if (!report) return [];
+      return [
+        {
+          key: `${g.targetType}:${g.targetId}`,
+          targetType: g.targetType,
+          targetId: g.targetId,
+          pendingCount: g.pendingCount,
+          latestAt: g.latestAt,
+          latest: report,
+          reasons: reasons
+            .filter((r) => r.targetType === g.targetType && r.targetId === g.targetId)
+            .slice(0, 5)
+            .map(({ reason, n }) => ({ reason, count: n })),
+        },
+      ];
+    }),
+    nextCursor: groups.length > QUEUE_PAGE && last ? encode([last.latestAt, last.targetType, last.targetId]) : null,
+    totalPending,
+  };
+}
+
+/**
+ * Dismisses or resolves many pending reports at once: chosen reports, or every pending report on
+ * chosen things (a group). Reports about the moderator themselves are left for another moderator.
+ */
+export async function settleReports(
+  db: Db,
+  moderator: ProfileRow,
+  input: { status: 'resolved' | 'dismissed'; report_ids?: string[]; targets?: { type: ReportTarget; id: string }[] },
+) {
+  const chosen = [];
+  if (input.report_ids?.length) chosen.push(inArray(reports.id, input.report_ids));
+  if (input.targets?.length) {
+    chosen.push(
+      sql`(${reports.targetType}, ${reports.targetId}) in (values ${sql.join(
+        input.targets.map((t) => sql`(${t.type}, ${t.id})`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (!chosen.length) throw fail(400, 'VALIDATION', 'Choose the reports to update');
+  const updated = await db
+    .update(reports)
+    .set({ status: input.status, resolvedBy: moderator.id, resolvedAt: new Date() })
+    .where(
+      and(
+        eq(reports.status, 'pending'),
+        or(...chosen),
+        sql`(${reports.targetUserId} is null or ${reports.targetUserId} <> ${moderator.id})`,
+      ),
+    )
+    .returning({ id: reports.id });
+  const n = updated.length;
+  return { updated: n, message: `${n} ${n === 1 ? 'report' : 'reports'} marked as ${input.status}` };
 }
 
 /**

@@ -6,8 +6,11 @@ import {
   AppealDecisionInput,
   AppealInput,
   AppealQuestionInput,
+  BulkReportsInput,
   IdParam,
+  LiftInput,
   ModerationMessageInput,
+  ReportGroupsQuery,
   ReportInput,
   ReportsQuery,
   UpdateReportInput,
@@ -21,8 +24,9 @@ import { notifierFor } from '../notifications/service';
 import { actionsFor, createAction } from './actions';
 import { moderationAnalytics } from './analytics';
 import { answerQuestion, askQuestion, listAppeals, respondToAppeal, submitAppeal } from './appeals';
+import { liftRestriction, memberHistory } from './history';
 import { markRead, myMessages, restrictionOf, sendMessage } from './messages';
-import { pendingReports, updateReport } from './queue';
+import { pendingGroups, pendingReports, settleReports, updateReport } from './queue';
 import { fileReport } from './report';
 
 /**
@@ -48,6 +52,19 @@ export const moderation = new Hono<AppEnv>()
   .get('/reports/pending', requireCan('moderation:access'), validate('query', ReportsQuery), async (c) =>
     c.json(await pendingReports(c.get('db'), c.req.valid('query'))),
   )
+  .get('/reports/groups', requireCan('moderation:access'), validate('query', ReportGroupsQuery), async (c) =>
+    c.json(await pendingGroups(c.get('db'), c.req.valid('query'))),
+  )
+  .post('/reports/bulk', requireCan('moderation:update-reports'), validate('json', BulkReportsInput), async (c) =>
+    c.json(await settleReports(c.get('db'), currentProfile(c), c.req.valid('json'))),
+  )
+  .get('/members/:id/history', requireCan('moderation:access'), validate('param', IdParam), async (c) =>
+    c.json(await memberHistory(c.get('db'), c.req.valid('param').id)),
+  )
+  .post('/lifts', requireCan('moderation:act'), validate('json', LiftInput), async (c) => {
+    const db = c.get('db');
+    return c.json(await liftRestriction(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+  })
   .patch(
     '/reports/:id',
     requireCan('moderation:update-reports'),

@@ -11,6 +11,7 @@ import { relationBetween } from './rules';
 import {
   block,
   blockList,
+  clearRequestNotifications,
   connections,
   connectionsVisible,
   decide,
@@ -36,6 +37,7 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await follow(db, actor, c.req.valid('json').user_id);
     if (result.created && result.follow) {
+      await clearRequestNotifications(db, actor.id, result.follow.followingId);
       await notify(db, notifierFor(c.env, db), {
         userId: result.follow.followingId,
         actorId: actor.id,

@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { follows, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
+import { follows, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { fileReport } from '../moderation/report';
 import { profileVisibleTo, relationBetween } from './rules';
@@ -67,11 +67,39 @@ export async function follow(db: Db, actor: ProfileRow, userId: string) {
   return { follow: row, message: 'Follow request sent', created: true };
 }
 
+/**
+ * The follow request notification follows the request: once answered or withdrawn it says so and
+ * stops counting as unread, and a new request replaces the old notification rather than adding one.
+ */
+const requestNotification = (followerId: string, followingId: string) =>
+  and(
+    eq(notifications.type, 'follow_request'),
+    eq(notifications.userId, followingId),
+    eq(notifications.actorId, followerId),
+  );
+export const settleRequestNotification = (
+  db: Db,
+  followerId: string,
+  followingId: string,
+  state: 'accepted' | 'rejected' | 'withdrawn',
+) =>
+  db
+    .update(notifications)
+    .set({ read: true, data: sql`json_set(${notifications.data}, '$.state', ${state})` })
+    .where(requestNotification(followerId, followingId));
+export const clearRequestNotifications = (db: Db, followerId: string, followingId: string) =>
+  db.delete(notifications).where(requestNotification(followerId, followingId));
+
 export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
   const target = await otherMember(db, actor, userId, "You can't unfollow yourself");
+  const [pending] = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target), eq(follows.status, 'pending')));
   await db.batch([
     db.delete(follows).where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target))),
     ...recount(db, [actor.id, target]),
+    ...(pending ? [settleRequestNotification(db, actor.id, target, 'withdrawn')] : []),
   ]);
   return { message: 'Unfollowed successfully' };
 }
@@ -90,6 +118,7 @@ export async function decide(db: Db, actor: ProfileRow, followId: string, decisi
       .where(and(eq(follows.id, followId), eq(follows.status, 'pending')))
       .returning(),
     ...recount(db, [row.followerId, row.followingId]),
+    settleRequestNotification(db, row.followerId, row.followingId, decision),
   ]);
   return { follow: updated, message: decision === 'accepted' ? 'Follow request accepted' : 'Follow request rejected' };
 }
