@@ -55,6 +55,7 @@ import { Route as MemberAdminActivityEditorIdRouteImport } from './routes/_membe
 import { Route as MemberBlogEditIdRouteImport } from './routes/_member/blog/edit/$id'
 import { Route as MemberPostIdEditRouteImport } from './routes/_member/post/$id/edit'
 import { Route as MemberAdminEditorContentTypeIdRouteImport } from './routes/_member/admin/editor/$contentType/$id'
+import { Route as MemberAdminModerationMembersIdRouteImport } from './routes/_member/admin/moderation_.members.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -288,6 +289,12 @@ const MemberAdminEditorContentTypeIdRoute =
     path: '/editor/$contentType/$id',
     getParentRoute: () => MemberAdminRouteRoute,
   } as any)
+const MemberAdminModerationMembersIdRoute =
+  MemberAdminModerationMembersIdRouteImport.update({
+    id: '/moderation_/members/$id',
+    path: '/moderation/members/$id',
+    getParentRoute: () => MemberAdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/blog/edit/$id': typeof MemberBlogEditIdRoute
   '/post/$id/edit': typeof MemberPostIdEditRoute
   '/admin/editor/$contentType/$id': typeof MemberAdminEditorContentTypeIdRoute
+  '/admin/moderation/members/$id': typeof MemberAdminModerationMembersIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -380,6 +388,7 @@ export interface FileRoutesByTo {
   '/blog/edit/$id': typeof MemberBlogEditIdRoute
   '/post/$id/edit': typeof MemberPostIdEditRoute
   '/admin/editor/$contentType/$id': typeof MemberAdminEditorContentTypeIdRoute
+  '/admin/moderation/members/$id': typeof MemberAdminModerationMembersIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -429,6 +438,7 @@ export interface FileRoutesById {
   '/_member/blog/edit/$id': typeof MemberBlogEditIdRoute
   '/_member/post/$id/edit': typeof MemberPostIdEditRoute
   '/_member/admin/editor/$contentType/$id': typeof MemberAdminEditorContentTypeIdRoute
+  '/_member/admin/moderation_/members/$id': typeof MemberAdminModerationMembersIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/blog/edit/$id'
     | '/post/$id/edit'
     | '/admin/editor/$contentType/$id'
+    | '/admin/moderation/members/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/blog/edit/$id'
     | '/post/$id/edit'
     | '/admin/editor/$contentType/$id'
+    | '/admin/moderation/members/$id'
   id:
     | '__root__'
     | '/'
@@ -571,6 +583,7 @@ export interface FileRouteTypes {
     | '/_member/blog/edit/$id'
     | '/_member/post/$id/edit'
     | '/_member/admin/editor/$contentType/$id'
+    | '/_member/admin/moderation_/members/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -925,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberAdminEditorContentTypeIdRouteImport
       parentRoute: typeof MemberAdminRouteRoute
     }
+    '/_member/admin/moderation_/members/$id': {
+      id: '/_member/admin/moderation_/members/$id'
+      path: '/moderation/members/$id'
+      fullPath: '/admin/moderation/members/$id'
+      preLoaderRoute: typeof MemberAdminModerationMembersIdRouteImport
+      parentRoute: typeof MemberAdminRouteRoute
+    }
   }
 }
 
@@ -938,6 +958,7 @@ interface MemberAdminRouteRouteChildren {
   MemberAdminIndexRoute: typeof MemberAdminIndexRoute
   MemberAdminActivityEditorIdRoute: typeof MemberAdminActivityEditorIdRoute
   MemberAdminEditorContentTypeIdRoute: typeof MemberAdminEditorContentTypeIdRoute
+  MemberAdminModerationMembersIdRoute: typeof MemberAdminModerationMembersIdRoute
 }
 
 const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
@@ -950,6 +971,7 @@ const MemberAdminRouteRouteChildren: MemberAdminRouteRouteChildren = {
   MemberAdminIndexRoute: MemberAdminIndexRoute,
   MemberAdminActivityEditorIdRoute: MemberAdminActivityEditorIdRoute,
   MemberAdminEditorContentTypeIdRoute: MemberAdminEditorContentTypeIdRoute,
+  MemberAdminModerationMembersIdRoute: MemberAdminModerationMembersIdRoute,
 }
 
 const MemberAdminRouteRouteWithChildren =

@@ -65,13 +65,41 @@ describe('Take Action on User', () => {
     await userEvent.click(submit);
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('suspension'));
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/moderation/actions');
-    expect(sentBody(fetch)).toEqual({ action_type: 'suspension', reason: 'Spam', report_id: 'r1' });
+    expect(sentBody(fetch)).toEqual({
+      action_type: 'suspension',
+      reason: 'Spam',
+      report_id: 'r1',
+      suspension_days: 30,
+    });
+  });
+
+  it('suspends for the chosen length, or until a chosen date, and acts on a member without a report', async () => {
+    const fetch = answer(201, { action: { id: 'a2' }, message: 'Moderation action created successfully' });
+    const onDone = vi.fn();
+    wrap(
+      <TakeActionDialog
+        report={{ targetUser: { id: 'u9', username: 'sam' } }}
+        onOpenChange={() => {}}
+        onDone={onDone}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action Type' }), 'suspension');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Suspension length' }), '3');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cool off');
+    await userEvent.click(screen.getByRole('button', { name: 'Take Action' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('suspension'));
+    expect(sentBody(fetch)).toEqual({
+      action_type: 'suspension',
+      reason: 'Cool off',
+      target_user_id: 'u9',
+      suspension_days: 3,
+    });
   });
 
   it('offers Remove Post only when the report concerns a post', () => {
     const { rerender } = wrap(<TakeActionDialog report={report()} onOpenChange={() => {}} onDone={() => {}} />);
     const options = () => screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options()).toEqual(['Warning', 'Remove Post', 'Suspend User (30 days)', 'Ban User']);
+    expect(options()).toEqual(['Warning', 'Remove Post', 'Suspend User', 'Ban User']);
     rerender(
       <QueryClientProvider client={new QueryClient()}>
         <TakeActionDialog
@@ -81,7 +109,7 @@ describe('Take Action on User', () => {
         />
       </QueryClientProvider>,
     );
-    expect(options()).toEqual(['Warning', 'Suspend User (30 days)', 'Ban User']);
+    expect(options()).toEqual(['Warning', 'Suspend User', 'Ban User']);
   });
 });
 

@@ -47,10 +47,20 @@ export const adminQueries = {
       queryFn: async () =>
         (await unwrap(api.admin.activities[':id'].revisions.$get({ param: { id: String(id) } }))).revisions,
     }),
-  users: (q: string, page: number) =>
+  users: (q: string, page: number, filters: { role?: string; status?: string } = {}) =>
     queryOptions({
-      queryKey: ['admin', 'users', q, page],
-      queryFn: () => unwrap(api.admin.users.$get({ query: { q, page: String(page) } })),
+      queryKey: ['admin', 'users', q, page, filters],
+      queryFn: () =>
+        unwrap(
+          api.admin.users.$get({
+            query: {
+              q,
+              page: String(page),
+              ...(filters.role ? { role: filters.role } : {}),
+              ...(filters.status ? { status: filters.status } : {}),
+            } as never,
+          }),
+        ),
       placeholderData: keepPreviousData,
     }),
   pageIds: () =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { ReportTarget } from '../../../worker/contracts/moderation';
 
@@ -16,6 +16,40 @@ export const moderationQueries = {
         ),
       placeholderData: (previous) => previous,
     }),
+  /** The queue a page of 50 at a time: every report, or grouped by the thing reported. */
+  queue: (filter: { type?: ReportTarget; q?: string }) =>
+    infiniteQueryOptions({
+      queryKey: ['moderation', 'reports', 'queue', filter],
+      queryFn: ({ pageParam }) =>
+        unwrap(
+          m.reports.pending.$get({
+            query: {
+              ...(filter.type ? { type: filter.type } : {}),
+              ...(filter.q ? { q: filter.q } : {}),
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          }),
+        ),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  groups: (filter: { type?: ReportTarget }) =>
+    infiniteQueryOptions({
+      queryKey: ['moderation', 'reports', 'groups', filter],
+      queryFn: ({ pageParam }) =>
+        unwrap(
+          m.reports.groups.$get({
+            query: { ...(filter.type ? { type: filter.type } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+          }),
+        ),
+      initialPageParam: '',
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+  history: (userId: string) =>
+    queryOptions({
+      queryKey: ['moderation', 'history', userId],
+      queryFn: () => unwrap(m.members[':id'].history.$get({ param: { id: userId } })),
+    }),
   appeals: () => queryOptions({ queryKey: ['moderation', 'appeals'], queryFn: () => unwrap(m.appeals.$get()) }),
   analytics: () => queryOptions({ queryKey: ['moderation', 'analytics'], queryFn: () => unwrap(m.analytics.$get()) }),
   messages: () => queryOptions({ queryKey: ['moderation', 'messages'], queryFn: () => unwrap(m.messages.$get()) }),
@@ -25,6 +59,10 @@ export const moderationQueries = {
 export type PendingReport = Awaited<
   ReturnType<NonNullable<ReturnType<typeof moderationQueries.pending>['queryFn']>>
 >['reports'][number];
+export type ReportGroup = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof moderationQueries.groups>['queryFn']>>
+>['groups'][number];
+export type MemberHistory = Awaited<ReturnType<NonNullable<ReturnType<typeof moderationQueries.history>['queryFn']>>>;
 export type Appeal = Awaited<
   ReturnType<NonNullable<ReturnType<typeof moderationQueries.appeals>['queryFn']>>
 >['appeals'][number];
@@ -39,7 +77,7 @@ function useModerationMutation<T, R>(fn: (input: T) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all(
-        ['moderation', 'notifications', 'me'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        ['moderation', 'notifications', 'me', 'admin'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
       ),
   });
 }
@@ -49,8 +87,24 @@ export const useUpdateReport = () =>
     unwrap(m.reports[':id'].$patch({ param: { id }, json: { status } })),
   );
 
+export const useBulkReports = () =>
+  useModerationMutation(
+    (json: {
+      status: 'resolved' | 'dismissed';
+      report_ids?: string[];
+      targets?: { type: ReportTarget; id: string }[];
+    }) => unwrap(m.reports.bulk.$post({ json })),
+  );
+
+export const useLift = () =>
+  useModerationMutation((json: { user_id: string; kind: 'suspension' | 'ban'; reason: string }) =>
+    unwrap(m.lifts.$post({ json })),
+  );
+
 export type ActionBody = {
   action_type: 'warning' | 'post_removal' | 'suspension' | 'ban';
+  suspension_days?: 1 | 3 | 7 | 30;
+  suspension_until?: string;
   reason: string;
   notes?: string;
   report_id?: string;

@@ -157,7 +157,8 @@ const target = alias(profiles, 'target');
 const moderatorProfile = alias(profiles, 'moderator');
 
 /** A member's actions, newest first, with the target's and the moderator's public profiles. */
-const actionRows = (db: Db, userId: string) =>
+/** A member's actions as staff read them: with the internal notes and the moderator. */
+export const staffActions = (db: Db, userId: string) =>
   db
     .select({
       id: moderationActions.id,
@@ -188,6 +189,6 @@ const actionRows = (db: Db, userId: string) =>
  * why and when, never the internal notes or which moderator did it.
  */
 export async function actionsFor(db: Db, userId: string, staff: boolean) {
-  const rows = await actionRows(db, userId);
+  const rows = await staffActions(db, userId);
   return staff ? rows : rows.map(({ notes: _notes, moderator: _moderator, ...shown }) => shown);
 }

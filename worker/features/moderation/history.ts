@@ -13,7 +13,7 @@ import {
 import { fail } from '../../lib/errors';
 import { isSuspendedNow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
-import { actionsFor, assertMayActOn } from './actions';
+import { assertMayActOn, staffActions } from './actions';
 
 const reporter = alias(profiles, 'reporter');
 const HISTORY_LIMIT = 100;
@@ -45,7 +45,7 @@ export async function memberHistory(db: Db, userId: string) {
       .where(eq(reports.targetUserId, userId))
       .orderBy(desc(reports.createdAt))
       .limit(HISTORY_LIMIT),
-    actionsFor(db, userId, true),
+    staffActions(db, userId),
     db
       .select()
       .from(moderationLifts)

@@ -12,10 +12,19 @@ import {
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { ACTION_LABELS } from '../../../../worker/contracts/moderation';
-import { type ActionBody, type PendingReport, useTakeAction } from '../queries';
+import { ACTION_LABELS, SUSPENSION_DAY_CHOICES } from '../../../../worker/contracts/moderation';
+import { type ActionBody, useTakeAction } from '../queries';
 
 type ActionType = ActionBody['action_type'];
+
+/** Who an action is about: a report (which settles every report on the same thing), or a member directly. */
+export type ActionSubject = {
+  /** The report acted on, when there is one. */
+  id?: string;
+  postId?: string | null;
+  targetUser?: { id: string | null; username: string | null } | null;
+};
+type Length = `${(typeof SUSPENSION_DAY_CHOICES)[number]}` | 'until';
 
 /** The spec's 'Take Action on User' dialog; the reason is required, notes optional. */
 export function TakeActionDialog({
@@ -23,7 +32,7 @@ export function TakeActionDialog({
   onOpenChange,
   onDone,
 }: {
-  report: PendingReport | null;
+  report: ActionSubject | null;
   onOpenChange: (open: boolean) => void;
   onDone: (type: ActionType) => void;
 }) {
@@ -31,6 +40,8 @@ export function TakeActionDialog({
   const [type, setType] = useState<ActionType>('warning');
   const [reason, setReason] = useState('');
   const [notes, setNotes] = useState('');
+  const [length, setLength] = useState<Length>('30');
+  const [until, setUntil] = useState('');
   const action = useTakeAction();
   const { reset } = action;
   useEffect(() => {
@@ -39,8 +50,16 @@ export function TakeActionDialog({
       setType('warning');
       setReason('');
       setNotes('');
+      setLength('30');
+      setUntil('');
     }
   }, [report, reset]);
+  const suspensionLength =
+    type !== 'suspension'
+      ? {}
+      : length === 'until'
+        ? { suspension_until: until }
+        : { suspension_days: Number(length) as (typeof SUSPENSION_DAY_CHOICES)[number] };
   // Removing a post needs a post: offered only for post reports.
   const types = (Object.keys(ACTION_LABELS) as ActionType[]).filter((t) => t !== 'post_removal' || report?.postId);
   const who = report?.targetUser?.username ? `@${report.targetUser.username}` : 'the member';
@@ -60,7 +79,13 @@ export function TakeActionDialog({
             e.preventDefault();
             if (!report) return;
             action.mutate(
-              { action_type: type, reason, notes: notes.trim() || undefined, report_id: report.id },
+              {
+                action_type: type,
+                reason,
+                notes: notes.trim() || undefined,
+                ...(report.id ? { report_id: report.id } : { target_user_id: report.targetUser?.id ?? undefined }),
+                ...suspensionLength,
+              },
               { onSuccess: () => onDone(type) },
             );
           }}
@@ -75,6 +100,33 @@ export function TakeActionDialog({
               ))}
             </NativeSelect>
           </div>
+          {type === 'suspension' ? (
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`${id}-length`}>Suspension length</Label>
+                <NativeSelect id={`${id}-length`} value={length} onChange={(e) => setLength(e.target.value as Length)}>
+                  {SUSPENSION_DAY_CHOICES.map((d) => (
+                    <option key={d} value={String(d)}>
+                      {d === 1 ? '1 day' : `${d} days`}
+                    </option>
+                  ))}
+                  <option value="until">Until a date</option>
+                </NativeSelect>
+              </div>
+              {length === 'until' ? (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor={`${id}-until`}>Suspended until</Label>
+                  <Input
+                    id={`${id}-until`}
+                    type="date"
+                    required
+                    value={until}
+                    onChange={(e) => setUntil(e.target.value)}
+                  />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-reason`}>Reason</Label>
             <Input
@@ -97,7 +149,11 @@ export function TakeActionDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!reason.trim() || action.isPending}>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            disabled={!reason.trim() || (type === 'suspension' && length === 'until' && !until) || action.isPending}
+          >
             Take Action
           </Button>
         </DialogFooter>

@@ -6,11 +6,22 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { AdminHeading } from '@/features/admin/admin-shell';
 import { formatDate } from '@/features/admin/pages-tab';
 import { type AdminUser, adminQueries, useChangeRole } from '@/features/admin/queries';
+import { TakeActionDialog } from '@/features/moderation/admin/take-action-dialog';
+import { useLift } from '@/features/moderation/queries';
 import { errorMessage } from '@/lib/api';
 import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
@@ -37,7 +48,13 @@ function UsersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebounced(q, 300);
-  const users = useQuery(adminQueries.users(search, page));
+  const [role, setRole] = useState('');
+  const [status, setStatus] = useState('');
+  const users = useQuery(adminQueries.users(search, page, { role, status }));
+  const [acting, setActing] = useState<AdminUser | null>(null);
+  const [lifting, setLifting] = useState<{ user: AdminUser; kind: 'suspension' | 'ban' } | null>(null);
+  const lift = useLift();
+  const [liftReason, setLiftReason] = useState('');
   const changeRole = useChangeRole();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const canChangeRoles = me.flags.isSuperAdmin;
@@ -51,18 +68,48 @@ function UsersPage() {
           ? 'As a super admin you can change any member’s role except your own.'
           : 'Only a super admin can change roles.'}
       </p>
-      <div className="relative mb-4 max-w-md">
-        <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
-        <Input
-          aria-label="Search members"
-          placeholder="Search by name, username or e-mail..."
-          className="pl-9"
-          value={q}
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <div className="relative min-w-60 max-w-md flex-1">
+          <Search className="absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            aria-label="Search members"
+            placeholder="Search by name, username or e-mail..."
+            className="pl-9"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <NativeSelect
+          aria-label="Filter by role"
+          value={role}
           onChange={(e) => {
-            setQ(e.target.value);
+            setRole(e.target.value);
             setPage(1);
           }}
-        />
+        >
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_NAMES[r]}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          <option value="active">Active</option>
+          <option value="suspended">Suspended</option>
+          <option value="banned">Banned</option>
+        </NativeSelect>
       </div>
       {notice ? (
         <Alert variant={notice.ok ? 'success' : 'destructive'} className="mb-4">
@@ -88,24 +135,27 @@ function UsersPage() {
               <th scope="col" className="p-2 font-semibold">
                 Joined
               </th>
+              <th scope="col" className="p-2 font-semibold">
+                Moderation
+              </th>
             </tr>
           </thead>
           <tbody>
             {users.isPending ? (
               <tr>
-                <td colSpan={5} className="p-6 text-center text-muted-foreground">
+                <td colSpan={6} className="p-6 text-center text-muted-foreground">
                   Loading...
                 </td>
               </tr>
             ) : users.isError ? (
               <tr>
-                <td colSpan={5} className="p-6 text-center text-destructive">
+                <td colSpan={6} className="p-6 text-center text-destructive">
                   {errorMessage(users.error, 'Failed to load members')}
                 </td>
               </tr>
             ) : users.data.users.length === 0 ? (
               <tr>
-                <td colSpan={5} className="p-6 text-center text-muted-foreground">
+                <td colSpan={6} className="p-6 text-center text-muted-foreground">
                   No members found
                 </td>
               </tr>
@@ -168,12 +218,97 @@ function UsersPage() {
                     </Badge>
                   </td>
                   <td className="p-2 whitespace-nowrap">{formatDate(u.createdAt)}</td>
+                  <td className="p-2">
+                    <div className="flex flex-wrap gap-1.5">
+                      <Button size="sm" variant="ghost" asChild>
+                        <Link to="/admin/moderation/members/$id" params={{ id: u.id }}>
+                          History<span className="sr-only"> of @{u.username}</span>
+                        </Link>
+                      </Button>
+                      {u.id === me.profile.id ? null : u.status === 'suspended' ? (
+                        <Button size="sm" variant="outline" onClick={() => setLifting({ user: u, kind: 'suspension' })}>
+                          Unsuspend<span className="sr-only"> @{u.username}</span>
+                        </Button>
+                      ) : u.status === 'banned' ? (
+                        <Button size="sm" variant="outline" onClick={() => setLifting({ user: u, kind: 'ban' })}>
+                          Unban<span className="sr-only"> @{u.username}</span>
+                        </Button>
+                      ) : (
+                        <Button size="sm" variant="outline" onClick={() => setActing(u)}>
+                          Suspend or ban<span className="sr-only"> @{u.username}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </td>
                 </tr>
               ))
             )}
           </tbody>
         </table>
       </div>
+      <TakeActionDialog
+        report={acting ? { targetUser: { id: acting.id, username: acting.username } } : null}
+        onOpenChange={(o) => !o && setActing(null)}
+        onDone={(t) => {
+          setNotice({ ok: true, text: `Action taken successfully: ${t}` });
+          setActing(null);
+        }}
+      />
+      <Dialog
+        open={lifting !== null}
+        onOpenChange={(o) => {
+          if (!o) {
+            setLifting(null);
+            setLiftReason('');
+            lift.reset();
+          }
+        }}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              {lifting?.kind === 'ban' ? 'Unban' : 'Unsuspend'} @{lifting?.user.username}
+            </DialogTitle>
+            <DialogDescription>The member gets a message with your reason.</DialogDescription>
+          </DialogHeader>
+          <form
+            id="lift-user-form"
+            className="flex flex-col gap-1.5"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!lifting) return;
+              lift.mutate(
+                { user_id: lifting.user.id, kind: lifting.kind, reason: liftReason },
+                {
+                  onSuccess: (r) => {
+                    setNotice({ ok: true, text: `${r.message}: @${lifting.user.username}` });
+                    setLifting(null);
+                    setLiftReason('');
+                  },
+                },
+              );
+            }}
+          >
+            <Label htmlFor="lift-user-reason">Reason</Label>
+            <Input
+              id="lift-user-reason"
+              required
+              maxLength={500}
+              value={liftReason}
+              onChange={(e) => setLiftReason(e.target.value)}
+            />
+            {lift.isError ? <Alert variant="destructive">{errorMessage(lift.error, 'Failed to lift')}</Alert> : null}
+          </form>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setLifting(null)}>
+              Cancel
+            </Button>
+            <Button type="submit" form="lift-user-form" disabled={!liftReason.trim() || lift.isPending}>
+              {lifting?.kind === 'ban' ? 'Unban' : 'Unsuspend'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <div className="mt-4 flex items-center justify-end gap-2 text-sm">
         <span className="mr-auto text-muted-foreground">
           {users.data ? countLabel(users.data.total, 'member') : null}

@@ -1,0 +1,80 @@
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed/members';
+import { baseURL, setupBrowser, signUpIn } from './browser';
+
+const browser = setupBrowser();
+const headers = () => ({ origin: baseURL() });
+
+async function post(context: BrowserContext, content: string) {
+  const res = await context.request.post('/api/community/posts', { data: { content }, headers: headers() });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { post: { id: string } }).post.id;
+}
+const reportPost = async (context: BrowserContext, postId: string) =>
+  expect(
+    (
+      await context.request.post('/api/moderation/report', {
+        data: { post_id: postId, reason: 'Spam or scam' },
+        headers: headers(),
+      })
+    ).status(),
+  ).toBe(201);
+
+it('a moderator bulk-resolves a grouped report, then suspends the author for 3 days', async () => {
+  const author = await browser.newPage();
+  const { username } = await signUpIn(author.context, 'Quinn');
+  const stamp = Date.now();
+  const loud = await post(author.context, `Cheap followers, DM me ${stamp}`);
+  const mild = await post(author.context, `Follow my other account ${stamp}`);
+  const reporters = await Promise.all([browser.newPage(), browser.newPage(), browser.newPage()]);
+  for (const [i, r] of reporters.entries()) {
+    await signUpIn(r.context, `Reporter${i}`);
+    await reportPost(r.context, loud);
+    if (i < 2) await reportPost(r.context, mild);
+  }
+
+  const moderator = await browser.newPage();
+  const signIn = await moderator.context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'moderator@lifelist.app', password: DEMO_PASSWORD },
+    headers: headers(),
+  });
+  expect(signIn.ok()).toBe(true);
+  const m = moderator.page;
+  await m.setViewportSize({ width: 1280, height: 800 });
+  await m.goto('/admin/moderation');
+  await m.getByRole('combobox', { name: 'Type' }).selectOption('post');
+  const loudRow = m.getByRole('row').filter({ hasText: `Cheap followers, DM me ${stamp}` });
+  const mildRow = m.getByRole('row').filter({ hasText: `Follow my other account ${stamp}` });
+  await loudRow.getByText('3 reports').waitFor();
+  await mildRow.getByText('2 reports').waitFor();
+  // Date and Actions stay on screen at 1280 px.
+  const actions = await loudRow.getByRole('button', { name: 'Take Action' }).boundingBox();
+  expect((actions?.x ?? 9999) + (actions?.width ?? 0)).toBeLessThanOrEqual(1280);
+
+  await mildRow.getByRole('checkbox', { name: `Select post by @${username}` }).click();
+  await m.getByText('1 selected').waitFor();
+  await m.getByRole('button', { name: 'Resolve selected' }).click();
+  await m.getByText('2 reports marked as resolved').waitFor();
+  await mildRow.waitFor({ state: 'detached' });
+
+  await loudRow.getByRole('button', { name: 'Take Action' }).click();
+  const take = m.getByRole('dialog', { name: 'Take Action on User' });
+  await take.getByRole('combobox', { name: 'Action Type' }).selectOption('suspension');
+  await take.getByRole('combobox', { name: 'Suspension length' }).selectOption('3');
+  await take.getByRole('textbox', { name: 'Reason' }).fill('Selling followers');
+  await take.getByRole('button', { name: 'Take Action' }).click();
+  await m.getByText('Action taken successfully: suspension').waitFor();
+  await loudRow.waitFor({ state: 'detached' });
+
+  // The member's history, one click away, shows the 3-day suspension.
+  const me = (await (await author.context.request.get('/api/me')).json()) as { profile: { id: string } };
+  await m.goto(`/admin/moderation/members/${me.profile.id}`);
+  await m.getByText(/^Suspended until/).waitFor();
+  const history = (await (
+    await moderator.context.request.get(`/api/moderation/members/${me.profile.id}/history`)
+  ).json()) as { member: { suspensionEndDate: string } };
+  const days = (new Date(history.member.suspensionEndDate).getTime() - Date.now()) / 86_400_000;
+  expect(Math.round(days)).toBe(3);
+  for (const p of [author, moderator, ...reporters]) await p.context.close();
+});
