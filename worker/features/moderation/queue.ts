@@ -154,10 +154,13 @@ export async function pendingGroups(db: Db, filter: { type?: ReportTarget; curso
               page.map((g) => g.latestReportId),
             ),
           ),
+        // From the page's keys outwards (CROSS JOIN fixes the order), so only these groups' reports
+        // are read, through their index, never every pending report.
         db.all<{ targetType: string; targetId: string; reason: string; n: number }>(sql`
-          select target_type as targetType, target_id as targetId, reason, count(*) as n from reports
-          where status = 'pending' and (target_type, target_id) in (values ${keys})
-          group by target_type, target_id, reason order by n desc`),
+          with k(tt, tid) as (values ${keys})
+          select r.target_type as targetType, r.target_id as targetId, r.reason, count(*) as n
+          from k cross join reports r on r.target_type = k.tt and r.target_id = k.tid and r.status = 'pending'
+          group by r.target_type, r.target_id, r.reason order by n desc`),
       ])
     : [[], []];
   const last = page.at(-1);
@@ -198,10 +201,9 @@ export async function settleReports(
   if (input.report_ids?.length) chosen.push(inArray(reports.id, input.report_ids));
   if (input.targets?.length) {
     chosen.push(
-      sql`(${reports.targetType}, ${reports.targetId}) in (values ${sql.join(
-        input.targets.map((t) => sql`(${t.type}, ${t.id})`),
-        sql`, `,
-      )})`,
+      or(...input.targets.map((t) => and(eq(reports.targetType, t.type), eq(reports.targetId, t.id)))) as ReturnType<
+        typeof eq
+      >,
     );
   }
   if (!chosen.length) throw fail(400, 'VALIDATION', 'Choose the reports to update');
