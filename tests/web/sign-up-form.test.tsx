@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignUpForm } from '@/features/account/components/sign-up-form';
+
+afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const onDone = vi.fn();
@@ -58,10 +60,27 @@ describe('sign-up step 1', () => {
     expect(screen.getByLabelText(/^Country/)).toHaveValue('GB');
     await fillStep1(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ available: true, message: null })),
+    );
     await user.click(screen.getByRole('button', { name: 'Continue to Additional Details' }));
-    expect(screen.getByRole('heading', { name: 'Tell Us More About Yourself' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tell Us More About Yourself' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(30 + 12 + 8 + 1);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('sam@example.com');
+  });
+
+  it('says a taken username at step 1, before step 2', async () => {
+    const fetch = vi.fn(async () => Response.json({ available: false, message: 'This username is already taken' }));
+    vi.stubGlobal('fetch', fetch);
+    const { user } = setup();
+    await fillStep1(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Additional Details' }));
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: 'Tell Us More About Yourself' })).toBeNull();
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/api/account/username-available?username=sam_w');
   });
 });

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUploadAvatar } from '@/features/profile/queries';
-import { errorMessage } from '@/lib/api';
+import { api, errorMessage, unwrap } from '@/lib/api';
 import { SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../../../worker/contracts/countries';
 import { COACHING_STYLES, GENDER_OPTIONS } from '../../../../worker/contracts/enums';
@@ -60,6 +60,12 @@ export function step2Payload(s: Step2) {
 
 const SIGN_UP_AVATAR_MAX = 2 * 1024 * 1024;
 
+/** Whether a username can be had: the server's reason when it cannot (taken or reserved), else null. */
+export async function usernameProblem(username: string): Promise<string | null> {
+  const { available, message } = await unwrap(api.account['username-available'].$get({ query: { username } }));
+  return available ? null : (message ?? 'This username is already taken');
+}
+
 /** The optional sign-up picture: JPG or PNG up to 2MB. */
 export function signUpAvatarProblem(file: File | null) {
   if (!file) return null;
@@ -73,6 +79,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const uploadAvatar = useUploadAvatar();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
+  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
   const [s1, setS1] = useState<Step1>({
     email: '',
@@ -113,7 +120,16 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           const avatarProblem = signUpAvatarProblem(avatar);
           if (avatarProblem) return setProblem({ message: avatarProblem, field: 'avatar' });
           setProblem(null);
-          setStep(2);
+          // A taken username is said at step 1, before the member fills in step 2.
+          setChecking(true);
+          usernameProblem(s1.username.trim())
+            .then((taken) => {
+              if (taken) setProblem({ message: taken, field: 'username' });
+              else setStep(2);
+            })
+            // If the check cannot run, the server says it at the end instead.
+            .catch(() => setStep(2))
+            .finally(() => setChecking(false));
         }}
       >
         <Field id="signup-email" label="Email" required>
@@ -217,7 +233,9 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           </Label>
         </div>
         {problem ? <Alert variant="destructive">{problem.message}</Alert> : null}
-        <Button type="submit">Continue to Additional Details</Button>
+        <Button type="submit" disabled={checking}>
+          Continue to Additional Details
+        </Button>
       </form>
     );
   }
