@@ -22,6 +22,7 @@ import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quiz } from './features/quiz/routes';
+import { seo } from './features/seo/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { writeLimits } from './lib/limits';
@@ -78,6 +79,7 @@ export const app = new Hono<AppEnv>()
   .use('/api/auth/sign-in/email', signInGuard)
   .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
   .route('/', home)
+  .route('/', seo)
   .use('/api/*', sameOriginWrites)
   .use(loadSession)
   .use('/api/*', writeLimits)

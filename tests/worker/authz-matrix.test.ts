@@ -74,6 +74,10 @@ const MATRIX: Record<string, Row> = {
       return everyone(homeStatus);
     },
   },
+  // What crawlers read: the same for everyone.
+  'GET /robots.txt': { request: () => ({ path: '/robots.txt' }), expect: everyone(200) },
+  'GET /sitemap.xml': { request: () => ({ path: '/sitemap.xml' }), expect: everyone(200) },
+  'GET /sitemaps/:file': { request: () => ({ path: '/sitemaps/pages.xml' }), expect: everyone(200) },
   'GET /api/auth/*': { request: () => ({ path: '/api/auth/get-session' }), expect: everyone(200) },
   'POST /api/auth/*': {
     request: () => ({ path: '/api/auth/sign-up/email', method: 'POST', json: {} }),

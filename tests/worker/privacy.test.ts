@@ -30,7 +30,7 @@ describe('a private profile is a locked account', () => {
 
     const seen = await profileOf(follower, owner);
     expect(seen.restricted).toBe(false);
-    expect(seen.posts.map((p) => p.content).sort()).toEqual(['For followers', 'Public words #' + name].sort());
+    expect(seen.posts.map((p) => p.content).sort()).toEqual(['For followers', `Public words #${name}`].sort());
     expect((await profileOf(stranger, owner)).restricted).toBe(true);
     expect((await profileOf(guest(), owner)).restricted).toBe(true);
 

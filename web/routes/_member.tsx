@@ -8,5 +8,7 @@ export const Route = createFileRoute('/_member')({
     if (!me) throw redirect({ to: '/auth', search: { redirect: location.href } });
     return { me };
   },
+  // Signed-in pages (admin, messages, notifications, editors, drafts) are never for search engines.
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: Outlet,
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import {
@@ -14,7 +14,6 @@ import {
   UpdatePostInput,
 } from '../../contracts/community';
 import { IdParams } from '../../contracts/social';
-import { hashtags } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';

@@ -3,11 +3,9 @@ import { ReportUserInput } from '../../contracts/reports';
 import { BlockInput, IdParams, PageQuery, UserIdInput } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { fail } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { notifierFor, notify } from '../notifications/service';
-import { relationBetween } from './rules';
 import {
   block,
   blockList,
