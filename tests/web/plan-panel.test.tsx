@@ -24,8 +24,19 @@ const item = {
   ],
 } as unknown as ListItem;
 
-/** The server: reading works; ticking a step waits until the test lets it fail. */
+/** The server: reading works; ticking a step waits until the test lets it fail or pass. */
 let failTick: (() => void) | null = null;
+let passTick: (() => void) | null = null;
+let passOrder: (() => void) | null = null;
+const ticked = {
+  ...item,
+  status: 'in_progress',
+  progress: 50,
+  steps: [
+    { id: 's2', text: 'Book a course', done: false },
+    { id: 's1', text: 'Find a school', done: true },
+  ],
+};
 const posted = vi.fn();
 vi.mock('@/lib/api', async (original) => {
   const real = await original<typeof import('@/lib/api')>();
@@ -41,11 +52,18 @@ vi.mock('@/lib/api', async (original) => {
               posted(args);
               return json({ item });
             },
+            order: {
+              $put: () =>
+                new Promise<Response>((resolve) => {
+                  passOrder = () => resolve(new Response(JSON.stringify({ item }), { status: 200 }));
+                }),
+            },
             ':stepId': {
               $patch: () =>
                 new Promise<Response>((resolve) => {
                   failTick = () =>
                     resolve(new Response(JSON.stringify({ error: 'Step not found', code: 'X' }), { status: 404 }));
+                  passTick = () => resolve(new Response(JSON.stringify({ item: ticked }), { status: 200 }));
                 }),
             },
           },
@@ -83,6 +101,20 @@ describe('the plan panel', () => {
     expect(await screen.findByText('Step not found')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('0% done · 0 of 2 steps')).toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'Find a school' })).not.toBeChecked();
+  });
+
+  it('keeps a tick made while an earlier change settles, instead of refetching over it', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Move step “Book a course” up' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Find a school' }));
+    // The reorder settles while the tick is still on its way: a list read now would say unticked.
+    passOrder?.();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('checkbox', { name: 'Find a school' })).toBeChecked();
+    passTick?.();
+    await waitFor(() => expect(screen.getByText('50% done · 1 of 2 steps')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Find a school' })).toBeChecked();
   });
 
   it('checks a new step before sending it', async () => {

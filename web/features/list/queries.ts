@@ -104,6 +104,7 @@ function useListMutation<TInput, TResult>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: ['list'],
     mutationFn: fn,
     onMutate: async (input: TInput) => {
       if (!optimistic) return { snapshot: [] as [QueryKey, unknown][] };
@@ -130,11 +131,15 @@ function useListMutation<TInput, TResult>(
     onError: (_error, _input, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
+    // Refetch once the last of several quick changes settles: a refetch started by an earlier one
+    // would bring back the server's state from before the later ones, undoing them on screen.
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['list'] }),
-        queryClient.invalidateQueries({ queryKey: ['activities', 'detail'] }),
-      ]),
+      queryClient.isMutating({ mutationKey: ['list'] }) > 1
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ['list'] }),
+            queryClient.invalidateQueries({ queryKey: ['activities', 'detail'] }),
+          ]),
   });
 }
 

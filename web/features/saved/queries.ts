@@ -37,7 +37,12 @@ export const savedQueries = {
 export function useUnsave(kind: 'post' | 'blog') {
   const queryClient = useQueryClient();
   const key = kind === 'post' ? ['community', 'saved'] : ['blogs', 'saved'];
+  const mutationKey = ['unsave', kind];
+  // Refetch after the last of several quick unsaves: an earlier one's refetch would bring back
+  // the items the later ones removed, until their own answers came.
+  const lastOne = () => queryClient.isMutating({ mutationKey }) <= 1;
   return useMutation({
+    mutationKey,
     mutationFn: async (id: string) => {
       const res =
         kind === 'post'
@@ -67,7 +72,12 @@ export function useUnsave(kind: 'post' | 'blog') {
     onError: (_e, _id, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kind === 'post' ? ['community'] : ['blogs', 'detail'] }),
+    onSettled: () =>
+      lastOne()
+        ? Promise.all([
+            queryClient.invalidateQueries({ queryKey: key }),
+            queryClient.invalidateQueries({ queryKey: kind === 'post' ? ['community'] : ['blogs', 'detail'] }),
+          ])
+        : undefined,
   });
 }
