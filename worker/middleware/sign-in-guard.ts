@@ -50,8 +50,8 @@ const humanWait = (ms: number) => {
 };
 
 /** Counts one failure under `key`, starting again when the last one is an hour old. */
-async function countFailure(db: Db, key: string, now: number) {
-  const [row] = await db
+const countFailure = (db: Db, key: string, now: number) =>
+  db
     .insert(signInFailures)
     .values({ key, failures: 1, lastFailedAt: now })
     .onConflictDoUpdate({
@@ -63,8 +63,6 @@ async function countFailure(db: Db, key: string, now: number) {
       },
     })
     .returning();
-  return row;
-}
 
 /** Tells the owner, in the app and by e-mail (whatever their preferences), once a day at most. */
 async function alertOwner(db: Db, env: Env, email: string, failures: number, now: number) {
@@ -126,13 +124,18 @@ export const signInGuard = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status === 401) {
     const after = Date.now();
-    await countFailure(db, addressKey, after);
     if (email && accountKey) {
-      await countFailure(db, accountKey, after);
-      const total = await countFailure(db, `e:${email}`, after);
+      // The three counts in one round trip.
+      const [, , [total]] = await db.batch([
+        countFailure(db, addressKey, after),
+        countFailure(db, accountKey, after),
+        countFailure(db, `e:${email}`, after),
+      ]);
       if (total && total.failures >= SIGN_IN_LIMITS.alertAfter) {
         await alertOwner(db, c.env, email, total.failures, after);
       }
+    } else {
+      await countFailure(db, addressKey, after);
     }
   } else if (c.res.ok && accountKey) {
     await db.delete(signInFailures).where(eq(signInFailures.key, accountKey));

@@ -167,36 +167,27 @@ export function SharedListView({ data }: { data: SharedList }) {
       ) : items.length === 0 ? (
         <EmptyState title="No activities shared">{profile.firstName} hasn't shared any activities yet.</EmptyState>
       ) : (
-        <>
-          {planned.length ? (
-            <section aria-labelledby="planned" className="flex flex-col gap-4">
-              <h2 id="planned" className="text-xl font-semibold">
-                Planned
+        (
+          [
+            ['planned', 'Planned', planned],
+            ['done', 'Done', done],
+          ] as const
+        ).map(([id, title, group]) =>
+          group.length ? (
+            <section key={id} aria-labelledby={id} className="flex flex-col gap-4">
+              <h2 id={id} className="text-xl font-semibold">
+                {title}
               </h2>
               <ul className={grid}>
-                {planned.map((item) => (
+                {group.map((item) => (
                   <li key={item.id}>
                     <SharedCard item={item} isOwner={profile.isOwner} signedIn={Boolean(me.data)} />
                   </li>
                 ))}
               </ul>
             </section>
-          ) : null}
-          {done.length ? (
-            <section aria-labelledby="done" className="flex flex-col gap-4">
-              <h2 id="done" className="text-xl font-semibold">
-                Done
-              </h2>
-              <ul className={grid}>
-                {done.map((item) => (
-                  <li key={item.id}>
-                    <SharedCard item={item} isOwner={profile.isOwner} signedIn={Boolean(me.data)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </>
+          ) : null,
+        )
       )}
     </div>
   );

@@ -8,20 +8,11 @@ import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { ACTION_LABELS } from '../../../../worker/contracts/moderation';
 import { formatDate, TARGET_NAMES } from '../format';
-import { moderationQueries, useLift } from '../queries';
+import { moderationQueries } from '../queries';
+import { LiftDialog } from './lift-dialog';
 import { TakeActionDialog } from './take-action-dialog';
 
 const STATUS_LABEL = { active: 'Active', suspended: 'Suspended', banned: 'Banned' } as const;
@@ -34,50 +25,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Lift a suspension or a ban early; the member is told the reason. */
-function LiftDialog({
-  userId,
-  kind,
-  onClose,
-}: {
-  userId: string;
-  kind: 'suspension' | 'ban' | null;
-  onClose: (message?: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const lift = useLift();
-  return (
-    <Dialog open={kind !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{kind === 'ban' ? 'Lift the ban' : 'Lift the suspension'}</DialogTitle>
-          <DialogDescription>The member gets a message with your reason.</DialogDescription>
-        </DialogHeader>
-        <form
-          id="lift-form"
-          className="flex flex-col gap-1.5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (kind) lift.mutate({ user_id: userId, kind, reason }, { onSuccess: (r) => onClose(r.message) });
-          }}
-        >
-          <Label htmlFor="lift-reason">Reason</Label>
-          <Input id="lift-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-          {lift.isError ? <Alert variant="destructive">{errorMessage(lift.error, 'Failed to lift')}</Alert> : null}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onClose()}>
-            Cancel
-          </Button>
-          <Button type="submit" form="lift-form" disabled={!reason.trim() || lift.isPending}>
-            Lift
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -6,22 +6,13 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { AdminHeading } from '@/features/admin/admin-shell';
 import { formatDate } from '@/features/admin/pages-tab';
 import { type AdminUser, adminQueries, useChangeRole } from '@/features/admin/queries';
+import { LiftDialog } from '@/features/moderation/admin/lift-dialog';
 import { TakeActionDialog } from '@/features/moderation/admin/take-action-dialog';
-import { useLift } from '@/features/moderation/queries';
 import { errorMessage } from '@/lib/api';
 import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
@@ -53,8 +44,6 @@ function UsersPage() {
   const users = useQuery(adminQueries.users(search, page, { role, status }));
   const [acting, setActing] = useState<AdminUser | null>(null);
   const [lifting, setLifting] = useState<{ user: AdminUser; kind: 'suspension' | 'ban' } | null>(null);
-  const lift = useLift();
-  const [liftReason, setLiftReason] = useState('');
   const changeRole = useChangeRole();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const canChangeRoles = me.flags.isSuperAdmin;
@@ -254,61 +243,14 @@ function UsersPage() {
           setActing(null);
         }}
       />
-      <Dialog
-        open={lifting !== null}
-        onOpenChange={(o) => {
-          if (!o) {
-            setLifting(null);
-            setLiftReason('');
-            lift.reset();
-          }
+      <LiftDialog
+        userId={lifting?.user.id ?? ''}
+        kind={lifting?.kind ?? null}
+        onClose={(message) => {
+          if (message && lifting) setNotice({ ok: true, text: `${message}: @${lifting.user.username}` });
+          setLifting(null);
         }}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {lifting?.kind === 'ban' ? 'Unban' : 'Unsuspend'} @{lifting?.user.username}
-            </DialogTitle>
-            <DialogDescription>The member gets a message with your reason.</DialogDescription>
-          </DialogHeader>
-          <form
-            id="lift-user-form"
-            className="flex flex-col gap-1.5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!lifting) return;
-              lift.mutate(
-                { user_id: lifting.user.id, kind: lifting.kind, reason: liftReason },
-                {
-                  onSuccess: (r) => {
-                    setNotice({ ok: true, text: `${r.message}: @${lifting.user.username}` });
-                    setLifting(null);
-                    setLiftReason('');
-                  },
-                },
-              );
-            }}
-          >
-            <Label htmlFor="lift-user-reason">Reason</Label>
-            <Input
-              id="lift-user-reason"
-              required
-              maxLength={500}
-              value={liftReason}
-              onChange={(e) => setLiftReason(e.target.value)}
-            />
-            {lift.isError ? <Alert variant="destructive">{errorMessage(lift.error, 'Failed to lift')}</Alert> : null}
-          </form>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setLifting(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" form="lift-user-form" disabled={!liftReason.trim() || lift.isPending}>
-              {lifting?.kind === 'ban' ? 'Unban' : 'Unsuspend'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      />
       <div className="mt-4 flex items-center justify-end gap-2 text-sm">
         <span className="mr-auto text-muted-foreground">
           {users.data ? countLabel(users.data.total, 'member') : null}
