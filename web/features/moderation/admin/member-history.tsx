@@ -59,18 +59,22 @@ export function MemberHistoryPage({ userId }: { userId: string }) {
           {banner ? <Alert variant="success">{banner}</Alert> : null}
           <header className="flex flex-wrap items-center gap-4 rounded-xl border p-4">
             <Avatar src={h.member.avatarUrl} name={h.member.firstName} size="lg" />
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="font-semibold">{h.member.firstName}</span>
-              <Link to="/profile/$username" params={{ username: h.member.username }} className="text-sm underline">
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <span className="break-words font-semibold">{h.member.firstName}</span>
+              <Link
+                to="/profile/$username"
+                params={{ username: h.member.username }}
+                className="max-w-full break-all text-sm underline"
+              >
                 @{h.member.username}
               </Link>
+              <Badge variant={h.member.status === 'active' ? 'secondary' : 'destructive'}>
+                {STATUS_LABEL[h.member.status]}
+                {h.member.status === 'suspended' && h.member.suspensionEndDate
+                  ? ` until ${formatDate(h.member.suspensionEndDate)}`
+                  : ''}
+              </Badge>
             </div>
-            <Badge variant={h.member.status === 'active' ? 'secondary' : 'destructive'}>
-              {STATUS_LABEL[h.member.status]}
-              {h.member.status === 'suspended' && h.member.suspensionEndDate
-                ? ` until ${formatDate(h.member.suspensionEndDate)}`
-                : ''}
-            </Badge>
             <div className="flex flex-wrap gap-2">
               {h.member.status === 'suspended' ? (
                 <Button variant="outline" onClick={() => setLifting('suspension')}>

@@ -151,7 +151,11 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
         <p className="text-sm text-muted-foreground">Search results list every matching report on its own.</p>
       ) : null}
       {failure ? <Alert variant="destructive">{errorMessage(failure, 'Failed to load pending reports')}</Alert> : null}
-      {list.isSuccess && rows.length === 0 ? (
+      {list.isPending ? (
+        <p role="status" className="text-muted-foreground">
+          Loading...
+        </p>
+      ) : list.isSuccess && rows.length === 0 ? (
         <EmptyState title="No reports found">
           {q || type ? 'Nothing matches this search or filter.' : 'Reported content appears here.'}
         </EmptyState>
@@ -186,7 +190,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
             </div>
           </div>
           <div className="overflow-x-auto rounded-xl border">
-            <table className="w-full table-fixed text-left text-sm">
+            <table className="w-full min-w-[52rem] table-fixed text-left text-sm">
               <caption className="sr-only">
                 {byGroup ? 'Reported content, newest report first' : 'Pending reports, newest first'}
               </caption>
