@@ -30,6 +30,7 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as CommunityIndexRouteImport } from './routes/community/index'
 import { Route as CommunitySearchRouteImport } from './routes/community/search'
+import { Route as ConfirmAccountTokenRouteImport } from './routes/confirm-account.$token'
 import { Route as ConfirmEmailTokenRouteImport } from './routes/confirm-email.$token'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProfileUsernameRouteImport } from './routes/profile/$username'
@@ -159,6 +160,11 @@ const CommunityIndexRoute = CommunityIndexRouteImport.update({
 const CommunitySearchRoute = CommunitySearchRouteImport.update({
   id: '/community/search',
   path: '/community/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmAccountTokenRoute = ConfirmAccountTokenRouteImport.update({
+  id: '/confirm-account/$token',
+  path: '/confirm-account/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmEmailTokenRoute = ConfirmEmailTokenRouteImport.update({
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
@@ -360,6 +367,7 @@ export interface FileRoutesByTo {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
+  '/confirm-account/$token': typeof ConfirmAccountTokenRoute
   '/confirm-email/$token': typeof ConfirmEmailTokenRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/profile/$username': typeof ProfileUsernameRoute
@@ -460,6 +469,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-account/$token'
     | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-account/$token'
     | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
+    | '/confirm-account/$token'
     | '/confirm-email/$token'
     | '/dev/outbox'
     | '/profile/$username'
@@ -601,6 +613,7 @@ export interface RootRouteChildren {
   ActivityIdRoute: typeof ActivityIdRoute
   BlogIdRoute: typeof BlogIdRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
+  ConfirmAccountTokenRoute: typeof ConfirmAccountTokenRoute
   ConfirmEmailTokenRoute: typeof ConfirmEmailTokenRoute
   DevOutboxRoute: typeof DevOutboxRoute
   ProfileUsernameRoute: typeof ProfileUsernameRoute
@@ -761,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/community/search'
       fullPath: '/community/search'
       preLoaderRoute: typeof CommunitySearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-account/$token': {
+      id: '/confirm-account/$token'
+      path: '/confirm-account/$token'
+      fullPath: '/confirm-account/$token'
+      preLoaderRoute: typeof ConfirmAccountTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirm-email/$token': {
@@ -1034,6 +1054,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIdRoute: ActivityIdRoute,
   BlogIdRoute: BlogIdRoute,
   CommunitySearchRoute: CommunitySearchRoute,
+  ConfirmAccountTokenRoute: ConfirmAccountTokenRoute,
   ConfirmEmailTokenRoute: ConfirmEmailTokenRoute,
   DevOutboxRoute: DevOutboxRoute,
   ProfileUsernameRoute: ProfileUsernameRoute,

@@ -41,6 +41,8 @@ const UPLOAD_LIMITS: Record<string, number> = {
   '/api/contact': 12 * 1024 * 1024,
   '/api/community/media': 21 * 1024 * 1024,
   '/api/blogs/cover': 6 * 1024 * 1024,
+  // The form with its optional picture (2MB).
+  '/api/account/sign-up': 3 * 1024 * 1024,
 };
 const tooLarge = () => {
   throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');

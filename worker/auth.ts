@@ -1,9 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { createDb, type Db } from './db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from './db/schema';
+import { appOrigin } from './features/notifications/mail-queue';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
+
+/** How long the link that finishes a sign-up works. */
+export const CONFIRM_ACCOUNT_TTL_S = 24 * 60 * 60;
 
 export const SESSION_COOKIE_PREFIX = 'lifelist';
 
@@ -52,11 +57,39 @@ function buildAuth(env: Env, db: Db) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The first session comes from the link sent to the address, so sign-up answers the same
+      // whether or not the address already has an account (see features/account/service.ts).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        await createMailer(env, db).send({
+          to: user.email,
+          subject: 'You already have a Lifelist account',
+          text: `Someone tried to create a Lifelist account with this e-mail address, but it already has one, so nothing has changed.\n\nIf it was you, sign in instead: ${appOrigin(env)}/auth\nIf you have forgotten your password, choose "Forgot password" there: ${appOrigin(env)}/forgot-password\n\nIf it was not you, you can ignore this e-mail.`,
+        });
+      },
+      // A reset link followed proves the address, like the sign-up link does.
+      onPasswordReset: async ({ user }) => {
+        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      },
       sendResetPassword: async ({ user, url }) => {
         await createMailer(env, db).send({
           to: user.email,
           subject: 'Reset your Lifelist password',
           text: `Someone asked to reset the password of your Lifelist account. Open this link within an hour to choose a new one:\n\n${url}\n\nIf it was not you, ignore this e-mail: your password stays the same.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the right password to an unconfirmed account sends the link again.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_ACCOUNT_TTL_S,
+      sendVerificationEmail: async ({ user, token }) => {
+        await createMailer(env, db).send({
+          to: user.email,
+          subject: 'Confirm your Lifelist account',
+          text: `Hello ${user.name},\n\nWelcome to Lifelist! To finish creating your account, open this link within 24 hours:\n\n${appOrigin(env)}/confirm-account/${token}\n\nIf you did not sign up, ignore this e-mail: the account is never opened and is removed after a week.`,
         });
       },
     },
@@ -75,6 +108,7 @@ function buildAuth(env: Env, db: Db) {
         // sooner, per account and address, by middleware/sign-in-guard.ts.
         '/sign-in/email': { window: 60, max: 60 },
         '/request-password-reset': { window: 15 * 60, max: 5 },
+        '/send-verification-email': { window: 15 * 60, max: 5 },
       },
     },
     advanced: {

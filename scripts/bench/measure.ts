@@ -52,3 +52,24 @@ export async function signInCookie(baseURL: string, email: string) {
   if (!res.ok || !cookie) throw new Error(`bench sign-in of ${email} failed: ${res.status}`);
   return cookie;
 }
+
+/**
+ * Follows the sign-up link mailed to `email` (from the local outbox) and returns the session
+ * cookie it opens, as a person confirming their address would.
+ */
+export async function confirmSignUp(baseURL: string, email: string, ip: string) {
+  const outbox = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { mail } = (await outbox.json()) as { mail: { subject: string; text: string }[] };
+  const token = mail
+    .find((m) => m.subject === 'Confirm your Lifelist account')
+    ?.text.match(/\/confirm-account\/(\S+)/)?.[1];
+  if (!token) throw new Error(`no sign-up link was sent to ${email}`);
+  const res = await fetch(`${baseURL}/api/account/confirm`, {
+    method: 'POST',
+    headers: { origin: baseURL, 'content-type': 'application/json', 'cf-connecting-ip': ip },
+    body: JSON.stringify({ token }),
+  });
+  const cookie = cookieOf(res);
+  if (!res.ok || !cookie) throw new Error(`bench confirmation of ${email} failed: ${res.status}`);
+  return cookie;
+}

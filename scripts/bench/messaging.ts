@@ -1,7 +1,7 @@
 import { getPlatformProxy } from 'wrangler';
 import { conversationIdOf, type MessageDto } from '../../worker/contracts/messaging';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
-import { both, cookieOf, fmt, percentile, signInCookie, timed } from './measure';
+import { both, confirmSignUp, fmt, percentile, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 /**
@@ -79,9 +79,10 @@ async function loadHeavyInbox(state: string) {
 
 async function signUp(base: string, i: number): Promise<Session> {
   const username = `msg_${Date.now().toString(36)}${i}`.slice(0, 20);
+  const ip = `10.9.${i >> 8}.${i & 255}`;
   const res = await fetch(`${base}/api/account/sign-up`, {
     method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json', 'cf-connecting-ip': `10.9.${i >> 8}.${i & 255}` },
+    headers: { origin: base, 'content-type': 'application/json', 'cf-connecting-ip': ip },
     body: JSON.stringify({
       email: `${username}@bench.example`,
       password: 'bench password 123',
@@ -92,9 +93,10 @@ async function signUp(base: string, i: number): Promise<Session> {
       acceptTerms: true,
     }),
   });
-  if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
-  const { profile } = (await res.json()) as { profile: { id: string } };
-  const cookie = cookieOf(res);
+  if (res.status !== 202) throw new Error(`sign-up ${res.status}`);
+  const cookie = await confirmSignUp(base, `${username}@bench.example`, ip);
+  const me = await fetch(`${base}/api/me`, { headers: { cookie } });
+  const { profile } = (await me.json()) as { profile: { id: string } };
   return { id: profile.id, cookie };
 }
 

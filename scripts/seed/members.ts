@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../../worker/auth';
 import type { Role } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
-import { type ProfileRow, profiles } from '../../worker/db/schema';
+import { mailOutbox, type ProfileRow, profiles, users } from '../../worker/db/schema';
 import { signUp } from '../../worker/features/account/service';
 import { avatarPng } from '../lib/avatar';
 import { readJson } from './files';
@@ -89,7 +89,7 @@ export const STAFF: (MemberSeed & { email: string; role: Role })[] = [
 const initialsOf = (m: MemberSeed) => `${m.firstName[0] ?? ''}${m.lastName[0] ?? ''}`.normalize('NFD');
 
 async function createMember(db: Db, auth: Auth, media: R2Bucket, m: MemberSeed, email: string, role: Role) {
-  const { profile } = await signUp(
+  const profile = await signUp(
     db,
     auth,
     {
@@ -109,6 +109,12 @@ async function createMember(db: Db, auth: Auth, media: R2Bucket, m: MemberSeed, 
     },
     new Headers({ 'cf-connecting-ip': '127.0.0.1' }),
   );
+  if (!profile) throw new Error(`${email} already has an account`);
+  // Demo accounts are confirmed, as if their sign-up links had been followed.
+  await db.batch([
+    db.update(users).set({ emailVerified: true }).where(eq(users.id, profile.id)),
+    db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
+  ]);
   const key = `avatars/${profile.id}.png`;
   await media.put(key, avatarPng(initialsOf(m), m.avatarColor), { httpMetadata: { contentType: 'image/png' } });
   const [updated] = await db

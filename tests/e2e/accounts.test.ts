@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { avatarPng } from '../../scripts/lib/avatar';
-import { setupBrowser, signUpIn, uniqueName } from './browser';
+import { confirmationLink, setupBrowser, signUpIn, uniqueName } from './browser';
 
 const browser = setupBrowser();
 const png = { name: 'me.png', mimeType: 'image/png', buffer: avatarPng('RW', '#0f766e', 400) };
@@ -19,6 +19,9 @@ it('signs up in two steps with an avatar', async () => {
   await form.getByRole('checkbox', { name: /I accept/ }).check();
   await form.getByRole('button', { name: 'Continue to Additional Details' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(await confirmationLink(context, `${username}@example.com`));
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
   await page.waitForURL('**/profile');
   const avatar = page.getByRole('img', { name: "Rowan's avatar" }).first();
   await avatar.waitFor();

@@ -40,6 +40,7 @@ const octet = () => Math.floor(Math.random() * 254) + 1;
 /** Signs a new member up through the API inside a browser context, so the context carries the session. */
 export async function signUpIn(context: BrowserContext, firstName = 'Jamie') {
   const username = uniqueName('m');
+  const ip = `10.${octet()}.${octet()}.${octet()}`;
   const res = await context.request.post('/api/account/sign-up', {
     data: {
       email: `${username}@example.com`,
@@ -52,8 +53,24 @@ export async function signUpIn(context: BrowserContext, firstName = 'Jamie') {
     },
     // Each sign-up from its own client address, so the browser tests never meet the per-address
     // sign-up limit however many members they create.
-    headers: { origin: baseURL(), 'cf-connecting-ip': `10.${octet()}.${octet()}.${octet()}` },
+    headers: { origin: baseURL(), 'cf-connecting-ip': ip },
   });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  const confirmed = await context.request.post('/api/account/confirm', {
+    data: { token: (await confirmationLink(context, `${username}@example.com`)).split('/').pop() },
+    headers: { origin: baseURL(), 'cf-connecting-ip': ip },
+  });
+  if (!confirmed.ok()) throw new Error(`confirming failed: ${confirmed.status()} ${await confirmed.text()}`);
   return { username };
+}
+
+/** The path of the newest sign-up link mailed to this address (from the local outbox). */
+export async function confirmationLink(context: BrowserContext, email: string) {
+  const res = await context.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const { mail } = (await res.json()) as { mail: { subject: string; text: string }[] };
+  const link = mail
+    .find((m) => m.subject === 'Confirm your Lifelist account')
+    ?.text.match(/https?:\/\/[^/\s]+(\/confirm-account\/\S+)/)?.[1];
+  if (!link) throw new Error(`no sign-up link was sent to ${email}`);
+  return link;
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { setupBrowser, uniqueName } from './browser';
+import { confirmationLink, setupBrowser, uniqueName } from './browser';
 
 const browser = setupBrowser();
 
@@ -22,6 +22,14 @@ it('signs up through the two steps and lands on the profile with the user menu',
   await page.getByRole('checkbox', { name: 'Hiking' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
+  // The account opens from the link mailed to the address.
+  const sent = page.getByRole('heading', { name: 'Check your e-mail' });
+  await sent.waitFor();
+  expect(await sent.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+  await page.goto(await confirmationLink(context, `${username}@example.com`));
+  await page.getByText('Welcome to Lifelist! Your e-mail address is confirmed and your account is ready.').waitFor();
+  await page.getByRole('link', { name: 'Go to my profile' }).click();
   await page.waitForURL('**/profile');
   const menu = page.getByRole('button', { name: 'Account menu for Robin' });
   await menu.click();

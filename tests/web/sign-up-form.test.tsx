@@ -7,13 +7,12 @@ import { SignUpForm } from '@/features/account/components/sign-up-form';
 afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
-  const onDone = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SignUpForm onDone={onDone} />
+      <SignUpForm />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), onDone };
+  return { user: userEvent.setup() };
 }
 
 async function fillStep1(user: ReturnType<typeof userEvent.setup>, overrides: Record<string, string> = {}) {
@@ -82,5 +81,54 @@ describe('sign-up step 1', () => {
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { name: 'Tell Us More About Yourself' })).toBeNull();
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/api/account/username-available?username=sam_w');
+  });
+});
+
+describe('sign-up step 2', () => {
+  it('sends the form with the picture, then says where the link went and can send it again', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        calls.push({ url: String(url), init });
+        if (String(url).includes('username-available')) return Response.json({ available: true, message: null });
+        if (String(url).includes('/api/account/sign-up')) {
+          return Response.json(
+            {
+              email: 'sam@example.com',
+              message:
+                'We have sent a link to sam@example.com. Open it within 24 hours to finish creating your account.',
+            },
+            { status: 202 },
+          );
+        }
+        return Response.json({ status: true });
+      }),
+    );
+    const { user } = setup();
+    await fillStep1(user);
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Profile picture/), picture);
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Additional Details' }));
+    await screen.findByRole('heading', { name: 'Tell Us More About Yourself' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/We have sent a link to sam@example.com/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.url.includes('/api/account/sign-up'));
+    const form = sent?.init?.body as FormData;
+    expect(JSON.parse(String(form.get('data')))).toMatchObject({
+      email: 'sam@example.com',
+      username: 'sam_w',
+      age: 30,
+    });
+    expect((form.get('avatar') as File).name).toBe('me.png');
+
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent the link again to sam@example.com.')).toBeInTheDocument();
+    const resent = calls.find((c) => c.url.includes('/api/auth/send-verification-email'));
+    expect(JSON.parse(String(resent?.init?.body))).toEqual({ email: 'sam@example.com' });
   });
 });

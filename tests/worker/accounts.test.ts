@@ -1,16 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  conversationMembers,
-  conversations,
-  follows,
-  mailOutbox,
-  messages,
-  profiles,
-  users,
-} from '../../worker/db/schema';
-import { client, cookieFrom, db, errorOf, guest, type Member, signUp } from './helpers';
+import { conversationMembers, conversations, follows, messages, profiles, users } from '../../worker/db/schema';
+import { client, cookieFrom, db, errorOf, guest, type Member, mailSentTo, signUp } from './helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const patch = (m: Member, json: unknown) => m.fetch('/api/profile', { method: 'PATCH', json });
@@ -210,7 +202,7 @@ describe('password reset through the outbox', () => {
       json: { email: m.email, redirectTo: '/reset-password' },
     });
     expect(res.status).toBe(200);
-    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.to, m.email));
+    const [mail] = await mailSentTo(m.email);
     expect(mail?.subject).toBe('Reset your Lifelist password');
     const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeTruthy();

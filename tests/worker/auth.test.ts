@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
-import { profiles, users } from '../../worker/db/schema';
-import { client, cookieFrom, db, errorOf, guest, signUp, signUpBody } from './helpers';
+import { mailOutbox, profiles, users } from '../../worker/db/schema';
+import { removeUnconfirmedAccounts } from '../../worker/features/account/service';
+import { PNG } from './community-fixture';
+import { client, confirmationToken, cookieFrom, db, errorOf, guest, signUp, signUpBody } from './helpers';
 
 const REQUIRED = 'Please fill in all required fields and accept the terms';
 
@@ -41,9 +44,17 @@ describe('sign-up, sign-out, sign-in and /api/me', () => {
     expect(((await again.json()) as { profile: { id: string } }).profile.id).toBe(member.profile.id);
   });
 
-  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const res = await guest().fetch('/api/account/sign-up', { method: 'POST', json: signUpBody() });
-    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+  it('opens the first session from the mailed link, with an HttpOnly, SameSite=Lax cookie', async () => {
+    const body = signUpBody();
+    const res = await guest().fetch('/api/account/sign-up', { method: 'POST', json: body });
+    expect(res.status).toBe(202);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const confirmed = await guest().fetch('/api/account/confirm', {
+      method: 'POST',
+      json: { token: await confirmationToken(body.email) },
+    });
+    expect(await confirmed.json()).toEqual({ signedIn: true });
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
@@ -118,15 +129,200 @@ describe('step-1 validation messages', () => {
     expect(first.profile.username).toBe('Trail_Runner');
   });
 
-  it('refuses a second account for the same e-mail and keeps the first intact', async () => {
+  it('answers a registered address exactly as a new one, mails its owner, and makes nothing', async () => {
     const first = await signUp();
-    const res = await guest().fetch('/api/account/sign-up', {
-      method: 'POST',
-      json: signUpBody({ email: first.email }),
+    const fresh = signUpBody();
+    const again = signUpBody({ email: first.email });
+    const newAnswer = await guest().fetch('/api/account/sign-up', { method: 'POST', json: fresh });
+    const takenAnswer = await guest().fetch('/api/account/sign-up', { method: 'POST', json: again });
+    expect(takenAnswer.status).toBe(newAnswer.status);
+    expect(newAnswer.status).toBe(202);
+    const sent = (email: string) => ({
+      email,
+      message: `We have sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
     });
-    expect(res.status).toBe(409);
-    expect((await errorOf(res)).error).toBe('An account with this email already exists');
+    expect(await newAnswer.json()).toEqual(sent(fresh.email));
+    expect(await takenAnswer.json()).toEqual(sent(first.email));
+    expect([...takenAnswer.headers.keys()].sort()).toEqual([...newAnswer.headers.keys()].sort());
+
     expect(await db().select().from(profiles).where(eq(profiles.email, first.email))).toHaveLength(1);
+    expect(await db().select().from(profiles).where(eq(profiles.username, again.username))).toHaveLength(0);
+    const mail = await db().select().from(mailOutbox).where(eq(mailOutbox.to, first.email));
+    expect(mail.map((m) => m.subject)).toContain('You already have a Lifelist account');
+    expect(mail.map((m) => m.text).join('\n')).toContain('/forgot-password');
+    // The owner's password still works.
+    const signIn = await guest().fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: first.email, password: first.password },
+    });
+    expect(signIn.status).toBe(200);
+  });
+});
+
+describe('confirming the address', () => {
+  const signUpOnly = async (overrides: Record<string, unknown> = {}) => {
+    const body = signUpBody(overrides);
+    const res = await guest().fetch('/api/account/sign-up', { method: 'POST', json: body });
+    expect(res.status).toBe(202);
+    return body;
+  };
+  const links = async (email: string) =>
+    (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+      (m) => m.subject === 'Confirm your Lifelist account',
+    ).length;
+
+  it('keeps an unconfirmed account shut: the right password sends a new link, a wrong one does not', async () => {
+    const body = await signUpOnly();
+    expect(await links(body.email)).toBe(1);
+    const right = await guest().fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: body.email, password: body.password },
+    });
+    expect(right.status).toBe(403);
+    expect(await errorOf(right)).toEqual({
+      error: 'Please confirm your e-mail address first: we have sent you a new link. It works for 24 hours.',
+      code: 'EMAIL_NOT_CONFIRMED',
+    });
+    expect(right.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect(await links(body.email)).toBe(2);
+    const wrong = await guest().fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: body.email, password: 'not the password' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await links(body.email)).toBe(2);
+  });
+
+  it('hides an unconfirmed profile from everyone', async () => {
+    const body = await signUpOnly();
+    const res = await guest().fetch(`/api/profile/${body.username}`);
+    expect(res.status).toBe(404);
+    await guest().fetch('/api/account/confirm', {
+      method: 'POST',
+      json: { token: await confirmationToken(body.email) },
+    });
+    expect((await guest().fetch(`/api/profile/${body.username}`)).status).toBe(200);
+  });
+
+  it('opens a session once: the link followed again confirms nothing new', async () => {
+    const body = await signUpOnly();
+    const token = await confirmationToken(body.email);
+    const first = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token } });
+    expect(await first.json()).toEqual({ signedIn: true });
+    expect((await client(cookieFrom(first)).fetch('/api/me')).status).toBe(200);
+    const second = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token } });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ signedIn: false });
+    expect(second.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+  });
+
+  it('refuses a made-up or altered link', async () => {
+    const body = await signUpOnly();
+    const token = await confirmationToken(body.email);
+    for (const bad of [`${token.slice(0, -2)}xx`, 'a'.repeat(40), 'not a token!']) {
+      const res = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token: bad } });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe('This link is invalid or has expired');
+    }
+    const [user] = await db().select().from(users).where(eq(users.email, body.email));
+    expect(user?.emailVerified).toBe(false);
+  });
+
+  it('sends the link again on request, answering alike for any address', async () => {
+    const body = await signUpOnly();
+    const mine = await guest().fetch('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: { email: body.email },
+    });
+    const nobody = await guest().fetch('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: { email: `nobody-${body.username}@example.com` },
+    });
+    expect(mine.status).toBe(200);
+    expect(await nobody.json()).toEqual(await mine.json());
+    expect(await links(body.email)).toBe(2);
+  });
+
+  it('takes the picture with the form, named after the account', async () => {
+    const body = signUpBody();
+    const form = new FormData();
+    form.append('data', JSON.stringify(body));
+    form.append('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
+    const res = await guest().fetch('/api/account/sign-up', { method: 'POST', body: form });
+    expect(res.status).toBe(202);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.email, body.email));
+    expect(profile?.avatarUrl).toBe(`/media/avatars/${profile?.id}.png`);
+    expect(await env.MEDIA.head(`avatars/${profile?.id}.png`)).not.toBeNull();
+  });
+
+  it('refuses a picture over 2MB or of another kind and makes nothing', async () => {
+    const cases: [File, number, string][] = [
+      [
+        new File([PNG, new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+        413,
+        'Avatar file size must be less than 2MB',
+      ],
+      [new File([PNG], 'me.gif', { type: 'image/gif' }), 415, 'Avatar must be a JPG or PNG image'],
+      [new File(['<svg/>'], 'me.png', { type: 'image/png' }), 415, 'Avatar must be a JPG or PNG image'],
+    ];
+    for (const [file, status, message] of cases) {
+      const body = signUpBody();
+      const form = new FormData();
+      form.append('data', JSON.stringify(body));
+      form.append('avatar', file);
+      const res = await guest().fetch('/api/account/sign-up', { method: 'POST', body: form });
+      expect(res.status).toBe(status);
+      expect((await errorOf(res)).error).toBe(message);
+      expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    }
+  });
+
+  it('a form without its data gets the required-fields message', async () => {
+    const form = new FormData();
+    form.append('data', '{not json');
+    const res = await guest().fetch('/api/account/sign-up', { method: 'POST', body: form });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).error).toBe(REQUIRED);
+  });
+
+  it('a followed password-reset link confirms the address too', async () => {
+    const body = await signUpOnly();
+    await guest().fetch('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: body.email, redirectTo: '/reset-password' },
+    });
+    const mail = (await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).find(
+      (m) => m.subject === 'Reset your Lifelist password',
+    );
+    const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await guest().fetch('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'a brand new secret' },
+    });
+    expect(reset.status).toBe(200);
+    const signIn = await guest().fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: body.email, password: 'a brand new secret' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('removes accounts left unconfirmed for a week, and only those', async () => {
+    const stale = await signUpOnly();
+    const recent = await signUpOnly();
+    const confirmed = await signUp();
+    const weekAgo = new Date(Date.now() - 8 * 86400_000);
+    await db()
+      .update(users)
+      .set({ createdAt: weekAgo })
+      .where(inArray(users.email, [stale.email, confirmed.email]));
+    await removeUnconfirmedAccounts(db(), env.MEDIA);
+    const left = await db()
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.email, [stale.email, recent.email, confirmed.email]));
+    expect(left.map((u) => u.email).sort()).toEqual([recent.email, confirmed.email].sort());
+    expect(await db().select().from(profiles).where(eq(profiles.username, stale.username))).toHaveLength(0);
   });
 });
 
@@ -171,7 +367,7 @@ describe('bad input changes nothing', () => {
     const before = await count();
     const res = await guest().fetch('/api/account/sign-up', {
       method: 'POST',
-      json: signUpBody({ firstName: 'x'.repeat(2 * 1024 * 1024) }),
+      json: signUpBody({ firstName: 'x'.repeat(4 * 1024 * 1024) }),
     });
     expect(res.status).toBe(413);
     expect(await errorOf(res)).toEqual({ error: 'The request is too large', code: 'PAYLOAD_TOO_LARGE' });

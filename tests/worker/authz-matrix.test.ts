@@ -86,7 +86,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me': { request: () => ({ path: '/api/me' }), expect: signedIn(200) },
   'POST /api/account/sign-up': {
     request: () => ({ path: '/api/account/sign-up', method: 'POST', json: signUpBody() }),
-    expect: everyone(201),
+    expect: everyone(202),
+  },
+  'POST /api/account/confirm': {
+    request: () => ({ path: '/api/account/confirm', method: 'POST', json: { token: 'x'.repeat(40) } }),
+    expect: everyone(400),
   },
   'GET /api/account/username-available': {
     request: () => ({ path: '/api/account/username-available?username=free_name' }),

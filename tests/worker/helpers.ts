@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { createDb } from '../../worker/db/client';
-import { type ProfileRow, profiles } from '../../worker/db/schema';
+import { mailOutbox, type ProfileRow, profiles } from '../../worker/db/schema';
 
 export const db = () => createDb(env.DB);
 
@@ -61,14 +61,46 @@ export const cookieFrom = (res: Response) =>
 
 export type Member = Client & { profile: ProfileRow; email: string; password: string };
 
-/** Signs a new member up through the API and returns a client carrying their session. */
+/** The token in the newest sign-up link mailed to this address (from the local outbox). */
+export async function confirmationToken(email: string) {
+  const [mail] = await db()
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.subject, 'Confirm your Lifelist account')))
+    .orderBy(desc(sql`rowid`))
+    .limit(1);
+  const token = mail?.text.match(/\/confirm-account\/(\S+)/)?.[1];
+  if (!token) throw new Error(`no sign-up link was sent to ${email}`);
+  return token;
+}
+
+/** What was mailed to an address, leaving out the sign-up link every member made here receives. */
+export const mailSentTo = async (email: string) =>
+  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
+    (m) => m.subject !== 'Confirm your Lifelist account',
+  );
+
+/**
+ * Signs a new member up through the API and follows the link mailed to them, as a person would;
+ * returns a client carrying the session that opens.
+ */
 export async function signUp(overrides: Record<string, unknown> = {}): Promise<Member> {
   const body = signUpBody(overrides);
   const anon = guest();
   const res = await anon.fetch('/api/account/sign-up', { method: 'POST', json: body });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const { profile } = (await res.json()) as { profile: ProfileRow };
-  return { ...client(cookieFrom(res), anon.ip), profile, email: body.email, password: body.password };
+  if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const confirmed = await anon.fetch('/api/account/confirm', {
+    method: 'POST',
+    json: { token: await confirmationToken(body.email) },
+  });
+  if (!confirmed.ok) throw new Error(`confirming failed: ${confirmed.status} ${await confirmed.text()}`);
+  const [profile] = await db().select().from(profiles).where(eq(profiles.email, body.email));
+  return {
+    ...client(cookieFrom(confirmed), anon.ip),
+    profile: profile as ProfileRow,
+    email: body.email,
+    password: body.password,
+  };
 }
 
 export type ActorKind = 'member' | 'moderator' | 'admin' | 'superAdmin' | 'suspended' | 'banned';

@@ -18,6 +18,7 @@ describe('forms that cannot be read', () => {
     '/api/profile/avatar',
     '/api/activities/custom',
     '/api/contact',
+    '/api/account/sign-up',
   ])('%s answers 400 with a clear message, never 500', async (path) => {
     const m = await signUp();
     for (const [, type, body] of BODIES) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, notifications, reports } from '../../worker/db/schema';
+import { notifications, reports } from '../../worker/db/schema';
 import { notify } from '../../worker/features/notifications/service';
-import { actor, db, errorOf, type Member, signUp } from './helpers';
+import { actor, db, errorOf, type Member, mailSentTo, signUp } from './helpers';
 import { openSocket } from './sockets';
 
 type List = { notifications: { id: string; type: string; read: boolean; actor: { id: string } | null }[] };
@@ -44,9 +44,9 @@ describe('notifications', () => {
     });
     await request(a, wants);
     await request(a, doesNot);
-    const toWants = await db().select().from(mailOutbox).where(eq(mailOutbox.to, wants.email));
+    const toWants = await mailSentTo(wants.email);
     expect(toWants.map((m) => m.subject)).toEqual(['Bea wants to follow you']);
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, doesNot.email))).toHaveLength(0);
+    expect(await mailSentTo(doesNot.email)).toHaveLength(0);
     expect((await list(doesNot)).notifications).toHaveLength(1);
   });
 

@@ -111,6 +111,13 @@ export const ConfirmEmailInput = v.strictObject({
     v.regex(/^[\w-]{20,100}$/, 'This link is invalid or has expired'),
   ),
 });
+/** The sign-up link's token (a signed token from better-auth, URL-safe with dots). */
+export const ConfirmAccountInput = v.strictObject({
+  token: v.pipe(
+    v.string('This link is invalid or has expired'),
+    v.regex(/^[\w.-]{20,2000}$/, 'This link is invalid or has expired'),
+  ),
+});
 export const ChangePasswordInput = v.strictObject({
   currentPassword,
   newPassword: v.pipe(

@@ -165,7 +165,7 @@ export const LIMITS = {
     message: 'Too many attempts. Please try again later.',
   },
   emailConfirm: {
-    routes: ['POST /api/account/email/confirm'],
+    routes: ['POST /api/account/email/confirm', 'POST /api/account/confirm'],
     max: 20,
     newMax: 20,
     windowSeconds: 3600,

@@ -139,5 +139,15 @@ export const signInGuard = createMiddleware<AppEnv>(async (c, next) => {
     }
   } else if (c.res.ok && accountKey) {
     await db.delete(signInFailures).where(eq(signInFailures.key, accountKey));
+  } else if (c.res.status === 403) {
+    // The right password for an account whose address is not confirmed yet: better-auth has just
+    // sent the link again.
+    c.res = c.json(
+      {
+        error: 'Please confirm your e-mail address first: we have sent you a new link. It works for 24 hours.',
+        code: 'EMAIL_NOT_CONFIRMED',
+      },
+      403,
+    );
   }
 });

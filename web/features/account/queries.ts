@@ -39,14 +39,36 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Sign-up sends the form with the optional picture; the account opens when the link mailed to the
+ * address is followed, so no session starts here.
+ */
 export function useSignUp() {
+  return useMutation({
+    mutationFn: ({ input, avatar }: { input: SignUpInput; avatar: File | null }) => {
+      const form = new FormData();
+      form.append('data', JSON.stringify(input));
+      if (avatar) form.append('avatar', avatar, avatar.name);
+      return unwrap<{ email: string; message: string }>(
+        fetch('/api/account/sign-up', { method: 'POST', body: form, credentials: 'same-origin' }),
+      );
+    },
+  });
+}
+
+/** Sends the sign-up link again (the answer is the same for any address). */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: (email: string) => postJson<{ status: boolean }>('/api/auth/send-verification-email', { email }),
+  });
+}
+
+/** Follows the sign-up link: confirms the address and, the first time, signs the member in. */
+export function useConfirmAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => unwrap(api.account['sign-up'].$post({ json: input })),
-    onSuccess: (me) => {
-      queryClient.setQueryData(accountQueries.me().queryKey, me);
-      return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
-    },
+    mutationFn: (token: string) => postJson<{ signedIn: boolean }>('/api/account/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 

@@ -24,7 +24,11 @@ const linkify = (text: string) =>
   );
 
 function Outbox() {
-  const outbox = useQuery({ queryKey: ['dev', 'outbox'], queryFn: () => unwrap(api.dev.outbox.$get()), retry: false });
+  const outbox = useQuery({
+    queryKey: ['dev', 'outbox'],
+    queryFn: () => unwrap(api.dev.outbox.$get({ query: {} })),
+    retry: false,
+  });
   if (outbox.isError) return <NotFoundPage />;
   return (
     <Screen title="Outbox">

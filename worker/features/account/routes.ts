@@ -4,6 +4,7 @@ import { configuredProviders } from '../../auth';
 import {
   ChangeEmailInput,
   ChangePasswordInput,
+  ConfirmAccountInput,
   ConfirmEmailInput,
   SignUpInput,
   UsernameSchema,
@@ -12,21 +13,63 @@ import { DeleteAccountInput } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail, notAuthenticated } from '../../lib/errors';
+import { field, readForm } from '../../lib/form';
 import { createMailer } from '../../lib/mailer';
-import { validate } from '../../lib/validate';
+import { checkUpload } from '../../lib/uploads';
+import { issueMessage, validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 import { appOrigin } from '../notifications/mail-queue';
 import { exportAccount } from '../profile/export';
 import { deleteAccount } from '../profile/service';
 import { changePassword, confirmEmailChange, requestEmailChange } from './security';
-import { signUp, toMe, usernameProblem } from './service';
+import { SIGN_UP_AVATAR, signUp, signUpSent, toMe, usernameProblem } from './service';
+
+const parseJson = (value: unknown) => {
+  if (typeof value !== 'string') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 export const account = new Hono<AppEnv>()
-  .post('/sign-up', validate('json', SignUpInput), async (c) => {
-    const db = c.get('db');
-    const { profile, setCookie } = await signUp(db, c.get('auth'), c.req.valid('json'), c.req.raw.headers);
+  /**
+   * JSON, or a form whose `data` field is that JSON and whose `avatar` field is the optional
+   * picture. The answer is the same whether or not the address already has an account.
+   */
+  .post('/sign-up', async (c) => {
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    let body: unknown;
+    let file: unknown;
+    if (multipart) {
+      const form = await readForm(c);
+      body = parseJson(field(form, 'data'));
+      file = field(form, 'avatar');
+    } else {
+      body = await c.req.json().catch(() => undefined);
+    }
+    const parsed = v.safeParse(SignUpInput, body);
+    if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
+    const avatar =
+      file instanceof File && file.size > 0
+        ? { ...(await checkUpload(file, SIGN_UP_AVATAR)), media: c.env.MEDIA }
+        : undefined;
+    await signUp(c.get('db'), c.get('auth'), parsed.output, c.req.raw.headers, avatar);
+    return c.json(signUpSent(parsed.output.email), 202);
+  })
+  /** The link from the sign-up e-mail: confirms the address and opens the first session. */
+  .post('/confirm', validate('json', ConfirmAccountInput), async (c) => {
+    const response = await c.get('auth').api.verifyEmail({
+      query: { token: c.req.valid('json').token },
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    if (!response.ok) throw fail(400, 'INVALID_LINK', 'This link is invalid or has expired');
+    const setCookie = response.headers.getSetCookie();
     for (const cookie of setCookie) c.header('Set-Cookie', cookie, { append: true });
-    return c.json(toMe(profile), 201);
+    // A link followed again confirms nothing new and opens no session.
+    return c.json({ signedIn: setCookie.some((cookie) => cookie.includes('session_token=')) });
   })
   .get('/username-available', validate('query', v.object({ username: UsernameSchema })), async (c) => {
     const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { mailOutbox } from '../../db/schema';
@@ -13,9 +13,16 @@ export const dev = new Hono<AppEnv>()
     if (c.env.APP_ENV !== 'development') throw fail(404, 'NOT_FOUND', 'Not found');
     await next();
   })
-  /** The local e-mail outbox, so a person can follow a reset link. */
-  .get('/outbox', async (c) => {
-    const mail = await c.get('db').select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+  /** The local e-mail outbox, so a person can follow a sign-up or reset link; `to` picks one address. */
+  .get('/outbox', validate('query', v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(320))) })), async (c) => {
+    const { to } = c.req.valid('query');
+    const mail = await c
+      .get('db')
+      .select()
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(mailOutbox.createdAt), desc(sql`rowid`))
+      .limit(50);
     return c.json({ mail });
   })
   /** Runs the daily reminder job now (as the Cron would on `date`), for trying it out and the bench. */

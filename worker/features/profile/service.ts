@@ -6,7 +6,7 @@ import { accounts, blogs, type ProfileRow, posts, profiles, userBlocks, users } 
 import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
-import { usernameProblem } from '../account/service';
+import { confirmedProfile, usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
 import { listVisibility } from '../list/shared';
 import { contentRelation, profileVisibleTo, relationBetween } from '../social/rules';
@@ -71,7 +71,10 @@ export async function uploadAvatar(db: Db, media: R2Bucket, actor: ProfileRow, f
  * by non-friends, and members in a block with the viewer show only their name and avatar.
  */
 export async function getPublicProfile(db: Db, viewerId: string | null, username: string) {
-  const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
+  const [p] = await db
+    .select()
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, confirmedProfile(profiles.id)));
   if (!p) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   const relation = await relationBetween(db, viewerId, p.id);
   const isOwner = viewerId === p.id;

@@ -88,7 +88,7 @@ export function AuthScreen({ from }: { from: '/auth' | '/sign-in' }) {
             Or continue with email
             <span className="h-px flex-1 bg-border" />
           </div>
-          {mode === 'sign-in' ? <SignInForm onDone={done} /> : <SignUpForm onDone={done} />}
+          {mode === 'sign-in' ? <SignInForm onDone={done} /> : <SignUpForm />}
           <p className="text-center text-xs text-muted-foreground">
             By continuing you agree to our{' '}
             <Link to="/$" params={{ _splat: 'legal/terms' }} className="underline">

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useUploadAvatar } from '@/features/profile/queries';
 import { api, errorMessage, unwrap } from '@/lib/api';
 import { SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../../../worker/contracts/countries';
@@ -17,7 +16,7 @@ import {
   INTERESTS,
   TIME_AVAILABILITY,
 } from '../../../../worker/contracts/options';
-import { useSignUp } from '../queries';
+import { useResendConfirmation, useSignUp } from '../queries';
 import { Field } from './field';
 import { OptionChecklist } from './option-checklist';
 
@@ -74,9 +73,37 @@ export function signUpAvatarProblem(file: File | null) {
   return null;
 }
 
-export function SignUpForm({ onDone }: { onDone: () => void }) {
+/** After sign-up: the link is in the mailbox; it can be sent again. */
+function CheckEmail({ email, message }: { email: string; message: string }) {
+  const resend = useResendConfirmation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form the focus was in is gone: the news takes its place.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="check-email-title" className="flex flex-col gap-3">
+      <h2 id="check-email-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Check your e-mail
+      </h2>
+      <p role="status">{message}</p>
+      <p className="text-sm text-muted-foreground">
+        Nothing there after a few minutes? Look in your spam folder, or send the link again.
+      </p>
+      {resend.isSuccess ? (
+        <Alert role="status">We have sent the link again to {email}.</Alert>
+      ) : resend.isError ? (
+        <Alert variant="destructive">
+          {errorMessage(resend.error, 'The link could not be sent. Please try again.')}
+        </Alert>
+      ) : null}
+      <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+        {resend.isPending ? 'Sending...' : 'Send the link again'}
+      </Button>
+    </section>
+  );
+}
+
+export function SignUpForm() {
   const signUp = useSignUp();
-  const uploadAvatar = useUploadAvatar();
   const [avatar, setAvatar] = useState<File | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [checking, setChecking] = useState(false);
@@ -103,6 +130,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
   const set1 = <K extends keyof Step1>(key: K, value: Step1[K]) => setS1((s) => ({ ...s, [key]: value }));
   const set2 = <K extends keyof Step2>(key: K, value: Step2[K]) => setS2((s) => ({ ...s, [key]: value }));
   const invalid = (field: string) => (problem?.field === field ? true : undefined);
+
+  if (signUp.isSuccess) return <CheckEmail email={signUp.data.email} message={signUp.data.message} />;
 
   if (step === 1) {
     return (
@@ -251,19 +280,7 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
         if (!extra.success) return setProblem({ message: extra.issues[0].message });
         const first = v.parse(SignUpStep1Checked, step1Payload(s1));
         setProblem(null);
-        signUp.mutate(
-          { ...first, ...extra.output },
-          {
-            // The account exists now; a picture that fails to upload can be added later in the editor.
-            onSuccess: () =>
-              avatar
-                ? uploadAvatar
-                    .mutateAsync(avatar)
-                    .catch(() => undefined)
-                    .then(onDone)
-                : onDone(),
-          },
-        );
+        signUp.mutate({ input: { ...first, ...extra.output }, avatar });
       }}
     >
       <div>
