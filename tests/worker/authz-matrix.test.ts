@@ -337,6 +337,18 @@ const MATRIX: Record<string, Row> = {
   },
   // Muting is a member's own safety tool: suspended and banned members may still use it.
   'GET /api/relationships/mutes': { request: () => ({ path: '/api/relationships/mutes' }), expect: signedIn(200) },
+  'GET /api/relationships/muted-words': {
+    request: () => ({ path: '/api/relationships/muted-words' }),
+    expect: signedIn(200),
+  },
+  'POST /api/relationships/muted-words': {
+    request: () => ({ path: '/api/relationships/muted-words', method: 'POST', json: { word: 'spoilers' } }),
+    expect: signedIn(201),
+  },
+  'DELETE /api/relationships/muted-words': {
+    request: () => ({ path: '/api/relationships/muted-words', method: 'DELETE', json: { word: 'spoilers' } }),
+    expect: signedIn(200),
+  },
   'POST /api/relationships/mute': {
     request: () => ({ path: '/api/relationships/mute', method: 'POST', json: { user_id: target } }),
     expect: signedIn(201),

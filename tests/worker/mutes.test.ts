@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPost } from './community-fixture';
-import { guest, type Member, signUp } from './helpers';
+import { db, errorOf, guest, type Member, signUp } from './helpers';
 
 const mute = (a: Member, b: Member) =>
   a.fetch('/api/relationships/mute', { method: 'POST', json: { user_id: b.profile.id } });
@@ -74,5 +75,60 @@ describe('blocking, seen from each side', () => {
       restricted: boolean;
     };
     expect(after.restricted).toBe(false);
+  });
+});
+
+describe('muted words and hashtags', () => {
+  const muteWord = (m: Member, word: string) =>
+    m.fetch('/api/relationships/muted-words', { method: 'POST', json: { word } });
+  const postsFeed = async (m: Member, query = '') =>
+    JSON.stringify(await (await m.fetch(`/api/community/feed?content=posts${query}`)).json());
+
+  it('hides posts using a muted word, phrase or #hashtag from my feed only', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const id = crypto.randomUUID().replace(/-/g, '').slice(0, 8);
+    const [word, tag, phraseA, plain] = [`spoil${id}`, `tag${id}`, `finale${id}`, `calm${id}`];
+    await createPost(other, { content: `Big ${word.toUpperCase()} ahead` });
+    await createPost(other, { content: `Loving #${tag} today` });
+    await createPost(other, { content: `The ${phraseA} night was wild` });
+    await createPost(other, { content: `A ${phraseA} without the night, ${plain}` });
+    await createPost(other, { content: `Just ${plain} things` });
+
+    expect((await muteWord(me, `  ${word} `)).status).toBe(201);
+    expect((await muteWord(me, `#${tag}`)).status).toBe(201);
+    const phrase = await muteWord(me, `${phraseA.toUpperCase()}   NIGHT`);
+    expect(await phrase.json()).toMatchObject({ word: `${phraseA} night` });
+
+    const feed = await postsFeed(me);
+    expect(feed).not.toContain(word.toUpperCase());
+    expect(feed).not.toContain(`#${tag}`);
+    expect(feed).not.toContain('night was wild');
+    expect(feed).toContain(`A ${phraseA} without the night`);
+    expect(feed).toContain(`Just ${plain} things`);
+    // Someone else's feed, and a hashtag page I open on purpose, are not changed.
+    expect(await postsFeed(other)).toContain(word.toUpperCase());
+    expect(await postsFeed(me, `&hashtag=${tag}`)).toContain(`#${tag}`);
+
+    const list = (await (await me.fetch('/api/relationships/muted-words')).json()) as { words: { word: string }[] };
+    expect(list.words.map((w) => w.word)).toEqual([`#${tag}`, `${phraseA} night`, word].sort());
+    await me.fetch('/api/relationships/muted-words', { method: 'DELETE', json: { word } });
+    expect(await postsFeed(me)).toContain(word.toUpperCase());
+  });
+
+  it('takes words, phrases and hashtags only, up to 100', async () => {
+    const me = await signUp();
+    for (const bad of ['a', '"drop', 'x'.repeat(41), 'star*', '#a', '']) {
+      const res = await muteWord(me, bad);
+      expect(res.status, bad).toBe(400);
+      expect((await errorOf(res)).error).toBe('Enter a word, phrase or #hashtag of 2 to 40 letters and numbers');
+    }
+    await db().run(sql`insert into muted_words (user_id, word)
+      with recursive n(i) as (select 0 union all select i + 1 from n where i < 99)
+      select ${me.profile.id}, 'word' || i from n`);
+    const over = await muteWord(me, 'one more');
+    expect(over.status).toBe(400);
+    expect((await errorOf(over)).error).toBe('You can mute up to 100 words and hashtags');
+    expect((await guest().fetch('/api/relationships/muted-words')).status).toBe(401);
   });
 });

@@ -17,3 +17,17 @@ export const PageQuery = v.object({
 });
 
 export type FollowStatusResult = 'none' | 'pending' | 'accepted' | 'other';
+
+export const MUTED_WORDS_MAX = 100;
+const MUTED_WORD_MESSAGE = 'Enter a word, phrase or #hashtag of 2 to 40 letters and numbers';
+/**
+ * A muted word, phrase or #hashtag, kept in lower case with single spaces. Letters, numbers,
+ * spaces, hyphens and apostrophes only: it is matched as words, never as a pattern.
+ */
+export const MutedWordInput = v.strictObject({
+  word: v.pipe(
+    v.string(MUTED_WORD_MESSAGE),
+    v.transform((w) => w.trim().replace(/\s+/g, ' ').toLowerCase()),
+    v.regex(/^(#[\p{L}\p{N}_]{2,39}|[\p{L}\p{N}][\p{L}\p{N} '’-]{0,38}[\p{L}\p{N}])$/u, MUTED_WORD_MESSAGE),
+  ),
+});

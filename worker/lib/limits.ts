@@ -77,6 +77,8 @@ export const LIMITS = {
       'DELETE /api/relationships/block',
       'POST /api/relationships/mute',
       'DELETE /api/relationships/mute',
+      'POST /api/relationships/muted-words',
+      'DELETE /api/relationships/muted-words',
     ],
     max: 200,
     newMax: 50,

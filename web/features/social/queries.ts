@@ -17,6 +17,11 @@ export const socialQueries = {
       queryKey: ['relationships', 'mutes'],
       queryFn: () => unwrap(api.relationships.mutes.$get()),
     }),
+  mutedWords: () =>
+    queryOptions({
+      queryKey: ['relationships', 'muted-words'],
+      queryFn: () => unwrap(api.relationships['muted-words'].$get()),
+    }),
   requests: () =>
     queryOptions({
       queryKey: ['relationships', 'requests'],
@@ -54,3 +59,7 @@ export const useMute = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.mute.$post({ json: { user_id } })));
 export const useUnmute = () =>
   useRelationshipMutation((user_id: string) => unwrap(api.relationships.mute.$delete({ json: { user_id } })));
+export const useMuteWord = () =>
+  useRelationshipMutation((word: string) => unwrap(api.relationships['muted-words'].$post({ json: { word } })));
+export const useUnmuteWord = () =>
+  useRelationshipMutation((word: string) => unwrap(api.relationships['muted-words'].$delete({ json: { word } })));

@@ -62,6 +62,17 @@ export const userMutes = sqliteTable(
   ],
 );
 
+/** Words, phrases and #hashtags a member does not want to see posts about. */
+export const mutedWords = sqliteTable(
+  'muted_words',
+  {
+    userId: userRef('user_id'),
+    word: text('word').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.word] })],
+);
+
 export const notifications = sqliteTable(
   'notifications',
   {

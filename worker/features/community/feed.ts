@@ -32,7 +32,25 @@ function trendingJoin(kind: 'post' | 'blog', now: number): SQL {
     ) group by id)`;
 }
 
-function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
+/** An FTS5 query matching any of the muted words or phrases (their characters are checked on the way in). */
+const anyPhrase = (words: string[]) => words.map((w) => `"${w}"`).join(' OR ');
+
+/**
+ * The viewer's muted words and #hashtags, for the feed: a post or blog that uses one is left out.
+ * A member's own profile and a hashtag page opened on purpose still show everything.
+ */
+export async function mutedWordsOf(db: Db, viewerId: string | null) {
+  if (!viewerId) return { words: [], tags: [] };
+  const rows = await db.all<{ word: string }>(sql`select word from muted_words where user_id = ${viewerId}`);
+  const all = rows.map((r) => r.word);
+  return {
+    words: all.filter((w) => !w.startsWith('#')),
+    tags: all.filter((w) => w.startsWith('#')).map((w) => w.slice(1)),
+  };
+}
+type Muted = Awaited<ReturnType<typeof mutedWordsOf>>;
+
+function postsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Muted): SQL {
   const where: SQL[] = [postVisible(viewerId)];
   if (q.source === 'following' && viewerId) where.push(sql`p.user_id in (${following(viewerId)})`);
   if (q.source === 'friends' && viewerId) where.push(sql`p.user_id in (${friends(viewerId)})`);
@@ -43,6 +61,16 @@ function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
       where h.name = ${q.hashtag.replace(/^#/, '').toLowerCase()})`);
   if (q.user) where.push(sql`p.user_id = ${q.user}`);
   else where.push(notMutedBy(viewerId, sql`p.user_id`));
+  if (!q.user && !q.hashtag) {
+    if (muted.words.length)
+      where.push(sql`p.rowid not in (select rowid from posts_fts where posts_fts match ${anyPhrase(muted.words)})`);
+    if (muted.tags.length)
+      where.push(sql`not exists (select 1 from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
+        where ph.post_id = p.id and h.name in (${sql.join(
+          muted.tags.map((t) => sql`${t}`),
+          sql`, `,
+        )}))`);
+  }
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
   const score =
@@ -56,7 +84,7 @@ function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
     where ${sql.join(where, sql` and `)}`;
 }
 
-function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
+function blogsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Muted): SQL {
   const where: SQL[] = [blogVisible(viewerId), sql`b.status = 'published'`];
   if (q.source === 'following' && viewerId) where.push(sql`b.user_id in (${following(viewerId)})`);
   if (q.source === 'friends' && viewerId) where.push(sql`b.user_id in (${friends(viewerId)})`);
@@ -64,6 +92,9 @@ function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
     where.push(sql`exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId})`);
   if (q.user) where.push(sql`b.user_id = ${q.user}`);
   else where.push(notMutedBy(viewerId, sql`b.user_id`));
+  // Blogs have no hashtags; their title, subtitle and text are matched.
+  if (!q.user && muted.words.length)
+    where.push(sql`b.id not in (select blog_id from blogs_fts where blogs_fts match ${anyPhrase(muted.words)})`);
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
   const score =
@@ -82,9 +113,10 @@ export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
   const now = Date.now();
   // Hashtags belong to posts only.
   const content = q.hashtag ? 'posts' : q.content;
+  const muted = await mutedWordsOf(db, viewerId);
   const parts: SQL[] = [];
-  if (content !== 'blogs') parts.push(postsPart(viewerId, q, now));
-  if (content !== 'posts') parts.push(blogsPart(viewerId, q, now));
+  if (content !== 'blogs') parts.push(postsPart(viewerId, q, now, muted));
+  if (content !== 'posts') parts.push(blogsPart(viewerId, q, now, muted));
   const ranked = !(q.sort === 'recent' && !q.trending);
   const order = ranked ? sql`score desc, at desc, id desc` : sql`at desc, id desc`;
   type Row = { kind: 'post' | 'blog'; id: string; at: number; score: number };

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ReportUserInput } from '../../contracts/reports';
-import { BlockInput, IdParams, PageQuery, UserIdInput } from '../../contracts/social';
+import { BlockInput, IdParams, MutedWordInput, PageQuery, UserIdInput } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { validate } from '../../lib/validate';
@@ -15,13 +15,16 @@ import {
   decide,
   follow,
   mute,
+  mutedWordList,
   muteList,
+  muteWord,
   pendingRequests,
   relationshipStatus,
   reportUser,
   unblock,
   unfollow,
   unmute,
+  unmuteWord,
 } from './service';
 
 /**
@@ -92,6 +95,13 @@ export const relationships = new Hono<AppEnv>()
   )
   .delete('/mute', validate('json', UserIdInput), async (c) =>
     c.json(await unmute(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
+  )
+  .get('/muted-words', async (c) => c.json({ words: await mutedWordList(c.get('db'), currentProfile(c)) }))
+  .post('/muted-words', validate('json', MutedWordInput), async (c) =>
+    c.json(await muteWord(c.get('db'), currentProfile(c), c.req.valid('json').word), 201),
+  )
+  .delete('/muted-words', validate('json', MutedWordInput), async (c) =>
+    c.json(await unmuteWord(c.get('db'), currentProfile(c), c.req.valid('json').word)),
   )
   .post('/report', requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {
     const { user_id, reason, extra_notes } = c.req.valid('json');

@@ -1,6 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { MUTED_WORDS_MAX } from '../../contracts/social';
 import type { Db } from '../../db/client';
-import { follows, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
+import { follows, mutedWords, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { fileReport } from '../moderation/report';
 import { profileVisibleTo, relationBetween } from './rules';
@@ -234,6 +235,29 @@ export async function unmute(db: Db, actor: ProfileRow, userId: string) {
   const target = await otherMember(db, actor, userId, "You can't unmute yourself");
   await db.delete(userMutes).where(and(eq(userMutes.muterId, actor.id), eq(userMutes.mutedId, target)));
   return { message: 'Unmuted' };
+}
+
+/** The words, phrases and #hashtags the actor muted, alphabetically. */
+export const mutedWordList = (db: Db, actor: ProfileRow) =>
+  db
+    .select({ word: mutedWords.word, createdAt: mutedWords.createdAt })
+    .from(mutedWords)
+    .where(eq(mutedWords.userId, actor.id))
+    .orderBy(asc(mutedWords.word));
+
+/** Hides posts and blogs using a word, phrase or #hashtag from the actor's feed. */
+export async function muteWord(db: Db, actor: ProfileRow, word: string) {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(mutedWords).where(eq(mutedWords.userId, actor.id));
+  if ((row?.n ?? 0) >= MUTED_WORDS_MAX) {
+    throw fail(400, 'TOO_MANY_MUTED_WORDS', `You can mute up to ${MUTED_WORDS_MAX} words and hashtags`);
+  }
+  await db.insert(mutedWords).values({ userId: actor.id, word }).onConflictDoNothing();
+  return { word, message: `Muted ${word}. Posts using it are hidden from your feed.` };
+}
+
+export async function unmuteWord(db: Db, actor: ProfileRow, word: string) {
+  await db.delete(mutedWords).where(and(eq(mutedWords.userId, actor.id), eq(mutedWords.word, word)));
+  return { word, message: `Unmuted ${word}` };
 }
 
 /** The spec's relationship status result, from the viewer's side. */

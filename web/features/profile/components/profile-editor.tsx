@@ -6,7 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries, type Me } from '@/features/account/queries';
-import { BlockedAndMuted } from '@/features/social/components/blocked-and-muted';
+import { BlockedAndMuted, MutedWords } from '@/features/social/components/blocked-and-muted';
 import { errorMessage } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { cn } from '@/lib/utils';
@@ -207,6 +207,7 @@ export function ProfileEditor({ me }: { me: Me }) {
           {section === 'privacy' ? (
             <>
               <BlockedAndMuted />
+              <MutedWords />
               <AccountControls />
             </>
           ) : null}

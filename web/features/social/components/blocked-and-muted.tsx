@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { socialQueries, useUnblock, useUnmute } from '../queries';
+import { MUTED_WORDS_MAX, MutedWordInput } from '../../../../worker/contracts/social';
+import { socialQueries, useMuteWord, useUnblock, useUnmute, useUnmuteWord } from '../queries';
 
 type Person = { id: string; username: string; firstName: string; avatarUrl: string | null };
 
@@ -92,6 +97,90 @@ export function BlockedAndMuted() {
         onAction={(id) => unmute.mutate(id)}
         pending={unmute.isPending}
       />
+    </section>
+  );
+}
+
+/** Settings: words, phrases and #hashtags whose posts and blogs stay out of my feed. */
+export function MutedWords() {
+  const list = useQuery(socialQueries.mutedWords());
+  const mute = useMuteWord();
+  const unmute = useUnmuteWord();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const words = list.data?.words;
+  const add = () => {
+    const parsed = v.safeParse(MutedWordInput, { word: draft });
+    if (!parsed.success) return setProblem(parsed.issues[0].message);
+    setProblem(null);
+    mute.mutate(parsed.output.word, { onSuccess: () => setDraft('') });
+  };
+  const failure =
+    problem ??
+    (list.error || mute.error || unmute.error
+      ? errorMessage(list.error ?? mute.error ?? unmute.error, 'Something went wrong')
+      : null);
+  return (
+    <section aria-labelledby="muted-words" className="flex flex-col gap-3 border-t pt-6">
+      <div>
+        <h3 id="muted-words" className="font-semibold">
+          Muted words and hashtags
+        </h3>
+        <p id="muted-words-hint" className="text-sm text-muted-foreground">
+          Posts and blogs using these words, phrases or #hashtags are left out of your feed. A hashtag page you open
+          still shows everything. Up to {MUTED_WORDS_MAX}.
+        </p>
+      </div>
+      {/* Inside the settings form: Enter and the button add a word without saving the whole form. */}
+      <div role="group" aria-labelledby="muted-words" className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <Label htmlFor="muted-word">Word, phrase or #hashtag</Label>
+          <Input
+            id="muted-word"
+            value={draft}
+            maxLength={60}
+            aria-describedby="muted-words-hint"
+            aria-invalid={problem ? true : undefined}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
+          />
+        </div>
+        <Button type="button" disabled={mute.isPending} onClick={add}>
+          Mute
+        </Button>
+      </div>
+      {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      {words === undefined ? (
+        list.isPending ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading...
+          </p>
+        ) : null
+      ) : words.length === 0 ? (
+        <p className="text-sm text-muted-foreground">You have not muted any words.</p>
+      ) : (
+        <ul aria-label="Muted words and hashtags" className="flex flex-wrap gap-2">
+          {words.map(({ word }) => (
+            <li key={word} className="flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm">
+              <span className="break-all">{word}</span>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-7 rounded-full px-2"
+                aria-label={`Unmute ${word}`}
+                disabled={unmute.isPending}
+                onClick={() => unmute.mutate(word)}
+              >
+                Unmute
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
