@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -24,8 +24,8 @@ export function setupBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ baseURL: baseURL() });
+    async newPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
       const page = await context.newPage();
       return { context, page };
     },

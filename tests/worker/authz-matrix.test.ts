@@ -78,6 +78,36 @@ const MATRIX: Record<string, Row> = {
   'GET /robots.txt': { request: () => ({ path: '/robots.txt' }), expect: everyone(200) },
   'GET /sitemap.xml': { request: () => ({ path: '/sitemap.xml' }), expect: everyone(200) },
   'GET /sitemaps/:file': { request: () => ({ path: '/sitemaps/pages.xml' }), expect: everyone(200) },
+  // Public pages' HTML (seo/pages.ts): the same for every visitor, the guest's view; what does not
+  // exist is a real 404. Like `/`, a page is 404 too when the SPA has not been built.
+  ...Object.fromEntries(
+    (
+      [
+        ['GET /activities', '/activities'],
+        ['GET /community', '/community'],
+        ['GET /blog', '/blog'],
+        ['GET /profile/:username', () => `/profile/${ownerUsername}`],
+        ['GET /post/:id', '/post/matrix-post'],
+        ['GET /community/post/:id', '/community/post/matrix-post'],
+        ['GET /community/hashtag/:name', '/community/hashtag/hiking'],
+        ['GET /activity/*', '/activity/custom/abc'],
+        ['GET /blog/*', '/blog/edit/abc'],
+        ['GET /profile/*', () => `/profile/${ownerUsername}/list`],
+        ['GET /post/*', '/post/matrix-post/edit'],
+        ['GET /community/*', '/community/saved'],
+      ] as [string, string | (() => string)][]
+    ).map(([route, path]) => [
+      route,
+      {
+        request: () => ({ path: typeof path === 'string' ? path : path() }),
+        get expect() {
+          return everyone(homeStatus);
+        },
+      },
+    ]),
+  ),
+  'GET /activity/:id{[0-9]{1,9}}': { request: () => ({ path: '/activity/999999999' }), expect: everyone(404) },
+  'GET /blog/:id': { request: () => ({ path: '/blog/no-such-blog-here' }), expect: everyone(404) },
   'GET /api/auth/*': { request: () => ({ path: '/api/auth/get-session' }), expect: everyone(200) },
   'POST /api/auth/*': {
     request: () => ({ path: '/api/auth/sign-up/email', method: 'POST', json: {} }),

@@ -2,6 +2,8 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { appOrigin } from '../notifications/mail-queue';
+import { serveApp, servePage } from './head';
+import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from './pages';
 import {
   indexXml,
   robotsTxt,
@@ -32,6 +34,50 @@ async function cached(c: Context<AppEnv>, build: () => Promise<Response>) {
 
 const xml = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 
+const ID = /^[A-Za-z0-9_-]{8,64}$/;
+const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
+
+/**
+ * Public pages: the SPA's HTML with the page's own head and first screen (seo/pages.ts). App
+ * routes under the same prefixes (editors, settings) get the plain SPA.
+ */
+const pages = new Hono<AppEnv>()
+  .get('/activities', (c) => servePage(c, listHead(appOrigin(c.env), '/activities')))
+  .get('/community', (c) => servePage(c, listHead(appOrigin(c.env), '/community')))
+  .get('/blog', (c) => servePage(c, listHead(appOrigin(c.env), '/blog')))
+  .get('/activity/:id{[0-9]{1,9}}', async (c) =>
+    servePage(c, await activityHead(c.get('db'), appOrigin(c.env), Number(c.req.param('id')))),
+  )
+  .get('/blog/:id', async (c) => {
+    const id = c.req.param('id');
+    return ID.test(id) ? servePage(c, await blogHead(c.get('db'), appOrigin(c.env), id)) : serveApp(c);
+  })
+  .get('/profile/:username', async (c) => {
+    const username = c.req.param('username');
+    return USERNAME.test(username) && username !== 'edit'
+      ? servePage(c, await profileHead(c.get('db'), appOrigin(c.env), username))
+      : serveApp(c);
+  })
+  .get('/post/:id', async (c) => {
+    const id = c.req.param('id');
+    return ID.test(id) ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/post/${id}`)) : serveApp(c);
+  })
+  .get('/community/post/:id', async (c) => {
+    const id = c.req.param('id');
+    return ID.test(id)
+      ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/community/post/${id}`))
+      : serveApp(c);
+  })
+  .get('/community/hashtag/:name', (c) => {
+    const name = c.req.param('name');
+    return /^#?[\p{L}\p{N}_]{1,50}$/u.test(name) ? servePage(c, hashtagHead(appOrigin(c.env), name)) : serveApp(c);
+  })
+  .get('/activity/*', serveApp)
+  .get('/blog/*', serveApp)
+  .get('/profile/*', serveApp)
+  .get('/post/*', serveApp)
+  .get('/community/*', serveApp);
+
 export const seo = new Hono<AppEnv>()
   .get('/robots.txt', (c) =>
     c.text(robotsTxt(appOrigin(c.env)), 200, { 'Cache-Control': `public, max-age=${MAX_AGE}` }),
@@ -49,4 +95,5 @@ export const seo = new Hono<AppEnv>()
       if (!entries.length && page > 1) throw fail(404, 'NOT_FOUND', 'Not found');
       return xml(urlsetXml(appOrigin(c.env), entries));
     });
-  });
+  })
+  .route('/', pages);

@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest';
+import { baseURL, setupBrowser } from './browser';
+
+const browser = setupBrowser();
+
+const html = async (path: string) => {
+  const res = await fetch(`${baseURL()}${path}`);
+  return { status: res.status, body: await res.text(), robots: res.headers.get('x-robots-tag') };
+};
+const jsonLdTypes = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] as string) as { '@type': string })['@type'],
+  );
+const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+
+it('an activity page, read without JavaScript, has its title, description and first screen', async () => {
+  const { activity } = (await (await fetch(`${baseURL()}/api/activities/1`)).json()) as {
+    activity: { title: string; displayTitle: string | null };
+  };
+  const name = activity.displayTitle || activity.title;
+  const { status, body } = await html('/activity/1');
+  expect(status).toBe(200);
+  expect(decode(/<title>(.*?)<\/title>/.exec(body)?.[1] ?? '')).toBe(`${name} | Lifelist`);
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(body)?.[1] ?? '');
+  expect(description.length).toBeGreaterThan(20);
+  expect(body).toMatch(/<link rel="canonical" href="[^"]+\/activity\/1">/);
+  expect(jsonLdTypes(body)).toEqual(['Thing', 'BreadcrumbList']);
+
+  const { page, context } = await browser.newPage({ javaScriptEnabled: false });
+  await page.goto('/activity/1');
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  expect(await page.locator('main p').first().textContent()).toBeTruthy();
+  await context.close();
+});
+
+it('blogs, profiles and posts have their own heads; what is gone answers 404', async () => {
+  const blog = await html('/blog/what-my-first-ultramarathon-taught-me');
+  expect(blog.status).toBe(200);
+  expect(jsonLdTypes(blog.body)).toContain('BlogPosting');
+  expect(blog.body).toContain('<meta property="og:type" content="article">');
+
+  const profile = await html('/profile/maya_okafor');
+  expect(jsonLdTypes(profile.body)).toContain('ProfilePage');
+  expect(profile.body).toContain('<meta property="og:image"');
+
+  for (const path of ['/blog/no-such-blog-anywhere', '/profile/nobody_at_all_x', '/activity/999999999']) {
+    const gone = await html(path);
+    expect(gone.status, path).toBe(404);
+    expect(gone.robots).toBe('noindex');
+  }
+  // App screens under the same addresses are the app, as before.
+  for (const path of ['/blog/new', '/profile/edit', '/community/saved', '/activities']) {
+    expect((await html(path)).status, path).toBe(200);
+  }
+  const { page, context } = await browser.newPage();
+  await page.goto('/blog/what-my-first-ultramarathon-taught-me');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,184 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import { headTags, type PageHead } from '../../worker/features/seo/head';
+import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from '../../worker/features/seo/pages';
+import { loadCatalogue } from './catalogue-fixture';
+import { createPost } from './community-fixture';
+import { db, type Member, signUp } from './helpers';
+
+const ORIGIN = 'https://lifelist.example';
+
+beforeAll(async () => {
+  await loadCatalogue();
+});
+
+/** What schema.org and the rich results need of each type used, checked on every object. */
+const REQUIRED: Record<string, string[]> = {
+  Thing: ['name', 'url', 'description'],
+  BlogPosting: ['headline', 'author', 'datePublished', 'dateModified', 'mainEntityOfPage'],
+  ProfilePage: ['mainEntity', 'url'],
+  SocialMediaPosting: ['headline', 'author', 'datePublished', 'mainEntityOfPage'],
+  CollectionPage: ['name', 'url'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+/** Parses the JSON-LD out of the rendered tags and checks each object against its type's needs. */
+function jsonLd(head: PageHead) {
+  const html = headTags(ORIGIN, head);
+  const objects = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
+  );
+  for (const o of objects) {
+    expect(o['@context']).toBe('https://schema.org');
+    const type = o['@type'] as string;
+    for (const key of REQUIRED[type] ?? ['__unknown type__']) expect(o[key], `${type}.${key}`).toBeTruthy();
+    if (type === 'BreadcrumbList') {
+      const items = o.itemListElement as { position: number; name: string; item: string }[];
+      expect(items.map((i) => i.position)).toEqual(items.map((_, i) => i + 1));
+      for (const i of items) expect(i.item.startsWith(`${ORIGIN}/`)).toBe(true);
+    }
+    for (const key of ['author', 'mainEntity']) {
+      const person = o[key] as { '@type': string; name: string } | undefined;
+      if (person) expect(person).toMatchObject({ '@type': 'Person', name: expect.any(String) });
+    }
+  }
+  return objects;
+}
+
+const meta = (head: PageHead, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(headTags(ORIGIN, head))?.[1];
+
+const blog = (author: Member, id: string, visibility = 'public', status = 'published') =>
+  env.DB.prepare(
+    `insert into blogs (id, user_id, title, subtitle, content, search_text, status, visibility, published_at, cover_image_url)
+     values (?, ?, ?, ?, '<p>Secret words inside</p>', 'Secret words inside', ?, ?, ?, '/media/blog-covers/c.jpg')`,
+  )
+    .bind(id, author.profile.id, `Blog ${id}`, 'How we crossed the Alps on foot', status, visibility, Date.now())
+    .run();
+
+describe('page heads', () => {
+  it('an activity: its title, a description cut at a word, canonical, Thing and breadcrumbs', async () => {
+    const [row] = (await env.DB.prepare('select id, title, display_title from activities limit 1').all()).results as {
+      id: number;
+      title: string;
+      display_title: string | null;
+    }[];
+    const head = await activityHead(db(), ORIGIN, row?.id as number);
+    expect(head.title).toBe(row?.display_title || row?.title);
+    expect(head.description.length).toBeLessThanOrEqual(160);
+    expect(head.description).not.toMatch(/\s…$/);
+    expect(head.noindex).toBeUndefined();
+    expect(headTags(ORIGIN, head)).toContain(`<link rel="canonical" href="${ORIGIN}/activity/${row?.id}">`);
+    expect(meta(head, 'og:title')).toBe(head.title.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
+    expect(head.body).toContain('<h1');
+    const [thing, crumbs] = jsonLd(head);
+    expect(thing?.['@type']).toBe('Thing');
+    expect(crumbs?.['@type']).toBe('BreadcrumbList');
+    expect((await activityHead(db(), ORIGIN, 999_999_999)).status).toBe(404);
+  });
+
+  it('a public blog: BlogPosting with author and dates, its cover as the preview image', async () => {
+    const author = await signUp({ firstName: 'Ines' });
+    const id = `blog${crypto.randomUUID().slice(0, 8)}`;
+    await blog(author, id);
+    const head = await blogHead(db(), ORIGIN, id);
+    expect(head).toMatchObject({
+      title: `Blog ${id}`,
+      description: 'How we crossed the Alps on foot',
+      type: 'article',
+    });
+    expect(meta(head, 'og:image')).toBe(`${ORIGIN}/media/blog-covers/c.jpg`);
+    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
+    const [posting] = jsonLd(head);
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      author: { name: 'Ines', url: `${ORIGIN}/profile/${author.profile.username}` },
+    });
+  });
+
+  it('private, friends-only and draft blogs say nothing about themselves; a missing one is 404', async () => {
+    const author = await signUp();
+    for (const [visibility, status] of [
+      ['private', 'published'],
+      ['friends', 'published'],
+      ['public', 'draft'],
+    ]) {
+      const id = `hid${crypto.randomUUID().slice(0, 8)}`;
+      await blog(author, id, visibility, status);
+      const head = await blogHead(db(), ORIGIN, id);
+      expect(head).toMatchObject({ noindex: true, status: 200, title: 'Lifelist' });
+      const html = headTags(ORIGIN, head) + (head.body ?? '');
+      expect(html).not.toContain(`Blog ${id}`);
+      expect(html).not.toContain('Alps');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('canonical');
+    }
+    expect((await blogHead(db(), ORIGIN, 'missingblog1')).status).toBe(404);
+  });
+
+  it('a public profile is a ProfilePage; a private one is generic; an unknown one 404', async () => {
+    const open = await signUp({ firstName: 'Noor' });
+    const head = await profileHead(db(), ORIGIN, open.profile.username.toUpperCase());
+    expect(head.path).toBe(`/profile/${open.profile.username}`);
+    expect(head.title).toBe(`Noor (@${open.profile.username})`);
+    const [page] = jsonLd(head);
+    expect(page).toMatchObject({ '@type': 'ProfilePage', mainEntity: { alternateName: `@${open.profile.username}` } });
+
+    const locked = await signUp({ firstName: 'Quill' });
+    await locked.fetch('/api/profile', {
+      method: 'PATCH',
+      json: { privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: 'private' } },
+    });
+    const hidden = await profileHead(db(), ORIGIN, locked.profile.username);
+    expect(hidden).toMatchObject({ noindex: true, status: 200 });
+    expect(headTags(ORIGIN, hidden)).not.toContain('Quill');
+    expect((await profileHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
+  });
+
+  it('a public post is a SocialMediaPosting; a removed one is 410, a deleted one 404', async () => {
+    const author = await signUp({ firstName: 'Pia' });
+    const post = await createPost(author, { content: 'Sunrise on the ridge, worth the 4am start #hiking' });
+    const head = await postHead(db(), ORIGIN, post.id, `/community/post/${post.id}`);
+    expect(head.path).toBe(`/post/${post.id}`);
+    expect(head.description).toContain('Sunrise on the ridge');
+    const [posting] = jsonLd(head);
+    expect(posting).toMatchObject({ '@type': 'SocialMediaPosting', author: { name: 'Pia' } });
+
+    const friends = await createPost(author, { content: 'Only for friends', visibility: 'friends' });
+    const hidden = await postHead(db(), ORIGIN, friends.id, `/post/${friends.id}`);
+    expect(hidden).toMatchObject({ noindex: true, status: 200 });
+    expect(headTags(ORIGIN, hidden)).not.toContain('Only for friends');
+
+    const moderator = await signUp();
+    await env.DB.batch([
+      env.DB.prepare("update posts set visibility = 'private' where id = ?").bind(post.id),
+      env.DB.prepare(
+        "insert into moderation_actions (id, action_type, reason, target_user_id, post_id, moderator_user_id) values (?, 'post_removal', 'spam', ?, ?, ?)",
+      ).bind(crypto.randomUUID(), author.profile.id, post.id, moderator.profile.id),
+    ]);
+    expect((await postHead(db(), ORIGIN, post.id, `/post/${post.id}`)).status).toBe(410);
+    expect((await postHead(db(), ORIGIN, 'nosuchpost1', '/post/nosuchpost1')).status).toBe(404);
+  });
+
+  it('the index pages and a hashtag page are CollectionPages with breadcrumbs', () => {
+    for (const path of ['/activities', '/community', '/blog'] as const) {
+      const head = listHead(ORIGIN, path);
+      expect(head.body).toContain('<h1');
+      expect(jsonLd(head).map((o) => o['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
+    }
+    const tag = hashtagHead(ORIGIN, 'Hiking');
+    expect(tag).toMatchObject({ title: '#hiking', path: '/community/hashtag/hiking' });
+    jsonLd(tag);
+  });
+
+  it('writes JSON-LD no text can break out of', () => {
+    const head: PageHead = {
+      title: 'x',
+      description: 'y',
+      path: '/',
+      jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>', url: 'u', description: 'd' }],
+    };
+    expect(headTags(ORIGIN, head)).not.toContain('</script><script>');
+  });
+});

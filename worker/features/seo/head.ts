@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { escapeHtml, excerpt } from '../../lib/text';
+import { appOrigin } from '../notifications/mail-queue';
+
+/** What a public page says about itself before the app starts: its head and its first screen. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Path of the page's one address (the canonical URL is the app origin plus this). */
+  path: string;
+  type?: 'website' | 'article' | 'profile';
+  image?: { url: string; alt: string; width?: number; height?: number };
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: Record<string, unknown>[];
+  /** The first screen's main text, as plain HTML inside #root until the app takes over. */
+  body?: string;
+  noindex?: boolean;
+  status?: 200 | 404 | 410;
+};
+
+export const SITE_NAME = 'Lifelist';
+const GENERIC_DESCRIPTION =
+  'Lifelist: discover 2000+ activity ideas, plan your personal list and share the journey with a community.';
+
+/** A head that says nothing about the item: for what this visitor may not see, or what is gone. */
+export const genericHead = (path: string, status: PageHead['status'] = 200): PageHead => ({
+  title: SITE_NAME,
+  description: GENERIC_DESCRIPTION,
+  path,
+  noindex: true,
+  status,
+});
+
+export const description = (text: string) => excerpt(text, 160);
+
+/** JSON inside a script element: `<` is escaped so no text can close the element. */
+const jsonScript = (value: unknown) =>
+  `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+/** The tags added to the head: canonical, robots, Open Graph, Twitter card and JSON-LD. */
+export function headTags(origin: string, head: PageHead) {
+  const url = `${origin}${head.path}`;
+  const meta = (attr: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
+  const tags: string[] = [];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  else tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
+  tags.push(
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) {
+    const image = absolute(origin, head.image.url);
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', head.image.alt),
+    );
+    if (head.image.width && head.image.height) {
+      tags.push(
+        meta('property', 'og:image:width', head.image.width),
+        meta('property', 'og:image:height', head.image.height),
+      );
+    }
+  }
+  for (const item of head.jsonLd ?? []) tags.push(jsonScript({ '@context': 'https://schema.org', ...item }));
+  return tags.join('\n');
+}
+
+/** Home › ... › this page, as schema.org BreadcrumbList. */
+export const breadcrumbs = (origin: string, crumbs: [name: string, path: string][]) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map(([name, path], i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name,
+    item: `${origin}${path}`,
+  })),
+});
+
+/**
+ * The SPA's index.html with this page's head, and its first screen inside #root, so a crawler
+ * without JavaScript reads the page and a person sees it before the app starts. Pages hidden from
+ * this visitor get the generic head; gone ones their real status.
+ */
+export async function servePage(c: Context<AppEnv>, head: PageHead) {
+  const page = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  if (!page.ok || !page.headers.get('content-type')?.includes('text/html')) return page;
+  const origin = appOrigin(c.env);
+  let rewriter = new HTMLRewriter()
+    .on('title', {
+      element: (el) => void el.setInnerContent(head.noindex ? SITE_NAME : `${head.title} | ${SITE_NAME}`),
+    })
+    .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', head.description) })
+    .on('head', { element: (el) => void el.append(headTags(origin, head), { html: true }) });
+  if (head.body) {
+    const body = head.body;
+    rewriter = rewriter.on('#root', { element: (el) => void el.setInnerContent(body, { html: true }) });
+  }
+  const response = rewriter.transform(page);
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-cache');
+  if (head.noindex) headers.set('X-Robots-Tag', 'noindex');
+  return new Response(response.body, { status: head.status ?? 200, headers });
+}
+
+/** The index.html as it is, for app routes under the same prefixes (editors, settings). */
+export const serveApp = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new URL('/', c.req.url));
+
+/** A plain first screen: a heading, a lead and optional paragraphs, escaped. */
+export function firstScreen(heading: string, lead: string, extra = '') {
+  return `<main id="main" class="mx-auto max-w-4xl px-4 py-10"><h1 class="text-3xl font-bold">${escapeHtml(heading)}</h1>
+<p class="mt-4 text-lg text-muted-foreground">${escapeHtml(lead)}</p>${extra}</main>`;
+}

@@ -1,0 +1,234 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { moderationActions, profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { escapeHtml, htmlToText } from '../../lib/text';
+import { confirmedProfile } from '../account/service';
+import { blogAccess } from '../blogs/access';
+import { getActivity } from '../catalogue/service';
+import { loadPosts } from '../community/hydrate';
+import { findVisiblePost } from '../community/interactions';
+import { profileVisibleTo, relationBetween } from '../social/rules';
+import { breadcrumbs, description, firstScreen, genericHead, type PageHead } from './head';
+
+/** 404 from a service: the item does not exist (or is hidden the way the API hides it). */
+const notFound = (error: unknown) => error instanceof AppError && error.status === 404;
+
+const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** The catalogue, community and blog indexes: the same for everyone. */
+export const LIST_HEADS: Record<'/activities' | '/community' | '/blog', Omit<PageHead, 'path'>> = {
+  '/activities': {
+    title: 'Activities',
+    description: 'Search 2000+ ideas for things to do: adventures, skills, trips and challenges to add to your list.',
+  },
+  '/community': {
+    title: 'Community',
+    description: 'Posts, photos and stories from people doing the things on their lists.',
+  },
+  '/blog': {
+    title: 'Blog',
+    description: 'Stories, guides and lessons from Lifelist members working through their lists.',
+  },
+};
+
+export function listHead(origin: string, path: keyof typeof LIST_HEADS): PageHead {
+  const head = LIST_HEADS[path];
+  return {
+    ...head,
+    path,
+    body: firstScreen(head.title, head.description),
+    jsonLd: [
+      { '@type': 'CollectionPage', name: head.title, description: head.description, url: `${origin}${path}` },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        [head.title, path],
+      ]),
+    ],
+  };
+}
+
+export async function activityHead(db: Db, origin: string, id: number): Promise<PageHead> {
+  const path = `/activity/${id}`;
+  let activity: Awaited<ReturnType<typeof getActivity>>;
+  try {
+    activity = await getActivity(db, id);
+  } catch (error) {
+    if (notFound(error)) return genericHead(path, 404);
+    throw error;
+  }
+  const name = activity.displayTitle || activity.title;
+  const text = activity.metaDescription || htmlToText(activity.description);
+  const category = activity.categoryTags[0];
+  return {
+    title: name,
+    description: description(text),
+    path,
+    body: firstScreen(name, description(htmlToText(activity.description) || text)),
+    jsonLd: [
+      {
+        '@type': 'Thing',
+        name,
+        description: description(text),
+        url: `${origin}${path}`,
+        ...(activity.categoryTags.length ? { additionalType: activity.categoryTags.join(', ') } : {}),
+      },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        ['Activities', '/activities'],
+        ...(category
+          ? ([[category, `/activities?category=${encodeURIComponent(category)}`]] as [string, string][])
+          : []),
+        [name, path],
+      ]),
+    ],
+  };
+}
+
+export async function blogHead(db: Db, origin: string, id: string): Promise<PageHead> {
+  const path = `/blog/${id}`;
+  let access: Awaited<ReturnType<typeof blogAccess>>;
+  try {
+    access = await blogAccess(db, null, id);
+  } catch (error) {
+    if (notFound(error)) return genericHead(path, 404);
+    throw error;
+  }
+  // Drafts, private and friends-only blogs say nothing about themselves to a guest.
+  if (!access.canView) return genericHead(path);
+  const { blog } = access;
+  const [author] = await db.select().from(profiles).where(eq(profiles.id, blog.userId));
+  if (!author) return genericHead(path, 404);
+  const authorName = fullName(author.firstName, author.lastName);
+  const text = blog.subtitle || blog.searchText;
+  const published = blog.publishedAt ?? blog.createdAt;
+  return {
+    title: blog.title,
+    description: description(text),
+    path,
+    type: 'article',
+    image: blog.coverImageUrl ? { url: blog.coverImageUrl, alt: blog.title } : undefined,
+    body: firstScreen(
+      blog.title,
+      description(text),
+      `<p class="mt-2 text-sm text-muted-foreground">By ${escapeHtml(authorName)}</p>`,
+    ),
+    jsonLd: [
+      {
+        '@type': 'BlogPosting',
+        headline: blog.title,
+        description: description(text),
+        author: { '@type': 'Person', name: authorName, url: `${origin}/profile/${author.username}` },
+        datePublished: published.toISOString(),
+        dateModified: blog.updatedAt.toISOString(),
+        mainEntityOfPage: `${origin}${path}`,
+        ...(blog.coverImageUrl ? { image: `${origin}${blog.coverImageUrl}` } : {}),
+        ...(blog.tags.length ? { keywords: blog.tags.join(', ') } : {}),
+      },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        ['Blog', '/blog'],
+        [blog.title, path],
+      ]),
+    ],
+  };
+}
+
+export async function profileHead(db: Db, origin: string, username: string): Promise<PageHead> {
+  const path = `/profile/${username}`;
+  const [p] = await db
+    .select()
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, confirmedProfile(profiles.id)));
+  if (!p) return genericHead(path, 404);
+  const relation = await relationBetween(db, null, p.id);
+  if (p.isBanned || !profileVisibleTo(p.privacySettings.profile_visibility, null, p.id, relation)) {
+    return genericHead(path);
+  }
+  const name = fullName(p.firstName, p.lastName);
+  const canonical = `/profile/${p.username}`;
+  const bio = p.profileBio ? htmlToText(p.profileBio) : '';
+  const text = bio || `${name} (@${p.username}) on Lifelist: their list, posts and blogs.`;
+  return {
+    title: `${name} (@${p.username})`,
+    description: description(text),
+    path: canonical,
+    type: 'profile',
+    image: p.avatarUrl ? { url: p.avatarUrl, alt: `${p.firstName}'s avatar` } : undefined,
+    body: firstScreen(name, description(text)),
+    jsonLd: [
+      {
+        '@type': 'ProfilePage',
+        url: `${origin}${canonical}`,
+        dateCreated: p.createdAt.toISOString(),
+        mainEntity: {
+          '@type': 'Person',
+          name,
+          alternateName: `@${p.username}`,
+          ...(bio ? { description: description(bio) } : {}),
+          ...(p.avatarUrl ? { image: `${origin}${p.avatarUrl}` } : {}),
+        },
+      },
+    ],
+  };
+}
+
+export async function postHead(db: Db, origin: string, id: string, path: string): Promise<PageHead> {
+  try {
+    await findVisiblePost(db, null, id);
+  } catch (error) {
+    if (!notFound(error)) throw error;
+    const [row] = await db.all<{ exists: number; removed: number }>(sql`select
+      exists(select 1 from posts where id = ${id}) as "exists",
+      exists(select 1 from ${moderationActions} where post_id = ${id} and action_type = 'post_removal') as removed`);
+    if (row?.exists && row.removed) return genericHead(path, 410);
+    return genericHead(path, row?.exists ? 200 : 404);
+  }
+  const [post] = await loadPosts(db, null, [id]);
+  if (!post) return genericHead(path, 404);
+  const name = fullName(post.author.first_name, post.author.last_name);
+  const text = htmlToText(post.content) || `A post by ${name}`;
+  const canonical = `/post/${id}`;
+  return {
+    title: `${name} on Lifelist: "${description(text).slice(0, 60)}"`,
+    description: description(text),
+    path: canonical,
+    type: 'article',
+    body: firstScreen(`${name} on Lifelist`, description(text)),
+    jsonLd: [
+      {
+        '@type': 'SocialMediaPosting',
+        headline: description(text).slice(0, 110),
+        articleBody: text,
+        datePublished: new Date(post.created_at).toISOString(),
+        author: { '@type': 'Person', name, url: `${origin}/profile/${post.author.username}` },
+        mainEntityOfPage: `${origin}${canonical}`,
+      },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        ['Community', '/community'],
+        [`${name}'s post`, canonical],
+      ]),
+    ],
+  };
+}
+
+export function hashtagHead(origin: string, name: string): PageHead {
+  const tag = name.replace(/^#/, '').toLowerCase();
+  const path = `/community/hashtag/${encodeURIComponent(tag)}`;
+  const text = `Posts tagged #${tag} from the Lifelist community.`;
+  return {
+    title: `#${tag}`,
+    description: text,
+    path,
+    body: firstScreen(`#${tag}`, text),
+    jsonLd: [
+      { '@type': 'CollectionPage', name: `#${tag}`, description: text, url: `${origin}${path}` },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        ['Community', '/community'],
+        [`#${tag}`, path],
+      ]),
+    ],
+  };
+}
