@@ -132,7 +132,7 @@ export function MutedWords() {
         </p>
       </div>
       {/* Inside the settings form: Enter and the button add a word without saving the whole form. */}
-      <div role="group" aria-labelledby="muted-words" className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-48 flex-1 flex-col gap-1.5">
           <Label htmlFor="muted-word">Word, phrase or #hashtag</Label>
           <Input
