@@ -51,5 +51,18 @@ export const core: BenchSection = {
     await timed(20, () => fetch(`${app.baseURL}/api/me`, { headers: { cookie } }));
     const me = await timed(500, () => fetch(`${app.baseURL}/api/me`, { headers: { cookie } }));
     rows.push(['GET /api/me p50 / p95 (500 requests)', both(me), 'Worker time']);
+
+    // Guest answers from the edge cache (Workers Cache API): each activity once (a miss, read from
+    // D1) beside one activity again and again (a hit).
+    const misses = await timed(200, (i) => fetch(`${app.baseURL}/api/activities/${i + 2}`));
+    await fetch(`${app.baseURL}/api/activities/1`);
+    let hits = 0;
+    const hit = await timed(200, async () => {
+      const res = await fetch(`${app.baseURL}/api/activities/1`);
+      if (res.headers.get('x-cache') === 'HIT') hits++;
+      return res;
+    });
+    rows.push(['Guest GET /api/activities/:id, cache miss p50 / p95 (200)', both(misses), 'Worker time; reads D1']);
+    rows.push(['Guest GET /api/activities/:id, cache hit p50 / p95 (200)', both(hit), `${hits} of 200 hits; no D1`]);
   },
 };

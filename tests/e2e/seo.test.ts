@@ -25,6 +25,13 @@ it('an activity page, read without JavaScript, has its title, description and fi
   expect(description.length).toBeGreaterThan(20);
   expect(body).toMatch(/<link rel="canonical" href="[^"]+\/activity\/1">/);
   expect(jsonLdTypes(body)).toEqual(['Thing', 'BreadcrumbList']);
+  // The preview image platforms fetch: a 1200x630 PNG card.
+  const image = decode(/<meta property="og:image" content="([^"]+)"/.exec(body)?.[1] ?? '');
+  expect(body).toContain('<meta property="og:image:width" content="1200">');
+  const card = await fetch(`${baseURL()}${new URL(image).pathname}${new URL(image).search}`);
+  expect(card.status).toBe(200);
+  expect(card.headers.get('content-type')).toBe('image/png');
+  expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(5000);
 
   const { page, context } = await browser.newPage({ javaScriptEnabled: false });
   await page.goto('/activity/1');

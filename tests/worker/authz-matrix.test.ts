@@ -108,6 +108,10 @@ const MATRIX: Record<string, Row> = {
   ),
   'GET /activity/:id{[0-9]{1,9}}': { request: () => ({ path: '/activity/999999999' }), expect: everyone(404) },
   'GET /blog/:id': { request: () => ({ path: '/blog/no-such-blog-here' }), expect: everyone(404) },
+  'GET /og/:kind/:file': {
+    request: () => ({ path: `/og/profile/${ownerUsername}.png` }),
+    expect: everyone(200),
+  },
   'GET /api/auth/*': { request: () => ({ path: '/api/auth/get-session' }), expect: everyone(200) },
   'POST /api/auth/*': {
     request: () => ({ path: '/api/auth/sign-up/email', method: 'POST', json: {} }),

@@ -5,7 +5,7 @@ import { headTags, type PageHead } from '../../worker/features/seo/head';
 import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from '../../worker/features/seo/pages';
 import { loadCatalogue } from './catalogue-fixture';
 import { createPost } from './community-fixture';
-import { db, type Member, signUp } from './helpers';
+import { db, guest, type Member, signUp } from './helpers';
 
 const ORIGIN = 'https://lifelist.example';
 
@@ -78,7 +78,7 @@ describe('page heads', () => {
     expect((await activityHead(db(), ORIGIN, 999_999_999)).status).toBe(404);
   });
 
-  it('a public blog: BlogPosting with author and dates, its cover as the preview image', async () => {
+  it('a public blog: BlogPosting with author and dates, its card as the preview image', async () => {
     const author = await signUp({ firstName: 'Ines' });
     const id = `blog${crypto.randomUUID().slice(0, 8)}`;
     await blog(author, id);
@@ -88,7 +88,10 @@ describe('page heads', () => {
       description: 'How we crossed the Alps on foot',
       type: 'article',
     });
-    expect(meta(head, 'og:image')).toBe(`${ORIGIN}/media/blog-covers/c.jpg`);
+    expect(meta(head, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/og/blog/${id}\\.png\\?v=[0-9a-f]{12}$`));
+    expect(meta(head, 'og:image:width')).toBe('1200');
+    expect(meta(head, 'og:image:height')).toBe('630');
+    expect(meta(head, 'og:image:alt')).toBe(`Blog: Blog ${id}`);
     expect(meta(head, 'twitter:card')).toBe('summary_large_image');
     const [posting] = jsonLd(head);
     expect(posting).toMatchObject({
@@ -180,5 +183,44 @@ describe('page heads', () => {
       jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>', url: 'u', description: 'd' }],
     };
     expect(headTags(ORIGIN, head)).not.toContain('</script><script>');
+  });
+});
+
+describe('link-preview cards', () => {
+  const png = async (path: string) => {
+    const res = await guest().fetch(path);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    return { res, bytes, width: view.getUint32(16), height: view.getUint32(20) };
+  };
+
+  it('draws a 1200x630 PNG for a public page, keeps it in R2 and at the edge under its version', async () => {
+    const author = await signUp({ firstName: 'Rhea' });
+    const head = await profileHead(db(), ORIGIN, author.profile.username);
+    const url = head.image?.url as string;
+    const first = await png(url);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('content-type')).toBe('image/png');
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect([...first.bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([first.width, first.height]).toEqual([1200, 630]);
+    const version = new URL(url, ORIGIN).searchParams.get('v');
+    expect(await env.MEDIA.head(`og/profile/${author.profile.username}-${version}.png`)).not.toBeNull();
+    const again = await png(url);
+    expect(again.bytes).toEqual(first.bytes);
+  });
+
+  it('has no card for what a guest may not see, or what does not exist', async () => {
+    const author = await signUp();
+    const id = `ogh${crypto.randomUUID().slice(0, 8)}`;
+    await blog(author, id, 'friends');
+    for (const path of [
+      `/og/blog/${id}.png`,
+      '/og/blog/nosuchblog1.png',
+      '/og/activity/999999999.png',
+      '/og/nothing/1.png',
+    ]) {
+      expect((await guest().fetch(path)).status, path).toBe(404);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ActivityContentInput,
@@ -11,8 +12,11 @@ import {
   RoleInput,
 } from '../../contracts/admin';
 import { IdParams } from '../../contracts/social';
+import type { Db } from '../../db/client';
+import { staticPages } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { purgeGuestCache } from '../../lib/guest-cache';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import {
@@ -37,6 +41,16 @@ import {
 import { changeRole, listUsers } from './users-service';
 
 /** The admin dashboard's API: content editors only (role admin or superAdmin, or the is_admin flag). */
+const pageSlug = async (db: Db, id: string) =>
+  (await db.select({ slug: staticPages.slug }).from(staticPages).where(eq(staticPages.id, id)))[0]?.slug ?? null;
+
+/** A page is fetched by slug, the way the web client writes the query. */
+const purgePages = (url: string, slugs: (string | null)[]) =>
+  purgeGuestCache(
+    url,
+    slugs.filter((s): s is string => Boolean(s)).map((slug) => `/api/pages/by-slug?slug=${encodeURIComponent(slug)}`),
+  );
+
 export const admin = new Hono<AppEnv>()
   .use(requireCan('admin:access'))
   .get('/stats', async (c) => c.json(await adminStats(c.get('db'))))
@@ -51,11 +65,15 @@ export const admin = new Hono<AppEnv>()
     c.json({ page: await getPageForEdit(c.get('db'), c.req.valid('param').id) }),
   )
   .put('/pages/:id', validate('param', IdParams), validate('json', PageSaveInput), async (c) => {
+    const before = await pageSlug(c.get('db'), c.req.valid('param').id);
     const page = await updatePage(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
+    await purgePages(c.req.url, [before, page.slug]);
     return c.json({ page, message: 'Page saved successfully!' });
   })
   .delete('/pages/:id', validate('param', IdParams), async (c) => {
+    const slug = await pageSlug(c.get('db'), c.req.valid('param').id);
     await deletePage(c.get('db'), c.req.valid('param').id);
+    await purgePages(c.req.url, [slug]);
     return c.json({ message: 'Page deleted' });
   })
   .get('/activities', validate('query', AdminActivitiesQuery), async (c) =>
@@ -70,15 +88,18 @@ export const admin = new Hono<AppEnv>()
   )
   .put('/activities/:id', validate('param', NumericId), validate('json', ActivitySaveInput), async (c) => {
     const activity = await saveActivity(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
+    await purgeGuestCache(c.req.url, [`/api/activities/${c.req.valid('param').id}`]);
     return c.json({ activity, message: 'Activity updated successfully!' });
   })
   .put('/activities/:id/content', validate('param', NumericId), validate('json', ActivityContentInput), async (c) => {
     const { id } = c.req.valid('param');
     const activity = await saveActivityContent(c.get('db'), currentProfile(c), id, c.req.valid('json'));
+    await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
     return c.json({ activity, message: 'Activity updated successfully!' });
   })
   .delete('/activities/:id', validate('param', NumericId), async (c) => {
     await deleteActivity(c.get('db'), c.req.valid('param').id);
+    await purgeGuestCache(c.req.url, [`/api/activities/${c.req.valid('param').id}`]);
     return c.json({ message: 'Activity deleted' });
   })
   .get('/activities/:id/revisions', validate('param', NumericId), async (c) =>
@@ -87,6 +108,7 @@ export const admin = new Hono<AppEnv>()
   .post('/activities/:id/revisions/:revisionId/restore', validate('param', RevisionParams), async (c) => {
     const { id, revisionId } = c.req.valid('param');
     const activity = await restoreRevision(c.get('db'), currentProfile(c), id, revisionId);
+    await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
     return c.json({ activity, message: 'Revision restored' });
   })
   .get('/users', validate('query', AdminUsersQuery), async (c) =>

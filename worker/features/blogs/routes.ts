@@ -2,6 +2,7 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   BLOG_MESSAGES,
+  BLOG_SORTS,
   BlogAutosaveInput,
   BlogCommentInput,
   BlogCommentParams,
@@ -18,6 +19,7 @@ import { blogs, profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
+import { guestCachedWhen, purgeGuestCache } from '../../lib/guest-cache';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { can } from '../../policy';
@@ -33,10 +35,23 @@ import { viewerKey } from './viewer-key';
 import { autosaveBlog, createBlog, deleteBlog, updateBlog, uploadCover } from './write';
 
 const interact = requireCan('content:interact');
+/**
+ * A blog published, changed or deleted: the guest copies of the list's first pages (each sort, both
+ * directions, as the web client asks for them) go; later pages and searches wait out their minute.
+ */
+const purgeBlogLists = (url: string) =>
+  purgeGuestCache(
+    url,
+    BLOG_SORTS.flatMap((sort) => ['desc', 'asc'].map((dir) => `/api/blogs?sort=${sort}&dir=${dir}&offset=0`)),
+  );
+
+const guestListPages = guestCachedWhen((c) => !c.req.query('q') && !c.req.query('userId'));
+
 const viewerId = (c: { get: (k: 'profile') => { id: string } | null }) => c.get('profile')?.id ?? null;
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', BlogListQuery), async (c) =>
+  // The list's pages for guests, not searches or one author's list (an edit cannot name those).
+  .get('/', guestListPages, validate('query', BlogListQuery), async (c) =>
     c.json(await listBlogs(c.get('db'), viewerId(c), c.req.valid('query'))),
   )
   .get('/saved', requireUser, validate('query', CursorQuery), async (c) =>
@@ -62,6 +77,7 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .post('/', interact, validate('json', BlogCreateInput), async (c) => {
     const blog = await createBlog(c.get('db'), currentProfile(c).id, c.req.valid('json'));
+    if (blog.status === 'published') await purgeBlogLists(c.req.url);
     return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.created }, 201);
   })
   .post('/cover', interact, async (c) => {
@@ -88,6 +104,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .put('/:id', interact, validate('param', BlogIdParams), validate('json', BlogUpdateInput), async (c) => {
     const { id } = c.req.valid('param');
     const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
+    await purgeBlogLists(c.req.url);
     return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
   })
   .put('/:id/autosave', interact, validate('param', BlogIdParams), validate('json', BlogAutosaveInput), async (c) => {
@@ -97,6 +114,7 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', interact, validate('param', BlogIdParams), async (c) => {
     await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, c.req.valid('param').id);
+    await purgeBlogLists(c.req.url);
     return c.json({ message: 'Blog deleted' });
   })
   .put('/:id/like', interact, validate('param', BlogIdParams), async (c) =>

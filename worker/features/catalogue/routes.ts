@@ -3,6 +3,7 @@ import { ActivityParams, CustomActivityParams, SearchQuery, SuggestQuery } from 
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { readForm } from '../../lib/form';
+import { guestCached } from '../../lib/guest-cache';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import { isRecordedSearch, searchEvent } from './analytics';
@@ -18,11 +19,13 @@ import { keepSearchIndexCurrent } from './search-index';
 import { getActivity, listCategories, suggest } from './service';
 
 export const catalogue = new Hono<AppEnv>()
-  .get('/categories', async (c) => {
+  .get('/categories', guestCached, async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ categories: await listCategories(c.get('db')) });
   })
-  .get('/search', validate('query', SearchQuery), async (c) => {
+  // Browsing pages are the same for every guest; a recorded search (a query or filters on its first
+  // page) is never kept, so every one reaches the analytics.
+  .get('/search', guestCached, validate('query', SearchQuery), async (c) => {
     const query = c.req.valid('query');
     keepSearchIndexCurrent(c.get('db'), c.executionCtx);
     const started = performance.now();
@@ -66,6 +69,6 @@ export const catalogue = new Hono<AppEnv>()
     await deleteCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
     return c.json({ message: 'Activity deleted' });
   })
-  .get('/:id', validate('param', ActivityParams), async (c) => {
+  .get('/:id', guestCached, validate('param', ActivityParams), async (c) => {
     return c.json({ activity: await getActivity(c.get('db'), c.req.valid('param').id) });
   });

@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { guestCached } from '../../lib/guest-cache';
 import { validate } from '../../lib/validate';
 import { getPublishedPage } from './service';
 
 export const pages = new Hono<AppEnv>().get(
   '/by-slug',
+  guestCached,
   validate('query', v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) })),
   async (c) => {
     const { slug } = c.req.valid('query');

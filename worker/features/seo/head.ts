@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { escapeHtml, excerpt } from '../../lib/text';
 import { appOrigin } from '../notifications/mail-queue';
 
@@ -11,6 +12,8 @@ export type PageHead = {
   path: string;
   type?: 'website' | 'article' | 'profile';
   image?: { url: string; alt: string; width?: number; height?: number };
+  /** The link-preview card drawn for the page (served at `image.url`). */
+  card?: Card;
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: Record<string, unknown>[];
   /** The first screen's main text, as plain HTML inside #root until the app takes over. */
@@ -33,6 +36,25 @@ export const genericHead = (path: string, status: PageHead['status'] = 200): Pag
 });
 
 export const description = (text: string) => excerpt(text, 160);
+
+export const OG_KINDS = ['activity', 'blog', 'profile'] as const;
+export type OgKind = (typeof OG_KINDS)[number];
+
+/** A short fingerprint of what a card shows: its address changes when the card would. */
+export async function cardVersion(card: Card) {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(card)));
+  return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The page's preview image: its card at /og/{kind}/{key}.png, 1200×630, with the card's title as alt. */
+export async function cardImage(kind: OgKind, key: string, card: Card): Promise<NonNullable<PageHead['image']>> {
+  return {
+    url: `/og/${kind}/${encodeURIComponent(key)}.png?v=${await cardVersion(card)}`,
+    alt: `${card.kicker}: ${card.title}`,
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  };
+}
 
 /** JSON inside a script element: `<` is escaped so no text can close the element. */
 const jsonScript = (value: unknown) =>

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import type { Card } from '../../lib/og/card';
 import { escapeHtml, htmlToText } from '../../lib/text';
 import { confirmedProfile } from '../account/service';
 import { blogAccess } from '../blogs/access';
@@ -9,7 +10,7 @@ import { getActivity } from '../catalogue/service';
 import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { profileVisibleTo, relationBetween } from '../social/rules';
-import { breadcrumbs, description, firstScreen, genericHead, type PageHead } from './head';
+import { breadcrumbs, cardImage, description, firstScreen, genericHead, type PageHead } from './head';
 
 /** 404 from a service: the item does not exist (or is hidden the way the API hides it). */
 const notFound = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -60,10 +61,18 @@ export async function activityHead(db: Db, origin: string, id: number): Promise<
   const name = activity.displayTitle || activity.title;
   const text = activity.metaDescription || htmlToText(activity.description);
   const category = activity.categoryTags[0];
+  const card: Card = {
+    kicker: 'Activity idea',
+    title: name,
+    footer: activity.categoryTags.slice(0, 3).join(', '),
+    seed: String(id),
+  };
   return {
     title: name,
     description: description(text),
     path,
+    card,
+    image: await cardImage('activity', String(id), card),
     body: firstScreen(name, description(htmlToText(activity.description) || text)),
     jsonLd: [
       {
@@ -102,12 +111,14 @@ export async function blogHead(db: Db, origin: string, id: string): Promise<Page
   const authorName = fullName(author.firstName, author.lastName);
   const text = blog.subtitle || blog.searchText;
   const published = blog.publishedAt ?? blog.createdAt;
+  const card: Card = { kicker: 'Blog', title: blog.title, footer: `By ${authorName}`, seed: blog.id };
   return {
     title: blog.title,
     description: description(text),
     path,
     type: 'article',
-    image: blog.coverImageUrl ? { url: blog.coverImageUrl, alt: blog.title } : undefined,
+    card,
+    image: await cardImage('blog', blog.id, card),
     body: firstScreen(
       blog.title,
       description(text),
@@ -149,12 +160,20 @@ export async function profileHead(db: Db, origin: string, username: string): Pro
   const canonical = `/profile/${p.username}`;
   const bio = p.profileBio ? htmlToText(p.profileBio) : '';
   const text = bio || `${name} (@${p.username}) on Lifelist: their list, posts and blogs.`;
+  const card: Card = {
+    kicker: 'Member',
+    title: name,
+    footer: `@${p.username} on Lifelist`,
+    seed: p.id,
+    initials: `${p.firstName.slice(0, 1)}${(p.lastName ?? '').slice(0, 1)}`,
+  };
   return {
     title: `${name} (@${p.username})`,
     description: description(text),
     path: canonical,
     type: 'profile',
-    image: p.avatarUrl ? { url: p.avatarUrl, alt: `${p.firstName}'s avatar` } : undefined,
+    card,
+    image: await cardImage('profile', p.username, card),
     body: firstScreen(name, description(text)),
     jsonLd: [
       {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { appOrigin } from '../notifications/mail-queue';
 import { serveApp, servePage } from './head';
+import { ogImage } from './og';
 import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from './pages';
 import {
   indexXml,
@@ -72,6 +73,7 @@ const pages = new Hono<AppEnv>()
     const name = c.req.param('name');
     return /^#?[\p{L}\p{N}_]{1,50}$/u.test(name) ? servePage(c, hashtagHead(appOrigin(c.env), name)) : serveApp(c);
   })
+  .get('/og/:kind/:file', ogImage)
   .get('/activity/*', serveApp)
   .get('/blog/*', serveApp)
   .get('/profile/*', serveApp)

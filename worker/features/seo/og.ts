@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { edgeCache } from '../../lib/edge-cache';
+import { fail } from '../../lib/errors';
+import { renderCard } from '../../lib/og/card';
+import { appOrigin } from '../notifications/mail-queue';
+import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
+import { activityHead, blogHead, profileHead } from './pages';
+
+const PNG_HEADERS = {
+  'Content-Type': 'image/png',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+};
+
+/** The page's head, built as a guest sees it: the card exists only for what a guest may see. */
+function headFor(c: Context<AppEnv>, kind: OgKind, key: string): Promise<PageHead> | null {
+  const db = c.get('db');
+  const origin = appOrigin(c.env);
+  if (kind === 'activity') return /^\d{1,9}$/.test(key) ? activityHead(db, origin, Number(key)) : null;
+  if (kind === 'blog') return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? blogHead(db, origin, key) : null;
+  return /^[A-Za-z0-9_]{3,20}$/.test(key) ? profileHead(db, origin, key) : null;
+}
+
+/**
+ * `/og/{kind}/{key}.png`: the link-preview card of a public page, drawn in the Worker (no network)
+ * the first time and kept in R2 under its fingerprint, then at the edge. A page a guest may not
+ * see has no card (404), so a preview never shows more than the page's head does.
+ */
+export async function ogImage(c: Context<AppEnv>) {
+  const kind = c.req.param('kind') as OgKind;
+  const key = /^(.+)\.png$/.exec(decodeURIComponent(c.req.param('file') ?? ''))?.[1];
+  if (!OG_KINDS.includes(kind) || !key) throw fail(404, 'NOT_FOUND', 'Not found');
+  const cache = edgeCache();
+  const hit = await cache?.match(c.req.raw);
+  if (hit) return hit;
+  const head = await headFor(c, kind, key);
+  if (!head?.card || head.noindex) throw fail(404, 'NOT_FOUND', 'Not found');
+  const version = await cardVersion(head.card);
+  const stored = `og/${kind}/${key}-${version}.png`;
+  let body = (await (await c.env.MEDIA.get(stored))?.arrayBuffer()) ?? null;
+  if (!body) {
+    const png = await renderCard(head.card);
+    await c.env.MEDIA.put(stored, png, { httpMetadata: { contentType: 'image/png' } });
+    body = png.buffer as ArrayBuffer;
+  }
+  // The address names its version: when it is the current one it never changes.
+  const current = c.req.query('v') === version;
+  const res = new Response(body, {
+    headers: {
+      ...PNG_HEADERS,
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    },
+  });
+  if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, res.clone()));
+  return res;
+}
