@@ -66,6 +66,15 @@ describe('sign-up, sign-out, sign-in and /api/me', () => {
     expect(row?.password).not.toContain(member.password);
   });
 
+  it('tells the app who is here: a guest is null, not an error', async () => {
+    const guestAnswer = await guest().fetch('/api/me/current');
+    expect(guestAnswer.status).toBe(200);
+    expect(await guestAnswer.json()).toEqual({ me: null });
+    const member = await signUp({ firstName: 'Tove' });
+    const theirs = (await (await member.fetch('/api/me/current')).json()) as { me: { profile: { id: string } } };
+    expect(theirs.me.profile.id).toBe(member.profile.id);
+  });
+
   it('answers 401 for /api/me without a session', async () => {
     const res = await guest().fetch('/api/me');
     expect(res.status).toBe(401);

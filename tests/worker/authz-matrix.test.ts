@@ -118,6 +118,7 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(404),
   },
   'GET /api/me': { request: () => ({ path: '/api/me' }), expect: signedIn(200) },
+  'GET /api/me/current': { request: () => ({ path: '/api/me/current' }), expect: everyone(200) },
   'POST /api/account/sign-up': {
     request: () => ({ path: '/api/account/sign-up', method: 'POST', json: signUpBody() }),
     expect: everyone(202),

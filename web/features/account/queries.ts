@@ -8,15 +8,7 @@ export const accountQueries = {
   me: () =>
     queryOptions({
       queryKey: ['me'],
-      queryFn: async () => {
-        const res = await api.me.$get();
-        if (res.status === 401) {
-          // Read the answer to its end: an unread body keeps the request open in the browser.
-          await res.body?.cancel();
-          return null;
-        }
-        return unwrap(Promise.resolve(res));
-      },
+      queryFn: async () => (await unwrap(api.me.current.$get())).me,
       staleTime: 60_000,
     }),
   providers: () =>

@@ -129,9 +129,19 @@ export const account = new Hono<AppEnv>()
     return c.json({ message: 'Your account and everything in it has been deleted.' });
   });
 
-export const me = new Hono<AppEnv>().get('/', (c) => {
-  const profile = c.get('profile');
-  if (!c.get('user')) throw notAuthenticated();
-  if (!profile) throw fail(404, 'PROFILE_NOT_FOUND', 'Profile not found');
-  return c.json(toMe(profile));
-});
+export const me = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const profile = c.get('profile');
+    if (!c.get('user')) throw notAuthenticated();
+    if (!profile) throw fail(404, 'PROFILE_NOT_FOUND', 'Profile not found');
+    return c.json(toMe(profile));
+  })
+  /**
+   * The web app's question at start-up, "who is here, if anyone": a guest is an answer, not an
+   * error, so a visitor's browser logs no failed request on every page.
+   */
+  .get('/current', (c) => {
+    const profile = c.get('profile');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ me: c.get('user') && profile ? toMe(profile) : null });
+  });

@@ -50,11 +50,11 @@ export function ActivityCard({
             </Badge>
           ))}
         </div>
-        <h3 className={cn('font-semibold leading-snug', mode === 'large' ? 'text-xl' : 'text-base')}>
+        <h2 className={cn('font-semibold leading-snug', mode === 'large' ? 'text-xl' : 'text-base')}>
           <Link to="/activity/$id" params={{ id: String(activity.id) }} className="hover:underline">
             {title}
           </Link>
-        </h3>
+        </h2>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />

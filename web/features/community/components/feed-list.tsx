@@ -20,11 +20,11 @@ function BlogCard({ blog }: { blog: BlogCardDto }) {
       {blog.cover_image_url ? (
         <img src={blog.cover_image_url} alt="" className="max-h-56 w-full rounded-md object-cover" loading="lazy" />
       ) : null}
-      <h3 className="text-lg font-semibold">
+      <h2 className="text-lg font-semibold">
         <a href={`/blog/${blog.id}`} className="hover:underline">
           {blog.title}
         </a>
-      </h3>
+      </h2>
       {blog.subtitle ? <p className="text-sm text-muted-foreground">{blog.subtitle}</p> : null}
       <div className="flex items-center gap-2 text-sm text-muted-foreground">
         <Avatar src={blog.author.avatar_url} name={blog.author.first_name} size="sm" />

@@ -68,7 +68,7 @@ export function SponsoredCard({ tags = [], seed }: { tags?: string[]; seed: numb
       {ad.image_url ? (
         <img src={ad.image_url} alt="" className="max-h-48 w-full rounded-md object-cover" loading="lazy" />
       ) : null}
-      <h3 className="font-semibold">{ad.title}</h3>
+      <h2 className="font-semibold">{ad.title}</h2>
       <p className="text-sm text-muted-foreground">{ad.description}</p>
       {ad.highlight_discount ? <p className="text-sm font-semibold text-primary">{ad.highlight_discount}</p> : null}
       {shownTags.length ? (
