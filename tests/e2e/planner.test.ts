@@ -1,7 +1,19 @@
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseURL, setupBrowser, signUpIn } from './browser';
 
 const browser = setupBrowser();
+
+/**
+ * Ticks a step and waits for it to show as done. The box follows the list's data, which changes
+ * at once but reaches the screen on the next task, so a check that reads it in the same instant
+ * as the click can miss it.
+ */
+async function tick(plan: Locator, name: string) {
+  const box = plan.getByRole('checkbox', { name });
+  await box.click();
+  await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
+}
 
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 900 },
@@ -37,12 +49,12 @@ for (const viewport of [
     await plan.getByText('0% done · 0 of 3 steps').waitFor();
 
     // The first tick starts it; progress follows the ticks.
-    await plan.getByRole('checkbox', { name: 'Hire a rowing boat' }).check();
+    await tick(plan, 'Hire a rowing boat');
     await plan.getByText('33% done · 1 of 3 steps').waitFor();
     await page.getByText('In Progress', { exact: true }).waitFor();
     await plan.getByRole('button', { name: 'Move step “Pick a calm day” up' }).click();
-    await plan.getByRole('checkbox', { name: 'Train twice a week' }).check();
-    await plan.getByRole('checkbox', { name: 'Pick a calm day' }).check();
+    await tick(plan, 'Train twice a week');
+    await tick(plan, 'Pick a calm day');
     await plan.getByText("Every step is done. Complete it when you're ready.").waitFor();
     const order = await plan.getByRole('listitem').allTextContents();
     expect(order.map((t) => t.trim())).toEqual(['Hire a rowing boat', 'Pick a calm day', 'Train twice a week']);

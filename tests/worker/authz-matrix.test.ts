@@ -108,6 +108,11 @@ const MATRIX: Record<string, Row> = {
   ),
   'GET /activity/:id{[0-9]{1,9}}': { request: () => ({ path: '/activity/999999999' }), expect: everyone(404) },
   'GET /blog/:id': { request: () => ({ path: '/blog/no-such-blog-here' }), expect: everyone(404) },
+  'GET /activity/custom/:id': { request: () => ({ path: '/activity/custom/no-such-idea-x' }), expect: everyone(404) },
+  'GET /profile/:username/list': {
+    request: () => ({ path: '/profile/nobody_here_xyz/list' }),
+    expect: everyone(404),
+  },
   'GET /og/:kind/:file': {
     request: () => ({ path: `/og/profile/${ownerUsername}.png` }),
     expect: everyone(200),

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { headTags, type PageHead } from '../../worker/features/seo/head';
-import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from '../../worker/features/seo/pages';
+import {
+  activityHead,
+  blogHead,
+  customActivityHead,
+  hashtagHead,
+  listHead,
+  postHead,
+  profileHead,
+  sharedListHead,
+} from '../../worker/features/seo/pages';
 import { loadCatalogue } from './catalogue-fixture';
 import { createPost } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';
@@ -21,6 +30,7 @@ const REQUIRED: Record<string, string[]> = {
   SocialMediaPosting: ['headline', 'author', 'datePublished', 'mainEntityOfPage'],
   CollectionPage: ['name', 'url'],
   BreadcrumbList: ['itemListElement'],
+  ItemList: ['name', 'url', 'itemListElement'],
 };
 
 /** Parses the JSON-LD out of the rendered tags and checks each object against its type's needs. */
@@ -173,6 +183,33 @@ describe('page heads', () => {
     const tag = hashtagHead(ORIGIN, 'Hiking');
     expect(tag).toMatchObject({ title: '#hiking', path: '/community/hashtag/hiking' });
     jsonLd(tag);
+  });
+
+  it('a custom idea shared with everyone has its head; a private one is 404, as in the API', async () => {
+    const owner = await signUp();
+    const made = async (privacy: string) => {
+      const body = new FormData();
+      body.append('title', `Row across Loch ${privacy}`);
+      body.append('description', 'The whole length, in one day, with a support boat.');
+      body.append('categories', 'Fitness');
+      body.append('privacy', privacy);
+      const res = await owner.fetch('/api/activities/custom', { method: 'POST', body });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { activity: { id: string } }).activity.id;
+    };
+    const open = await customActivityHead(db(), ORIGIN, await made('public'));
+    expect(open).toMatchObject({ title: 'Row across Loch public' });
+    expect(jsonLd(open).map((o) => o['@type'])).toEqual(['Thing', 'BreadcrumbList']);
+    const hidden = await customActivityHead(db(), ORIGIN, await made('private'));
+    expect(hidden).toMatchObject({ status: 404, noindex: true });
+    expect(headTags(ORIGIN, hidden)).not.toContain('Loch');
+
+    // The owner's shared list: the public idea only.
+    const list = await sharedListHead(db(), ORIGIN, owner.profile.username);
+    expect(list.title).toBe(`${owner.profile.firstName}'s list`);
+    const [items] = jsonLd(list);
+    expect((items?.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Row across Loch public']);
+    expect((await sharedListHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
   });
 
   it('writes JSON-LD no text can break out of', () => {

@@ -6,9 +6,11 @@ import type { Card } from '../../lib/og/card';
 import { escapeHtml, htmlToText } from '../../lib/text';
 import { confirmedProfile } from '../account/service';
 import { blogAccess } from '../blogs/access';
+import { getCustomActivity } from '../catalogue/custom';
 import { getActivity } from '../catalogue/service';
 import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
+import { getSharedList } from '../list/shared';
 import { profileVisibleTo, relationBetween } from '../social/rules';
 import { breadcrumbs, cardImage, description, firstScreen, genericHead, type PageHead } from './head';
 
@@ -247,6 +249,77 @@ export function hashtagHead(origin: string, name: string): PageHead {
         ['Home', '/'],
         ['Community', '/community'],
         [`#${tag}`, path],
+      ]),
+    ],
+  };
+}
+
+/** A member's own idea, when its owner shares it with everyone; otherwise 404, as the API answers. */
+export async function customActivityHead(db: Db, origin: string, id: string): Promise<PageHead> {
+  const path = `/activity/custom/${id}`;
+  let found: Awaited<ReturnType<typeof getCustomActivity>>;
+  try {
+    found = await getCustomActivity(db, null, id);
+  } catch (error) {
+    if (notFound(error)) return genericHead(path, 404);
+    throw error;
+  }
+  const { row } = found;
+  const name = row.displayTitle || row.title;
+  const text = htmlToText(row.description) || name;
+  return {
+    title: name,
+    description: description(text),
+    path,
+    body: firstScreen(name, description(text)),
+    jsonLd: [
+      { '@type': 'Thing', name, description: description(text), url: `${origin}${path}` },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        ['Activities', '/activities'],
+        [name, path],
+      ]),
+    ],
+  };
+}
+
+/** `/profile/{username}/list`: the ideas a guest may see, as an ItemList; nothing when none are shared. */
+export async function sharedListHead(db: Db, origin: string, username: string): Promise<PageHead> {
+  const path = `/profile/${username}/list`;
+  let list: Awaited<ReturnType<typeof getSharedList>>;
+  try {
+    list = await getSharedList(db, null, username);
+  } catch (error) {
+    if (notFound(error)) return genericHead(path, 404);
+    throw error;
+  }
+  if (list.restricted || list.items.length === 0) return genericHead(path);
+  const { profile, stats } = list;
+  const canonical = `/profile/${profile.username}/list`;
+  const title = `${profile.firstName}'s list`;
+  const text = `${stats.total} ${stats.total === 1 ? 'idea' : 'ideas'} on ${profile.firstName}'s Lifelist: ${stats.completed} done, ${stats.inProgress} under way.`;
+  return {
+    title,
+    description: description(text),
+    path: canonical,
+    body: firstScreen(title, text),
+    jsonLd: [
+      {
+        '@type': 'ItemList',
+        name: title,
+        url: `${origin}${canonical}`,
+        numberOfItems: stats.total,
+        itemListElement: list.items.slice(0, 20).map((item, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: item.displayTitle || item.title,
+          ...(item.activityId ? { url: `${origin}/activity/${item.activityId}` } : {}),
+        })),
+      },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        [profile.firstName, `/profile/${profile.username}`],
+        ['List', canonical],
       ]),
     ],
   };

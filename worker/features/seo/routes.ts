@@ -4,7 +4,16 @@ import { fail } from '../../lib/errors';
 import { appOrigin } from '../notifications/mail-queue';
 import { serveApp, servePage } from './head';
 import { ogImage } from './og';
-import { activityHead, blogHead, hashtagHead, listHead, postHead, profileHead } from './pages';
+import {
+  activityHead,
+  blogHead,
+  customActivityHead,
+  hashtagHead,
+  listHead,
+  postHead,
+  profileHead,
+  sharedListHead,
+} from './pages';
 import {
   indexXml,
   robotsTxt,
@@ -72,6 +81,16 @@ const pages = new Hono<AppEnv>()
   .get('/community/hashtag/:name', (c) => {
     const name = c.req.param('name');
     return /^#?[\p{L}\p{N}_]{1,50}$/u.test(name) ? servePage(c, hashtagHead(appOrigin(c.env), name)) : serveApp(c);
+  })
+  .get('/activity/custom/:id', async (c) => {
+    const id = c.req.param('id');
+    return ID.test(id) ? servePage(c, await customActivityHead(c.get('db'), appOrigin(c.env), id)) : serveApp(c);
+  })
+  .get('/profile/:username/list', async (c) => {
+    const username = c.req.param('username');
+    return USERNAME.test(username)
+      ? servePage(c, await sharedListHead(c.get('db'), appOrigin(c.env), username))
+      : serveApp(c);
   })
   .get('/og/:kind/:file', ogImage)
   .get('/activity/*', serveApp)
