@@ -207,8 +207,8 @@ describe('page heads', () => {
     // The owner's shared list: the public idea only.
     const list = await sharedListHead(db(), ORIGIN, owner.profile.username);
     expect(list.title).toBe(`${owner.profile.firstName}'s list`);
-    const [items] = jsonLd(list);
-    expect((items?.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Row across Loch public']);
+    const [items] = jsonLd(list) as [{ itemListElement: { name: string }[] }];
+    expect(items.itemListElement.map((i) => i.name)).toEqual(['Row across Loch public']);
     expect((await sharedListHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
   });
 
