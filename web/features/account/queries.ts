@@ -60,7 +60,12 @@ export function useConfirmAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (token: string) => postJson<{ signedIn: boolean }>('/api/account/confirm', { token }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    // The member is known before the page offers a link into the signed-in app, whose guard reads
+    // the cached answer: a refetch still under way would send them to sign in.
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...accountQueries.me(), staleTime: 0 });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
+    },
   });
 }
 
