@@ -151,9 +151,9 @@ export class Raster {
     header.set([8, 2, 0, 0, 0], 8);
     return concat([
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflated),
-      chunk('IEND', new Uint8Array()),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflated),
+      pngChunk('IEND', new Uint8Array()),
     ]);
   }
 }
@@ -211,7 +211,8 @@ function crc32(bytes: Uint8Array) {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Uint8Array) {
+/** One PNG chunk: length, type, data and its CRC (shared with the seed's avatar encoder). */
+export function pngChunk(type: string, data: Uint8Array) {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
