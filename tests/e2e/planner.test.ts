@@ -12,7 +12,7 @@ const browser = setupBrowser();
 async function tick(plan: Locator, name: string) {
   const box = plan.getByRole('checkbox', { name });
   await box.click();
-  await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => box.isChecked()).toBe(true);
 }
 
 for (const viewport of [

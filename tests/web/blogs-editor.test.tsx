@@ -47,7 +47,8 @@ describe('insert dialog', () => {
     const onInsert = vi.fn();
     const onClose = vi.fn();
     render(<InsertDialog kind="youtube" onClose={onClose} onInsert={onInsert} />);
-    const field = screen.getByLabelText('YouTube URL');
+    // The dialog's code loads when it first opens.
+    const field = await screen.findByLabelText('YouTube URL');
     await user.type(field, 'https://www.youtube.com/watch?v=abc');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid YouTube URL');
@@ -64,7 +65,7 @@ describe('insert dialog', () => {
     const user = userEvent.setup();
     const onInsert = vi.fn();
     render(<InsertDialog kind="vimeo" onClose={() => {}} onInsert={onInsert} />);
-    await user.type(screen.getByLabelText('Vimeo URL'), 'https://vimeo.com/channels/staffpicks');
+    await user.type(await screen.findByLabelText('Vimeo URL'), 'https://vimeo.com/channels/staffpicks');
     await user.click(screen.getByRole('button', { name: 'Insert' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Vimeo URL');
     expect(onInsert).not.toHaveBeenCalled();

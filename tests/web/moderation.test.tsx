@@ -57,7 +57,8 @@ describe('Take Action on User', () => {
     const fetch = answer(201, { action: { id: 'a1' }, message: 'Moderation action created successfully' });
     const onDone = vi.fn();
     wrap(<TakeActionDialog report={report()} onOpenChange={() => {}} onDone={onDone} />);
-    const submit = screen.getByRole('button', { name: 'Take Action' });
+    // The dialog's code loads when it first opens.
+    const submit = await screen.findByRole('button', { name: 'Take Action' });
     expect(submit).toBeDisabled();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action Type' }), 'suspension');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam');
@@ -83,7 +84,7 @@ describe('Take Action on User', () => {
         onDone={onDone}
       />,
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action Type' }), 'suspension');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action Type' }), 'suspension');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Suspension length' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cool off');
     await userEvent.click(screen.getByRole('button', { name: 'Take Action' }));
@@ -96,8 +97,9 @@ describe('Take Action on User', () => {
     });
   });
 
-  it('offers Remove Post only when the report concerns a post', () => {
+  it('offers Remove Post only when the report concerns a post', async () => {
     const { rerender } = wrap(<TakeActionDialog report={report()} onOpenChange={() => {}} onDone={() => {}} />);
+    await screen.findByRole('dialog');
     const options = () => screen.getAllByRole('option').map((o) => o.textContent);
     expect(options()).toEqual(['Warning', 'Remove Post', 'Suspend User', 'Ban User']);
     rerender(

@@ -1,20 +1,22 @@
-import { Check } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<React.ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/** The browser's own checkbox in the theme's colour: labels, keyboard and forms work as for any input. */
+export function Checkbox({ className, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       className={cn(
-        'peer size-4 shrink-0 rounded-sm border border-primary ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground aria-[invalid=true]:border-destructive',
+        'peer size-4 shrink-0 cursor-pointer accent-primary ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:outline aria-[invalid=true]:outline-destructive',
         className,
       )}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-        <Check className="size-3.5" aria-hidden />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }

@@ -1,68 +1,55 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { createContext, useContext } from 'react';
 import { cn } from '@/lib/utils';
+import type * as Parts from './dialog-parts';
+import { lazyModule } from './lazy-module';
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
+/**
+ * Dialogs load their code (Radix's focus trap, scroll lock and layers) when one first opens;
+ * until then a closed dialog renders nothing, as it would anyway. The parts are in
+ * `dialog-parts.tsx`; every dialog here is controlled through `open`.
+ */
+const parts = lazyModule(() => import('./dialog-parts'));
+const Loaded = createContext<typeof Parts | null>(null);
 
-function Overlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/60', className)} {...props} />;
+function useParts() {
+  const loaded = useContext(Loaded);
+  if (!loaded) throw new Error('Dialog parts are used inside a Dialog');
+  return loaded;
 }
 
-/** Radix moves focus into the dialog, traps it there and returns it to the trigger on close. */
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function Dialog(props: React.ComponentProps<typeof Parts.Dialog>) {
+  const loaded = parts.use(Boolean(props.open));
+  if (!loaded) return null;
   return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Loaded.Provider value={loaded}>
+      <loaded.Dialog {...props} />
+    </Loaded.Provider>
   );
 }
 
-export function SheetContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
-  return (
-    <DialogPrimitive.Portal>
-      <Overlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex h-full w-4/5 max-w-sm flex-col gap-4 overflow-y-auto border-l bg-background p-6 shadow-lg',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-4" aria-hidden />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
-  );
+export function DialogContent(props: React.ComponentProps<typeof Parts.DialogContent>) {
+  const { DialogContent: Content } = useParts();
+  return <Content {...props} />;
 }
-
+export function SheetContent(props: React.ComponentProps<typeof Parts.SheetContent>) {
+  const { SheetContent: Content } = useParts();
+  return <Content {...props} />;
+}
+export function DialogTitle(props: React.ComponentProps<typeof Parts.DialogTitle>) {
+  const { DialogTitle: Title } = useParts();
+  return <Title {...props} />;
+}
+export function DialogDescription(props: React.ComponentProps<typeof Parts.DialogDescription>) {
+  const { DialogDescription: Description } = useParts();
+  return <Description {...props} />;
+}
+export function DialogClose(props: React.ComponentProps<typeof Parts.DialogClose>) {
+  const { DialogClose: Close } = useParts();
+  return <Close {...props} />;
+}
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 text-left', className)} {...props} />;
 }
 export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
-}
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-lg font-semibold leading-none', className)} {...props} />;
-}
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

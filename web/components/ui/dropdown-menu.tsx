@@ -1,46 +1,94 @@
-import { DropdownMenu as Menu } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '@/lib/utils';
+import { Slot } from 'radix-ui';
+import { createContext, useContext, useState } from 'react';
+import type * as Parts from './dropdown-menu-parts';
+import { lazyModule } from './lazy-module';
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
+/**
+ * Menus load their code (Radix's menu and the floating positioning) the first time one is
+ * pointed at, focused or opened. Until then the trigger is the same button with the same
+ * attributes, and pressing it (pointer, Enter, Space, Arrow Down, or a screen reader's click)
+ * loads the menu and opens it. The parts are in `dropdown-menu-parts.tsx`.
+ */
+const parts = lazyModule(() => import('./dropdown-menu-parts'));
+type Shell = { open: () => void };
+const Loaded = createContext<typeof Parts | null>(null);
+const Waiting = createContext<Shell | null>(null);
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: React.ComponentProps<typeof Menu.Content>) {
+export function DropdownMenu(props: React.ComponentProps<typeof Parts.DropdownMenu>) {
+  const [wanted, setWanted] = useState(false);
+  const loaded = parts.use(wanted);
+  if (!loaded) {
+    return <Waiting.Provider value={{ open: () => setWanted(true) }}>{props.children}</Waiting.Provider>;
+  }
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-[12rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <Loaded.Provider value={loaded}>
+      <loaded.DropdownMenu defaultOpen={wanted} {...props} />
+    </Loaded.Provider>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: React.ComponentProps<typeof Menu.Item>) {
+export function DropdownMenuTrigger({
+  asChild,
+  onPointerDown,
+  onKeyDown,
+  onClick,
+  ...props
+}: React.ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const loaded = useContext(Loaded);
+  const waiting = useContext(Waiting);
+  if (loaded || !waiting) {
+    const Trigger = (loaded as typeof Parts).DropdownMenuTrigger;
+    return (
+      <Trigger asChild={asChild} onPointerDown={onPointerDown} onKeyDown={onKeyDown} onClick={onClick} {...props} />
+    );
+  }
+  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Menu.Item
-      className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4',
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={() => void parts.get()}
+      onFocus={() => void parts.get()}
+      onPointerDown={(event: React.PointerEvent<HTMLButtonElement>) => {
+        onPointerDown?.(event);
+        if (event.button === 0 && !event.ctrlKey) waiting.open();
+      }}
+      onKeyDown={(event: React.KeyboardEvent<HTMLButtonElement>) => {
+        onKeyDown?.(event);
+        if (['Enter', ' ', 'ArrowDown'].includes(event.key)) {
+          event.preventDefault();
+          waiting.open();
+        }
+      }}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        waiting.open();
+      }}
     />
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
+/** Content, items, labels and separators render once the menu's code is there (it is closed before). */
+export function DropdownMenuContent(props: React.ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.DropdownMenuContent {...props} />;
 }
-
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+export function DropdownMenuItem(props: React.ComponentProps<typeof Parts.DropdownMenuItem>) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.DropdownMenuItem {...props} />;
+}
+export function DropdownMenuLabel(props: React.ComponentProps<typeof Parts.DropdownMenuLabel>) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.DropdownMenuLabel {...props} />;
+}
+export function DropdownMenuSeparator(props: React.ComponentProps<typeof Parts.DropdownMenuSeparator>) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.DropdownMenuSeparator {...props} />;
+}
+export function DropdownMenuGroup(props: React.ComponentProps<typeof Parts.DropdownMenuGroup>) {
+  const loaded = useContext(Loaded);
+  return loaded && <loaded.DropdownMenuGroup {...props} />;
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,13 @@ import { cn } from '@/lib/utils';
 import { catalogueQueries, useSaveViewMode } from '../queries';
 import { type ActivitiesSearch, cleanSearch, saveSearchState } from '../search-params';
 import { ActivityCard, type ViewMode } from './activity-card';
-import { CustomActivityDialog } from './custom-activity-dialog';
 import { FilterPanel } from './filter-panel';
 import { SearchBar } from './search-bar';
+
+/** The form loads when someone opens it. */
+const CustomActivityDialog = lazy(() =>
+  import('./custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
+);
 
 const GRID: Record<ViewMode, string> = {
   compact: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5',
@@ -187,11 +191,13 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
         ) : null}
       </div>
       {creating ? (
-        <CustomActivityDialog
-          open={creating}
-          onOpenChange={setCreating}
-          onCreated={({ activity }) => setCreated(activity.id)}
-        />
+        <Suspense fallback={null}>
+          <CustomActivityDialog
+            open={creating}
+            onOpenChange={setCreating}
+            onCreated={({ activity }) => setCreated(activity.id)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Copy, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
-import { CustomActivityDialog } from '@/features/catalogue/components/custom-activity-dialog';
 import { errorMessage } from '@/lib/api';
 import { type CustomActivity, useCopyToList } from '../queries';
 import { ListActions } from './list-actions';
+
+const CustomActivityDialog = lazy(() =>
+  import('@/features/catalogue/components/custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
+);
 
 const PRIVACY_LABEL = { public: 'Public', friends: 'Friends only', private: 'Only you' } as const;
 
@@ -91,7 +94,11 @@ export function CustomActivityPage({ activity }: { activity: CustomActivity }) {
                 activityPath={`/activity/custom/${activity.id}`}
                 onRemoved={() => navigate({ to: '/profile' })}
               />
-              {editing ? <CustomActivityDialog open onOpenChange={setEditing} activity={activity} /> : null}
+              {editing ? (
+                <Suspense fallback={null}>
+                  <CustomActivityDialog open onOpenChange={setEditing} activity={activity} />
+                </Suspense>
+              ) : null}
             </>
           ) : me.data && activity.itemId ? (
             <div className="flex flex-col gap-2">
