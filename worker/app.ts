@@ -22,7 +22,7 @@ import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quiz } from './features/quiz/routes';
-import { seo } from './features/seo/routes';
+import { appFallback, seo } from './features/seo/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
 import { writeLimits } from './lib/limits';
@@ -87,7 +87,8 @@ export const app = new Hono<AppEnv>()
   .use('/api/*', writeLimits)
   .route('/api', api)
   .route('/media/art', art)
-  .route('/media', media);
+  .route('/media', media)
+  .get('*', appFallback);
 
 app.notFound(() => {
   throw fail(404, 'NOT_FOUND', 'Not found');

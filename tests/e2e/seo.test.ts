@@ -64,3 +64,25 @@ it('blogs, profiles and posts have their own heads; what is gone answers 404', a
   await page.getByRole('heading', { level: 1 }).waitFor();
   await context.close();
 });
+
+it('a static page has its own head and text in its HTML; an old or unknown address is a redirect or a 404', async () => {
+  const about = await html('/about-us');
+  expect(about.status).toBe(200);
+  expect(decode(/<title>(.*?)<\/title>/.exec(about.body)?.[1] ?? '')).toBe('About Us | Lifelist');
+  expect(about.body).toMatch(/<link rel="canonical" href="[^"]+\/about-us">/);
+  expect(jsonLdTypes(about.body)).toEqual(['WebPage', 'BreadcrumbList']);
+  expect(about.body).toContain('<h1 class="text-3xl font-bold">About Us</h1>');
+
+  const moved = await fetch(`${baseURL()}/About-Us/`, { redirect: 'manual' });
+  expect(moved.status).toBe(301);
+  expect(new URL(moved.headers.get('location') ?? '', baseURL()).pathname).toBe('/about-us');
+
+  const missing = await html('/no-such-page-anywhere');
+  expect(missing.status).toBe(404);
+  expect(missing.robots).toBe('noindex');
+  // The app still shows its own page-not-found screen there.
+  const { page, context } = await browser.newPage();
+  await page.goto('/no-such-page-anywhere');
+  await page.getByRole('heading', { name: /not found/i }).waitFor();
+  await context.close();
+});

@@ -106,6 +106,14 @@ const MATRIX: Record<string, Row> = {
       },
     ]),
   ),
+  // Any other address: a static page at its slug (the matrix's published About page), the same
+  // for everyone; 404 like `/` before the app is built.
+  'GET /*': {
+    request: () => ({ path: '/about-us' }),
+    get expect() {
+      return everyone(homeStatus);
+    },
+  },
   'GET /activity/:id{[0-9]{1,9}}': { request: () => ({ path: '/activity/999999999' }), expect: everyone(404) },
   'GET /blog/:id': { request: () => ({ path: '/blog/no-such-blog-here' }), expect: everyone(404) },
   'GET /activity/custom/:id': { request: () => ({ path: '/activity/custom/no-such-idea-x' }), expect: everyone(404) },

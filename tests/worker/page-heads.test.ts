@@ -11,6 +11,7 @@ import {
   postHead,
   profileHead,
   sharedListHead,
+  staticPageHead,
 } from '../../worker/features/seo/pages';
 import { loadCatalogue } from './catalogue-fixture';
 import { createPost } from './community-fixture';
@@ -31,6 +32,7 @@ const REQUIRED: Record<string, string[]> = {
   CollectionPage: ['name', 'url'],
   BreadcrumbList: ['itemListElement'],
   ItemList: ['name', 'url', 'itemListElement'],
+  WebPage: ['name', 'url', 'description'],
 };
 
 /** Parses the JSON-LD out of the rendered tags and checks each object against its type's needs. */
@@ -210,6 +212,50 @@ describe('page heads', () => {
     const [items] = jsonLd(list) as [{ itemListElement: { name: string }[] }];
     expect(items.itemListElement.map((i) => i.name)).toEqual(['Row across Loch public']);
     expect((await sharedListHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
+  });
+
+  it('a published static page has its head and text at its own address; others are the app or 404', async () => {
+    const content = JSON.stringify([
+      { type: 'header', level: 1, text: 'Our terms' },
+      { type: 'paragraph', text: 'You keep what you <b>write</b> &amp; share.<script>alert(1)</script>' },
+      { type: 'list', ordered: false, items: ['Be kind', 'Be honest'] },
+    ]);
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into static_pages (id, title, slug, status, content, meta_description, meta_keywords, published_at)
+         values ('sp1', 'Terms of Service', 'legal/terms-of-use', 'published', ?, 'The rules of Lifelist.', '["terms"]', ?)`,
+      ).bind(content, Date.now()),
+      env.DB.prepare(
+        `insert into static_pages (id, title, slug, status, content) values ('sp2', 'Draft page', 'draft-page', 'draft', ?)`,
+      ).bind(content),
+      env.DB.prepare(
+        `insert into static_pages (id, title, slug, status, content) values ('sp3', 'Walks', 'community/sketch-walks', 'published', '[]')`,
+      ),
+    ]);
+    const head = await staticPageHead(db(), ORIGIN, '/legal/terms-of-use');
+    if (!head || 'redirect' in head) throw new Error('expected a head');
+    expect(head).toMatchObject({
+      title: 'Terms of Service',
+      description: 'The rules of Lifelist.',
+      path: '/legal/terms-of-use',
+    });
+    expect(head.noindex).toBeUndefined();
+    expect(head.body).toContain('<h1 class="text-3xl font-bold">Terms of Service</h1>');
+    expect(head.body).toContain('You keep what you write &amp; share.');
+    expect(head.body).toContain('<li>Be kind</li>');
+    expect(head.body).not.toContain('<script');
+    expect(jsonLd(head).map((o) => o['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(meta(head, 'og:url')).toBe(`${ORIGIN}/legal/terms-of-use`);
+
+    expect(await staticPageHead(db(), ORIGIN, '/Legal/Terms-Of-Use/')).toEqual({ redirect: '/legal/terms-of-use' });
+    expect(await staticPageHead(db(), ORIGIN, '/community/sketch-walks')).toMatchObject({ title: 'Walks' });
+    for (const path of ['/draft-page', '/no-such-page', '/%E0%A4%A']) {
+      expect(await staticPageHead(db(), ORIGIN, path), path).toMatchObject({ status: 404, noindex: true });
+    }
+    // App screens the Worker does not otherwise answer get the plain app.
+    for (const path of ['/auth', '/messages/abc', '/admin/users', '/community/search']) {
+      expect(await staticPageHead(db(), ORIGIN, path), path).toBeNull();
+    }
   });
 
   it('writes JSON-LD no text can break out of', () => {

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { Bell, Menu, MessageCircle, Moon, Search, Sun } from 'lucide-react';
+import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
-import { messagingQueries, useInboxSocket } from '@/features/messaging/queries';
-import { notificationQueries } from '@/features/notifications/queries';
 import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
-import { capCount } from '@/lib/utils';
 import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
 import { Avatar } from './avatar';
 import { Button } from './ui/button';
@@ -15,6 +12,8 @@ import { Button } from './ui/button';
 const SearchOverlay = lazy(() => import('./search-overlay').then((m) => ({ default: m.SearchOverlay })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// Messages and notifications (their counts and the live connection) are for members only.
+const MemberButtons = lazy(() => import('./member-buttons').then((m) => ({ default: m.MemberButtons })));
 
 const NAV = [
   { to: '/activities', label: 'Activities' },
@@ -22,43 +21,6 @@ const NAV = [
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact Us' },
 ] as const;
-
-function CountBadge({ count, label }: { count: number; label: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      className="absolute -right-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] font-bold leading-5 text-destructive-foreground"
-      aria-hidden
-      title={`${count} ${label}`}
-    >
-      {capCount(count)}
-    </span>
-  );
-}
-
-function MemberButtons() {
-  useInboxSocket(true);
-  const unread = useQuery(messagingQueries.unread());
-  const notifications = useQuery(notificationQueries.unreadCount());
-  const messages = unread.data?.unread_count ?? 0;
-  const alerts = notifications.data?.count ?? 0;
-  return (
-    <>
-      <Button variant="ghost" size="icon" className="relative" asChild>
-        <Link to="/messages" aria-label={messages ? `Messages, ${messages} unread` : 'Messages'}>
-          <MessageCircle aria-hidden />
-          <CountBadge count={messages} label="unread messages" />
-        </Link>
-      </Button>
-      <Button variant="ghost" size="icon" className="relative" asChild>
-        <Link to="/notifications" aria-label={alerts ? `Notifications, ${alerts} unread` : 'Notifications'}>
-          <Bell aria-hidden />
-          <CountBadge count={alerts} label="unread notifications" />
-        </Link>
-      </Button>
-    </>
-  );
-}
 
 export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
@@ -133,7 +95,12 @@ export function Header() {
           <Button variant="ghost" size="icon" onClick={() => setSearchOpen(true)} aria-label="Search">
             <Search aria-hidden />
           </Button>
-          {signedIn ? <MemberButtons /> : null}
+          {signedIn ? (
+            // Holds the two buttons' place while their code arrives.
+            <Suspense fallback={<span className="inline-block h-10 w-[84px]" aria-hidden />}>
+              <MemberButtons />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-1 sm:flex">
             <CountryPicker id="header-country" />
             <ThemeToggle />

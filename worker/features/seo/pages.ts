@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isReservedSlug, normaliseSlug, SLUG_ALIASES } from '../../contracts/page-slug';
+import type { PageBlock } from '../../contracts/pages';
 import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -11,6 +13,7 @@ import { getActivity } from '../catalogue/service';
 import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
+import { getPublishedPage } from '../pages/service';
 import { profileVisibleTo, relationBetween } from '../social/rules';
 import { breadcrumbs, cardImage, description, firstScreen, genericHead, type PageHead } from './head';
 
@@ -320,6 +323,71 @@ export async function sharedListHead(db: Db, origin: string, username: string): 
         ['Home', '/'],
         [profile.firstName, `/profile/${profile.username}`],
         ['List', canonical],
+      ]),
+    ],
+  };
+}
+
+/** A static page's text blocks as plain HTML: headings, paragraphs, lists and quotes, escaped. */
+function pageBlocksText(blocks: PageBlock[]) {
+  const text = (html: string) => escapeHtml(htmlToText(html));
+  return blocks
+    .map((b) => {
+      switch (b.type) {
+        case 'header':
+          return `<h2 class="mt-6 text-2xl font-semibold">${text(b.text)}</h2>`;
+        case 'paragraph':
+          return `<p class="mt-4">${text(b.text)}</p>`;
+        case 'list': {
+          const tag = b.ordered ? 'ol' : 'ul';
+          return `<${tag} class="mt-4 list-${b.ordered ? 'decimal' : 'disc'} pl-6">${b.items.map((i) => `<li>${text(i)}</li>`).join('')}</${tag}>`;
+        }
+        case 'quote':
+          return `<blockquote class="mt-4 border-l-4 pl-4">${text(b.text)}</blockquote>`;
+        default:
+          return '';
+      }
+    })
+    .join('');
+}
+
+/**
+ * Any other address (`/about-us`, `/legal/terms`): an app screen's (`null`, the plain SPA), a
+ * published static page's head and text, a redirect from an old slug to the page's own address,
+ * or a 404 with the generic head when no page has it.
+ */
+export async function staticPageHead(
+  db: Db,
+  origin: string,
+  path: string,
+): Promise<PageHead | { redirect: string } | null> {
+  const slug = normaliseSlug(path);
+  if (isReservedSlug(slug) && !SLUG_ALIASES[slug]) return null;
+  const page = slug ? await getPublishedPage(db, slug) : null;
+  if (!page) return genericHead(path, 404);
+  const own = `/${page.slug}`;
+  if (own !== path) return { redirect: own };
+  const firstParagraph = page.content.find((b) => b.type === 'paragraph');
+  const summary =
+    page.metaDescription?.trim() || description(firstParagraph ? htmlToText(firstParagraph.text) : page.title);
+  return {
+    title: page.title,
+    description: summary,
+    path: own,
+    body: `<main id="main" class="mx-auto max-w-3xl px-4 py-10"><h1 class="text-3xl font-bold">${escapeHtml(page.title)}</h1>${pageBlocksText(page.content)}</main>`,
+    jsonLd: [
+      {
+        '@type': 'WebPage',
+        name: page.title,
+        description: summary,
+        url: `${origin}${own}`,
+        ...(page.publishedAt ? { datePublished: page.publishedAt.toISOString() } : {}),
+        dateModified: page.updatedAt.toISOString(),
+        ...(page.metaKeywords.length ? { keywords: page.metaKeywords.join(', ') } : {}),
+      },
+      breadcrumbs(origin, [
+        ['Home', '/'],
+        [page.title, own],
       ]),
     ],
   };

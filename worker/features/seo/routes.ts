@@ -13,6 +13,7 @@ import {
   postHead,
   profileHead,
   sharedListHead,
+  staticPageHead,
 } from './pages';
 import {
   indexXml,
@@ -97,7 +98,8 @@ const pages = new Hono<AppEnv>()
   .get('/blog/*', serveApp)
   .get('/profile/*', serveApp)
   .get('/post/*', serveApp)
-  .get('/community/*', serveApp);
+  // Static pages may live under /community/ too (community/saturday-lake-swimmers).
+  .get('/community/*', (c) => appFallback(c));
 
 export const seo = new Hono<AppEnv>()
   .get('/robots.txt', (c) =>
@@ -118,3 +120,18 @@ export const seo = new Hono<AppEnv>()
     });
   })
   .route('/', pages);
+
+/**
+ * Every other GET the Worker sees (it runs first for all but the built assets): a file from the
+ * assets, an app screen's plain SPA, or a static page by its address with its head and text
+ * (404 when there is none, 301 from an old slug). Unknown API paths stay JSON 404s.
+ */
+export async function appFallback(c: Context<AppEnv>) {
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith('/api/')) throw fail(404, 'NOT_FOUND', 'Not found');
+  if (/\.[A-Za-z0-9]+$/.test(path)) return c.env.ASSETS.fetch(c.req.raw);
+  const head = await staticPageHead(c.get('db'), appOrigin(c.env), path);
+  if (head === null) return serveApp(c);
+  if ('redirect' in head) return c.redirect(head.redirect, 301);
+  return servePage(c, head);
+}

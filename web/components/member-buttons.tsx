@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Bell, MessageCircle } from 'lucide-react';
+import { messagingQueries, useInboxSocket } from '@/features/messaging/queries';
+import { notificationQueries } from '@/features/notifications/queries';
+import { capCount } from '@/lib/utils';
+import { Button } from './ui/button';
+
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      className="absolute -right-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-[11px] font-bold leading-5 text-destructive-foreground"
+      aria-hidden
+      title={`${count} ${label}`}
+    >
+      {capCount(count)}
+    </span>
+  );
+}
+
+/** The header's Messages and Notifications links with their unread counts, kept live. */
+export function MemberButtons() {
+  useInboxSocket(true);
+  const unread = useQuery(messagingQueries.unread());
+  const notifications = useQuery(notificationQueries.unreadCount());
+  const messages = unread.data?.unread_count ?? 0;
+  const alerts = notifications.data?.count ?? 0;
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="relative" asChild>
+        <Link to="/messages" aria-label={messages ? `Messages, ${messages} unread` : 'Messages'}>
+          <MessageCircle aria-hidden />
+          <CountBadge count={messages} label="unread messages" />
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" className="relative" asChild>
+        <Link to="/notifications" aria-label={alerts ? `Notifications, ${alerts} unread` : 'Notifications'}>
+          <Bell aria-hidden />
+          <CountBadge count={alerts} label="unread notifications" />
+        </Link>
+      </Button>
+    </>
+  );
+}
