@@ -139,8 +139,15 @@ export async function servePage(c: Context<AppEnv>, head: PageHead) {
 /** The index.html as it is, for app routes under the same prefixes (editors, settings). */
 export const serveApp = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new URL('/', c.req.url));
 
-/** A plain first screen: a heading, a lead and optional paragraphs, escaped. */
-export function firstScreen(heading: string, lead: string, extra = '') {
-  return `<main id="main" class="mx-auto max-w-4xl px-4 py-10"><h1 class="text-3xl font-bold">${escapeHtml(heading)}</h1>
+/**
+ * A plain first screen: an optional picture (the page's largest element, so it is in the HTML
+ * and starts loading at once, at the size the app shows it), a heading, a lead and optional
+ * paragraphs, escaped.
+ */
+export function firstScreen(heading: string, lead: string, extra = '', picture?: { src: string }) {
+  const img = picture
+    ? `<img src="${escapeHtml(picture.src)}" alt="" width="800" height="500" fetchpriority="high" class="mb-6 aspect-[16/10] w-full rounded-2xl bg-muted object-cover">`
+    : '';
+  return `<main id="main" class="mx-auto max-w-4xl px-4 py-10">${img}<h1 class="text-3xl font-bold">${escapeHtml(heading)}</h1>
 <p class="mt-4 text-lg text-muted-foreground">${escapeHtml(lead)}</p>${extra}</main>`;
 }

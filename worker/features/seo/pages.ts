@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { activityImage } from '../../contracts/catalogue';
 import { isReservedSlug, normaliseSlug, SLUG_ALIASES } from '../../contracts/page-slug';
 import type { PageBlock } from '../../contracts/pages';
 import type { Db } from '../../db/client';
@@ -78,7 +79,9 @@ export async function activityHead(db: Db, origin: string, id: number): Promise<
     path,
     card,
     image: await cardImage('activity', String(id), card),
-    body: firstScreen(name, description(htmlToText(activity.description) || text)),
+    body: firstScreen(name, description(htmlToText(activity.description) || text), '', {
+      src: activityImage(activity),
+    }),
     jsonLd: [
       {
         '@type': 'Thing',

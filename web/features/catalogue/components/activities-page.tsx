@@ -159,7 +159,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <li key={i} className="h-72 animate-pulse rounded-xl bg-muted" aria-hidden />
                 ))
-              : items.map((a) => (
+              : items.map((a, index) => (
                   // Click-through: opening a result tells analytics which activity this search led to.
                   <li
                     key={a.id}
@@ -173,6 +173,8 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                       mode={mode}
                       expanded={expanded === a.id}
                       onToggle={() => setExpanded(expanded === a.id ? null : a.id)}
+                      // The first row is on the first screen: its pictures load at once.
+                      eager={index < 3}
                     />
                   </li>
                 ))}

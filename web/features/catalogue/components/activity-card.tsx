@@ -14,11 +14,14 @@ export function ActivityCard({
   mode,
   expanded,
   onToggle,
+  eager = false,
 }: {
   activity: Card;
   mode: ViewMode;
   expanded: boolean;
   onToggle: () => void;
+  /** On the first screen: load the picture at once (the first one first), not when scrolled to. */
+  eager?: boolean;
 }) {
   const title = displayTitle(activity);
   return (
@@ -34,7 +37,8 @@ export function ActivityCard({
           <img
             src={activityImage(activity)}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             width={800}
             height={500}

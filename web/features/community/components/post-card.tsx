@@ -98,7 +98,11 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
           </Link>{' '}
           <span className="text-sm text-muted-foreground">@{post.author.username}</span>
           <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-            <Link to="/post/$id" params={{ id: post.id }} className="hover:underline">
+            <Link
+              to="/post/$id"
+              params={{ id: post.id }}
+              className="inline-flex min-h-6 min-w-6 items-center hover:underline"
+            >
               <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
             </Link>
             {post.edited_at ? <span>· edited</span> : null}
