@@ -34,7 +34,8 @@ export async function startLocalApp(options: {
   /** Runs after migrations and seeding, before the server starts (bulk fixtures). */
   prepare?: () => Promise<void>;
 }): Promise<LocalApp> {
-  if (options.build) run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // The build we ship: inside vitest NODE_ENV is `test`, which would bundle React's development build.
+  if (options.build) run('npx', ['vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
   rmSync(options.state, { recursive: true, force: true });
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', options.state]);
   if (options.seed) run('npx', ['tsx', 'scripts/seed.ts'], { SEED_PERSIST_TO: options.state });

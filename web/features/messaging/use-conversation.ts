@@ -169,19 +169,34 @@ export function useConversation(page: ThreadPage, meId: string) {
     [threadId, page.thread.is_new, queryClient],
   );
 
+  // Sends go one after another, so the other member reads them in the order they were written;
+  // a message written while another is on its way is shown at once and waits its turn.
+  const chain = useRef<Promise<void>>(Promise.resolve());
+  const inOrder = useCallback(
+    (clientId: string, text: string) => {
+      dispatch({
+        type: 'pending',
+        message: { client_id: clientId, text, status: navigator.onLine ? 'sending' : 'waiting' },
+      });
+      enqueue(threadId, { client_id: clientId, text });
+      chain.current = chain.current.then(() => deliver(clientId, text)).catch(() => undefined);
+    },
+    [deliver, threadId],
+  );
+
   // Messages left unsent by an earlier visit (offline, or the tab closed) go now, once each.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per thread
   useEffect(() => {
-    for (const q of readOutbox(threadId)) void deliver(q.client_id, q.text);
+    for (const q of readOutbox(threadId)) inOrder(q.client_id, q.text);
   }, [threadId]);
 
-  const send = useCallback((text: string) => deliver(newClientId(), text), [deliver]);
+  const send = useCallback((text: string) => inOrder(newClientId(), text), [inOrder]);
   const retry = useCallback(
     (clientId: string) => {
       const failed = state.pending.find((p) => p.client_id === clientId);
-      if (failed) void deliver(clientId, failed.text);
+      if (failed) inOrder(clientId, failed.text);
     },
-    [deliver, state.pending],
+    [inOrder, state.pending],
   );
   const discard = useCallback(
     (clientId: string) => {

@@ -4,24 +4,18 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { MESSAGE_MAX_LENGTH } from '../../../../worker/contracts/messaging';
 
-/** Enter sends, Shift+Enter starts a new line; the button waits for text. */
-export function Composer({
-  onSend,
-  onTyping,
-  sending,
-}: {
-  onSend: (text: string) => void;
-  onTyping: () => void;
-  /** A send is in progress: the next waits for it, keeping order. */
-  sending: boolean;
-}) {
+/**
+ * Enter sends, Shift+Enter starts a new line; the button waits for text. A message sent while an
+ * earlier one is on its way is taken at once and goes after it (use-conversation keeps the order).
+ */
+export function Composer({ onSend, onTyping }: { onSend: (text: string) => void; onTyping: () => void }) {
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
   const left = MESSAGE_MAX_LENGTH - text.length;
 
   const submit = () => {
-    if (!trimmed || sending || trimmed.length > MESSAGE_MAX_LENGTH) return;
+    if (!trimmed || trimmed.length > MESSAGE_MAX_LENGTH) return;
     onSend(trimmed);
     setText('');
     field.current?.focus();
@@ -64,7 +58,7 @@ export function Composer({
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="icon" disabled={!trimmed || sending} aria-label="Send message">
+      <Button type="submit" size="icon" disabled={!trimmed} aria-label="Send message">
         <SendHorizontal aria-hidden />
       </Button>
     </form>

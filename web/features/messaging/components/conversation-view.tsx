@@ -143,7 +143,7 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
         onOpenChange={(open) => !open && setReporting(null)}
       />
       {page.thread.can_send ? (
-        <Composer onSend={send} onTyping={notifyTyping} sending={state.pending.some((p) => p.status === 'sending')} />
+        <Composer onSend={send} onTyping={notifyTyping} />
       ) : (
         <p role="note" className="border-t px-4 py-3 text-sm text-muted-foreground">
           {page.thread.cannot_send_reason}
