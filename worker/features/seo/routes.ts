@@ -129,7 +129,8 @@ export const seo = new Hono<AppEnv>()
 export async function appFallback(c: Context<AppEnv>) {
   const path = new URL(c.req.url).pathname;
   if (path.startsWith('/api/')) throw fail(404, 'NOT_FOUND', 'Not found');
-  if (/\.[A-Za-z0-9]+$/.test(path)) return c.env.ASSETS.fetch(c.req.raw);
+  // A file, or (under `npm run dev`) one of Vite's own modules.
+  if (/\.[A-Za-z0-9]+$/.test(path) || path.startsWith('/@')) return c.env.ASSETS.fetch(c.req.raw);
   const head = await staticPageHead(c.get('db'), appOrigin(c.env), path);
   if (head === null) return serveApp(c);
   if ('redirect' in head) return c.redirect(head.redirect, 301);
