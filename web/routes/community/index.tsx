@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouteError } from '@/components/route-error';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
+import { ComposerSlot } from '@/features/community/components/composer-slot';
 import { type EmptyVariant, FeedList } from '@/features/community/components/feed-list';
 import { FiltersButton } from '@/features/community/components/filters-panel';
 import { badge, type FilterState, loadFilters, storeFilters } from '@/features/community/filters';
 import { communityQueries, useMarkSeen } from '@/features/community/queries';
 import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
-
-/** Only members write posts: guests never download the composer. */
-const Composer = lazy(() => import('@/features/community/components/composer').then((m) => ({ default: m.Composer })));
 
 export const Route = createFileRoute('/community/')({
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
@@ -100,9 +98,7 @@ function CommunityPage() {
         })}
       </div>
       {profile ? (
-        <Suspense fallback={<div className="h-36 rounded-xl border bg-card" aria-hidden />}>
-          <Composer me={{ id: profile.id, first_name: profile.firstName, avatar_url: profile.avatarUrl }} />
-        </Suspense>
+        <ComposerSlot me={{ id: profile.id, first_name: profile.firstName, avatar_url: profile.avatarUrl }} />
       ) : (
         <div className="rounded-xl border bg-card p-4 text-sm">
           Please sign in to create a post.{' '}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ImagePlus, MapPin, Smile, Tag, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,12 +28,33 @@ type Me = { id: string; first_name: string; avatar_url: string | null };
  * descriptions, an activity tag, emojis, location and visibility. Files are checked and uploaded
  * as they are chosen (use-attachments).
  */
-export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; onDone?: (post: PostDto) => void }) {
+export function Composer({
+  me,
+  editing,
+  onDone,
+  initialText = '',
+  autoFocus = false,
+}: {
+  me: Me;
+  editing?: PostDto;
+  onDone?: (post: PostDto) => void;
+  /** Text typed before the composer loaded (composer-slot), and whether the cursor was in it. */
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const textId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(editing?.content ?? '');
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState(editing?.content ?? initialText);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the composer replaces its placeholder
+  useEffect(() => {
+    const field = textField.current;
+    if (!autoFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   const attachments = useAttachments(editing?.media);
   const media = attachments.items;
   const [visibility, setVisibility] = useState<PostDto['visibility']>(editing?.visibility ?? 'public');
@@ -124,6 +145,7 @@ export function Composer({ me, editing, onDone }: { me: Me; editing?: PostDto; o
           </label>
           <Textarea
             id={textId}
+            ref={textField}
             value={text}
             onChange={(e) => setText(e.target.value.slice(0, POST_MAX_LENGTH))}
             maxLength={POST_MAX_LENGTH}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { Textarea } from '@/components/ui/input';
+import { lazyModule } from '@/components/ui/lazy-module';
+import { POST_MAX_LENGTH } from '../../../../worker/contracts/community';
+
+type Me = { id: string; first_name: string; avatar_url: string | null };
+
+const composer = lazyModule(() => import('./composer'));
+
+/**
+ * The feed's "Create a post" box. The composer's code (attachments, activity tags, emojis,
+ * location, visibility) loads when the member first points at or focuses the box; what they
+ * type meanwhile is kept, and the cursor stays in the text.
+ */
+export function ComposerSlot({ me }: { me: Me }) {
+  const id = useId();
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [draft, setDraft] = useState('');
+  const loaded = composer.use(wanted);
+  if (loaded) return <loaded.Composer me={me} initialText={draft} autoFocus={focused} />;
+  return (
+    <form
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      aria-label="Create a post"
+    >
+      <div className="flex gap-3">
+        <Avatar src={me.avatar_url} name={me.first_name} />
+        <div className="flex-1">
+          <label htmlFor={id} className="sr-only">
+            What have you been up to?
+          </label>
+          <Textarea
+            id={id}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value.slice(0, POST_MAX_LENGTH))}
+            onPointerEnter={() => void composer.get()}
+            onFocus={() => {
+              setFocused(true);
+              setWanted(true);
+            }}
+            onBlur={() => setFocused(false)}
+            maxLength={POST_MAX_LENGTH}
+            placeholder="Share an adventure, a plan or a question... use #hashtags and @mentions"
+            rows={3}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}
