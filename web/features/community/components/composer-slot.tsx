@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Textarea } from '@/components/ui/input';
 import { lazyModule } from '@/components/ui/lazy-module';
-import { POST_MAX_LENGTH } from '../../../../worker/contracts/community';
 
 type Me = { id: string; first_name: string; avatar_url: string | null };
 
@@ -35,14 +34,13 @@ export function ComposerSlot({ me }: { me: Me }) {
           <Textarea
             id={id}
             value={draft}
-            onChange={(e) => setDraft(e.target.value.slice(0, POST_MAX_LENGTH))}
+            onChange={(e) => setDraft(e.target.value)}
             onPointerEnter={() => void composer.get()}
             onFocus={() => {
               setFocused(true);
               setWanted(true);
             }}
             onBlur={() => setFocused(false)}
-            maxLength={POST_MAX_LENGTH}
             placeholder="Share an adventure, a plan or a question... use #hashtags and @mentions"
             rows={3}
           />

@@ -47,7 +47,7 @@ export function Composer({
   const textId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const textField = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState(editing?.content ?? initialText);
+  const [text, setText] = useState(editing?.content ?? initialText.slice(0, POST_MAX_LENGTH));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the composer replaces its placeholder
   useEffect(() => {
     const field = textField.current;
