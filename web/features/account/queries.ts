@@ -61,9 +61,12 @@ export function useConfirmAccount() {
   return useMutation({
     mutationFn: (token: string) => postJson<{ signedIn: boolean }>('/api/account/confirm', { token }),
     // The member is known before the page offers a link into the signed-in app, whose guard reads
-    // the cached answer: a refetch still under way would send them to sign in.
+    // the cached answer. A request for it sent before the account opened (the header's, at start-up)
+    // would answer "no member" and send them to sign in, so it is cancelled, not joined.
     onSuccess: async () => {
-      await queryClient.fetchQuery({ ...accountQueries.me(), staleTime: 0 });
+      const me = accountQueries.me();
+      await queryClient.cancelQueries({ queryKey: me.queryKey, exact: true });
+      await queryClient.fetchQuery({ ...me, staleTime: 0 });
       await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
     },
   });
