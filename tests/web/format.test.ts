@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, formatDate, formatDateTime, formatNumber, formatTime, LOCALES, timeAgo } from '@/lib/format';
+import {
+  countLabel,
+  type DateStyle,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatTime,
+  LOCALES,
+  timeAgo,
+} from '@/lib/format';
 import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
 
 const DAY = '2027-08-01';
@@ -38,6 +47,130 @@ describe('one formatting helper for every screen, in the chosen country’s styl
     expect(countLabel(2, 'view', 'views', 'UK')).toBe('2 views');
     expect(countLabel(0, 'view', 'views', 'US')).toBe('0 views');
     expect(countLabel(2304, 'activity', 'activities', 'US')).toBe('2,304 activities');
+  });
+
+  it('writes numbers and picks the count word exactly as Intl does for every country', () => {
+    const numbers = [
+      0,
+      -0,
+      1,
+      -1,
+      7,
+      12,
+      999,
+      1000,
+      1001,
+      9999.5,
+      12345,
+      -12345,
+      999999,
+      1_000_000,
+      1_234_567.891,
+      0.5,
+      0.0004,
+      0.0005,
+      2.25,
+      1.9999,
+      -0.0001,
+      123456789012,
+      1e20,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      Number.NEGATIVE_INFINITY,
+    ];
+    for (const country of HEADER_COUNTRIES) {
+      const intl = new Intl.NumberFormat(LOCALES[country]);
+      const plural = new Intl.PluralRules(LOCALES[country]);
+      for (const n of numbers) {
+        expect({ country, n, text: formatNumber(n, country) }).toEqual({ country, n, text: intl.format(n) });
+        const word = plural.select(n) === 'one' ? 'view' : 'views';
+        expect(countLabel(n, 'view', 'views', country)).toBe(`${intl.format(n)} ${word}`);
+      }
+    }
+  });
+
+  it('writes every date style, date and time, time of day and "time ago" exactly as Intl does for every country', () => {
+    const options = {
+      medium: { day: 'numeric', month: 'short', year: 'numeric' },
+      short: { day: 'numeric', month: 'numeric', year: 'numeric' },
+      long: { day: 'numeric', month: 'long', year: 'numeric' },
+      full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      monthYear: { month: 'long', year: 'numeric' },
+      dayMonth: { day: 'numeric', month: 'short' },
+      weekday: { weekday: 'short' },
+    } as const satisfies Record<DateStyle, Intl.DateTimeFormatOptions>;
+    // Every month, days with one and two digits, every hour (midnight and noon included).
+    const moments: Date[] = [];
+    for (let month = 0; month < 12; month++)
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [9, 9, 5],
+        [12, 12, 30],
+        [28, 23, 59],
+        [month + 1, month * 2, month],
+        [month + 13, month * 2 + 1, 45],
+      ] as const)
+        moments.push(new Date(2027, month, day, hour, minute));
+    moments.push(new Date(1999, 11, 31, 13, 7), new Date(2030, 1, 29 - 1, 17, 0));
+    const days = moments.map(
+      (m) => `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}-${String(m.getDate()).padStart(2, '0')}`,
+    );
+    const clean = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+    for (const country of HEADER_COUNTRIES) {
+      const lang = LOCALES[country];
+      for (const [style, option] of Object.entries(options) as [DateStyle, Intl.DateTimeFormatOptions][]) {
+        const intl = new Intl.DateTimeFormat(lang, option);
+        const utc = new Intl.DateTimeFormat(lang, { ...option, timeZone: 'UTC' });
+        for (const moment of moments)
+          expect({ country, style, moment, text: formatDate(moment, style, country) }).toEqual({
+            country,
+            style,
+            moment,
+            text: clean(intl.format(moment)),
+          });
+        for (const day of days)
+          expect({ country, style, day, text: formatDate(day, style, country) }).toEqual({
+            country,
+            style,
+            day,
+            text: clean(utc.format(new Date(`${day}T00:00:00Z`))),
+          });
+      }
+      const dateTime = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+      const time = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' });
+      for (const moment of moments) {
+        expect({ country, moment, text: formatDateTime(moment, country) }).toEqual({
+          country,
+          moment,
+          text: clean(dateTime.format(moment)),
+        });
+        expect({ country, moment, text: formatTime(moment, country) }).toEqual({
+          country,
+          moment,
+          text: clean(time.format(moment)),
+        });
+      }
+      const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+      const now = Date.UTC(2027, 5, 15, 12);
+      // Each unit with counts below the next unit up.
+      for (const [unit, size, counts] of [
+        ['year', 31_536_000, [1, 2, 11, 1200]],
+        ['month', 2_592_000, [1, 2, 11]],
+        ['week', 604_800, [1, 2, 4]],
+        ['day', 86_400, [1, 2, 6]],
+        ['hour', 3_600, [1, 2, 23]],
+        ['minute', 60, [1, 2, 59]],
+      ] as const)
+        for (const n of counts) {
+          const ago = new Date(now - n * size * 1000);
+          expect({ country, unit, n, text: timeAgo(ago, now, country) }).toEqual({
+            country,
+            unit,
+            n,
+            text: relative.format(-n, unit),
+          });
+        }
+    }
   });
 
   it('says what the spec says when a date cannot be read', () => {

@@ -349,8 +349,22 @@ function keyOf(token: string): string | undefined {
   return group && `${token.slice(0, cut)}${important}${group}`;
 }
 
+/** Merged class lists: a page asks for the same few hundred combinations over and over. */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 1000;
+
 /** The classes in order, each dropped if a later class sets the same thing with the same variants. */
 export function mergeClasses(classes: string): string {
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = merge(classes);
+    if (merged.size >= MERGED_KEPT) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
+}
+
+function merge(classes: string): string {
   const tokens = classes.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

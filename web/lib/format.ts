@@ -4,6 +4,11 @@ import { getCountry } from './preferences';
 /**
  * Every date, time and number the app shows, in the style of the country chosen in the header
  * (AU, CA, IE, NZ, UK, US): one place, so no screen shows 8/1/2027 to a member in the UK.
+ *
+ * The six countries' English is written out here rather than asked of Intl: a page's first
+ * Intl.DateTimeFormat or NumberFormat loads the locale's data in one long task (about 50 ms on a
+ * mid-range phone), on every page that shows a date or a count. A web test compares every style
+ * with Intl for each country, so the two cannot drift apart.
  */
 export const LOCALES: Record<HeaderCountry, string> = {
   AU: 'en-AU',
@@ -13,8 +18,6 @@ export const LOCALES: Record<HeaderCountry, string> = {
   UK: 'en-GB',
   US: 'en-US',
 };
-
-const locale = (country?: HeaderCountry) => LOCALES[country ?? getCountry()];
 
 const UNKNOWN_DATE = 'Unknown date';
 
@@ -27,22 +30,122 @@ function dateOf(value: string | number | Date | null | undefined) {
 }
 const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The parts of a date: the reader's own clock, or UTC for a calendar day. */
+type Parts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+function partsOf(d: Date, utc: boolean): Parts {
+  return utc
+    ? {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth(),
+        day: d.getUTCDate(),
+        weekday: d.getUTCDay(),
+        hour: d.getUTCHours(),
+        minute: d.getUTCMinutes(),
+      }
+    : {
+        year: d.getFullYear(),
+        month: d.getMonth(),
+        day: d.getDate(),
+        weekday: d.getDay(),
+        hour: d.getHours(),
+        minute: d.getMinutes(),
+      };
+}
+
+/** How each country writes the parts (CLDR, as the browsers' Intl has it). */
+type Style = {
+  monthFirst: boolean;
+  /** 5 Sept (UK, IE, AU, NZ) or Sep 5 (US, CA). */
+  shortMonth: (month: number) => string;
+  short: (p: Parts) => string;
+  /** The comma after the weekday in "Sunday, 5 September 2027". */
+  weekdayComma: boolean;
+  /** A time of day alone ("14:05", "2:05 pm") and within a date and time ("09:05", "9:05 pm"). */
+  time: (p: Parts, inDateTime: boolean) => string;
+};
+const twelveHour = (am: string, pm: string) => (p: Parts) =>
+  `${p.hour % 12 || 12}:${pad(p.minute)} ${p.hour < 12 ? am : pm}`;
+const dayMonthName = (m: number) => (m === 8 ? 'Sept' : (MONTHS[m] as string).slice(0, 3));
+const monthDayName = (m: number) => (MONTHS[m] as string).slice(0, 3);
+const dayMonthStyle = (
+  short: Style['short'],
+  weekdayComma: boolean,
+  time: Style['time'],
+  shortMonth = dayMonthName,
+): Style => ({
+  monthFirst: false,
+  shortMonth,
+  short,
+  weekdayComma,
+  time,
+});
+const twentyFourHour: Style['time'] = (p, inDateTime) => `${inDateTime ? pad(p.hour) : p.hour}:${pad(p.minute)}`;
+const STYLES: Record<HeaderCountry, Style> = {
+  UK: dayMonthStyle((p) => `${pad(p.day)}/${pad(p.month + 1)}/${p.year}`, true, twentyFourHour),
+  IE: dayMonthStyle((p) => `${p.day}/${p.month + 1}/${p.year}`, false, twentyFourHour),
+  // Australian English shortens neither June nor July within a date.
+  AU: dayMonthStyle(
+    (p) => `${pad(p.day)}/${pad(p.month + 1)}/${p.year}`,
+    false,
+    twelveHour('am', 'pm'),
+    (m) => (m === 5 || m === 6 ? (MONTHS[m] as string) : dayMonthName(m)),
+  ),
+  NZ: dayMonthStyle((p) => `${p.day}/${pad(p.month + 1)}/${p.year}`, true, twelveHour('am', 'pm')),
+  CA: {
+    monthFirst: true,
+    shortMonth: monthDayName,
+    short: (p) => `${p.year}-${pad(p.month + 1)}-${pad(p.day)}`,
+    weekdayComma: true,
+    time: twelveHour('a.m.', 'p.m.'),
+  },
+  US: {
+    monthFirst: true,
+    shortMonth: monthDayName,
+    short: (p) => `${p.month + 1}/${p.day}/${p.year}`,
+    weekdayComma: true,
+    time: twelveHour('AM', 'PM'),
+  },
+};
+
+const styleOf = (country?: HeaderCountry) => STYLES[country ?? getCountry()];
+const dayAndMonth = (s: Style, p: Parts, month: string) => (s.monthFirst ? `${month} ${p.day}` : `${p.day} ${month}`);
+const withYear = (s: Style, p: Parts, month: string) =>
+  s.monthFirst ? `${month} ${p.day}, ${p.year}` : `${p.day} ${month} ${p.year}`;
+
 const DATE_STYLES = {
   /** 1 Aug 2027 / Aug 1, 2027 */
-  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+  medium: (s: Style, p: Parts) => withYear(s, p, s.shortMonth(p.month)),
   /** 01/08/2027 / 8/1/2027 */
-  short: { day: 'numeric', month: 'numeric', year: 'numeric' },
+  short: (s: Style, p: Parts) => s.short(p),
   /** 1 August 2027 / August 1, 2027 */
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  long: (s: Style, p: Parts) => withYear(s, p, MONTHS[p.month] as string),
   /** Sunday 1 August 2027 */
-  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  full: (s: Style, p: Parts) =>
+    `${WEEKDAYS[p.weekday]}${s.weekdayComma ? ',' : ''} ${withYear(s, p, MONTHS[p.month] as string)}`,
   /** August 2027 */
-  monthYear: { month: 'long', year: 'numeric' },
+  monthYear: (_s: Style, p: Parts) => `${MONTHS[p.month]} ${p.year}`,
   /** 1 Aug */
-  dayMonth: { day: 'numeric', month: 'short' },
+  dayMonth: (s: Style, p: Parts) => dayAndMonth(s, p, s.shortMonth(p.month)),
   /** Sun */
-  weekday: { weekday: 'short' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  weekday: (_s: Style, p: Parts) => (WEEKDAYS[p.weekday] as string).slice(0, 3),
+};
 export type DateStyle = keyof typeof DATE_STYLES;
 
 /** A date ('Unknown date' when it cannot be read); calendar days ("2027-08-01") are never shifted by time zone. */
@@ -53,51 +156,65 @@ export function formatDate(
 ) {
   const d = dateOf(value);
   if (!d) return UNKNOWN_DATE;
-  return new Intl.DateTimeFormat(locale(country), {
-    ...DATE_STYLES[style],
-    ...(isDay(value) ? { timeZone: 'UTC' } : {}),
-  }).format(d);
+  return DATE_STYLES[style](styleOf(country), partsOf(d, isDay(value)));
 }
 
 /** A moment: date and time. */
 export function formatDateTime(value: string | number | Date | null | undefined, country?: HeaderCountry) {
   const d = dateOf(value);
   if (!d) return UNKNOWN_DATE;
-  return new Intl.DateTimeFormat(locale(country), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  const s = styleOf(country);
+  const p = partsOf(d, false);
+  return `${DATE_STYLES.medium(s, p)}, ${s.time(p, true)}`;
 }
 
 /** A time of day, 14:05 or 2:05 pm. */
 export function formatTime(value: string | number | Date | null | undefined, country?: HeaderCountry) {
   const d = dateOf(value);
   if (!d) return 'Unknown time';
-  return new Intl.DateTimeFormat(locale(country), { hour: 'numeric', minute: '2-digit' }).format(d);
+  return styleOf(country).time(partsOf(d, false), false);
 }
 
-/** 1,234 (or the country's own grouping). */
-export const formatNumber = (n: number, country?: HeaderCountry) => new Intl.NumberFormat(locale(country)).format(n);
+/** 1,234.5: the six countries group thousands with a comma and show up to three decimals. */
+export function formatNumber(n: number, _country?: HeaderCountry) {
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞';
+  const abs = Math.abs(n);
+  const rounded = Number.isInteger(abs) ? abs : Math.round(abs * 1000) / 1000;
+  if (rounded >= 1e21) return new Intl.NumberFormat('en-US').format(n);
+  const [whole = '0', decimals] = rounded
+    .toFixed(3)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 || Object.is(n, -0) ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
 
 /** "1 view", "2 views", "1,204 activities": one rule for every count. */
 export function countLabel(n: number, singular: string, plural = `${singular}s`, country?: HeaderCountry) {
-  const form = new Intl.PluralRules(locale(country)).select(n) === 'one' ? singular : plural;
+  // English: "one" is exactly 1 or -1.
+  const form = Math.abs(n) === 1 ? singular : plural;
   return `${formatNumber(n, country)} ${form}`;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 31_536_000],
-  ['month', 2_592_000],
-  ['week', 604_800],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
+const UNITS: [unit: string, seconds: number, lastOne: string | null][] = [
+  ['year', 31_536_000, 'last year'],
+  ['month', 2_592_000, 'last month'],
+  ['week', 604_800, 'last week'],
+  ['day', 86_400, 'yesterday'],
+  ['hour', 3_600, null],
+  ['minute', 60, null],
 ];
 
-/** '3 hours ago', 'just now'; 'some time ago' when the date cannot be read. */
+/** '3 hours ago', 'yesterday', 'just now'; 'some time ago' when the date cannot be read. */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now(), country?: HeaderCountry) {
   const d = dateOf(value);
   if (!d) return 'some time ago';
   const seconds = Math.round((now - d.getTime()) / 1000);
   if (seconds < 45) return 'just now';
-  const format = new Intl.RelativeTimeFormat(locale(country), { numeric: 'auto' });
-  for (const [unit, size] of UNITS) if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  return format.format(-1, 'minute');
+  for (const [unit, size, lastOne] of UNITS) {
+    if (seconds < size) continue;
+    const n = Math.floor(seconds / size);
+    return n === 1 && lastOne ? lastOne : `${countLabel(n, unit, `${unit}s`, country)} ago`;
+  }
+  return '1 minute ago';
 }

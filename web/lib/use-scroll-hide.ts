@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 export function useScrollHide(threshold = 150) {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Read on the first scroll, not here: reading the position at mount forces the whole page's
+    // layout in the middle of the first render's task.
+    let last: number | null = null;
     const onScroll = () => {
       const y = window.scrollY;
-      setHidden(y > threshold && y > last);
+      setHidden(y > threshold && last !== null && y > last);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
