@@ -70,7 +70,15 @@ it('shows Page not found with Go Home for an unknown path', async () => {
 it('renders a seeded static page from the footer', async () => {
   const { page, context } = await browser.newPage();
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Footer' }).first().getByRole('link', { name: 'Privacy Policy' }).click();
+  // The footer loads as it comes near the screen.
+  const footer = page.getByRole('navigation', { name: 'Footer' }).first();
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('End');
+      return footer.count();
+    })
+    .toBeGreaterThan(0);
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
   expect(await page.title()).toBe('Privacy Policy | Lifelist');
   await context.close();

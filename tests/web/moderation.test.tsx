@@ -120,7 +120,8 @@ describe('reporting from a card', () => {
     const fetch = answer(201, { report: { id: 'r1' }, message: 'Activity reported successfully' });
     wrap(<ReportButton targetType="custom_activity" targetId="ca1" subject="activity" label="activity Kayak trip" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report activity Kayak trip' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    // The dialog loads when first opened.
+    await userEvent.click(await screen.findByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Activity reported successfully')).toBeInTheDocument();
     expect(sentBody(fetch)).toEqual({
       target_type: 'custom_activity',

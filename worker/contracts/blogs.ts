@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { BLOG_STATUSES, COAUTHOR_ROLES, VISIBILITIES } from './enums';
+import { BLOG_SORTS, BLOG_STATUSES, COAUTHOR_ROLES, VISIBILITIES } from './enums';
+
+export { BLOG_SORTS };
 
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_COMMENTS_PAGE = 10;
 export const BLOG_POPULAR_TAGS = ['Adventure', 'Travel', 'Fitness', 'Food', 'Learning', 'Creative'] as const;
-export const BLOG_SORTS = ['date', 'views', 'likes'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
 export const BLOG_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🎉', '🔥', '👏'] as const;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

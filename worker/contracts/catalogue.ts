@@ -1,18 +1,9 @@
 import * as v from 'valibot';
-import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, VIEW_MODES, VISIBILITIES } from './enums';
+import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, SORTS, VIEW_MODES, VISIBILITIES } from './enums';
+
+export { SORTS };
 
 export const PAGE_SIZE = 50;
-export const SORTS = [
-  'popularity',
-  'rating',
-  'relevance',
-  'cost_low',
-  'cost_high',
-  'time_short',
-  'time_long',
-  'newest',
-  'alphabetical',
-] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The filter list offers All and every category but Wellness and Technology. */

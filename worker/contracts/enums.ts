@@ -92,3 +92,19 @@ export const CONTACT_STATUSES = ['new', 'handled'] as const;
 
 export const GENDER_OPTIONS = ['male', 'female', 'non_binary', 'prefer_not_to_say', 'other'] as const;
 export const COACHING_STYLES = ['tough_love', 'gentle_encouragement', 'goal_oriented'] as const;
+
+/** The catalogue's sort orders (here, not in the catalogue contract, so the web app's URL rules load without it). */
+export const SORTS = [
+  'popularity',
+  'rating',
+  'relevance',
+  'cost_low',
+  'cost_high',
+  'time_short',
+  'time_long',
+  'newest',
+  'alphabetical',
+] as const;
+
+/** The blog list's sort orders. */
+export const BLOG_SORTS = ['date', 'views', 'likes'] as const;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { SORTS } from '../../../worker/contracts/catalogue';
-import { CATEGORIES, INDOOR_OUTDOOR, SOLO_SOCIAL, VIEW_MODES } from '../../../worker/contracts/enums';
+import { CATEGORIES, INDOOR_OUTDOOR, SOLO_SOCIAL, SORTS, VIEW_MODES } from '../../../worker/contracts/enums';
 
 /** An optional parameter whose malformed values are dropped instead of failing the page. */
 const lenient = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined));

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RouteError } from '@/components/route-error';
 import { BlogListPage } from '@/features/blogs/components/blog-list-page';
-import { BLOG_SORTS } from '../../../worker/contracts/blogs';
+import { BLOG_SORTS } from '../../../worker/contracts/enums';
 
 const text = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);
 
