@@ -73,10 +73,13 @@ it('renders a seeded static page from the footer', async () => {
   // The footer loads as it comes near the screen.
   const footer = page.getByRole('navigation', { name: 'Footer' }).first();
   await expect
-    .poll(async () => {
-      await page.keyboard.press('End');
-      return footer.count();
-    })
+    .poll(
+      async () => {
+        await page.keyboard.press('End');
+        return footer.count();
+      },
+      { timeout: 15_000, interval: 200 },
+    )
     .toBeGreaterThan(0);
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
