@@ -1,38 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell, Bookmark, Home, LogOut, Mail, PenSquare, Settings, User } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useSignOut } from '@/features/account/queries';
-import { messagingQueries } from '@/features/messaging/queries';
-import { notificationQueries } from '@/features/notifications/queries';
+import { lazyModule } from '@/components/ui/lazy-module';
 import { useFollow } from '@/features/social/queries';
 import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
-import { badge } from '../filters';
 import { communityQueries } from '../queries';
 import { timeAgo } from './post-text';
 import { SponsoredCard } from './sponsored-card';
 
-const navItem = 'flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent';
+const memberNav = lazyModule(() => import('./member-nav'));
 
-function Count({ n, label }: { n: number | undefined; label: string }) {
-  const text = badge(n ?? 0);
-  return text ? (
-    <span className="ml-auto rounded-full bg-red-600 px-2 text-xs text-white">
-      {text}
-      <span className="sr-only"> {label}</span>
-    </span>
-  ) : null;
+/** A member's places load for members only. */
+function MemberNavSlot() {
+  const loaded = memberNav.use(true);
+  return loaded ? <loaded.MemberNav /> : <div className="min-h-80" aria-hidden />;
 }
 
 /** The left column: the member's places, with real unread counts; a join card for guests. */
 export function LeftNav({ signedIn }: { signedIn: boolean }) {
-  const notifications = useQuery({ ...notificationQueries.unreadCount(), enabled: signedIn });
-  const messages = useQuery({ ...messagingQueries.unread(), enabled: signedIn });
-  const signOut = useSignOut();
   if (!signedIn) {
     return (
       <aside className="rounded-xl border bg-card p-4" aria-label="Join the Community">
@@ -46,42 +35,7 @@ export function LeftNav({ signedIn }: { signedIn: boolean }) {
       </aside>
     );
   }
-  const unreadNotifications = notifications.data?.count;
-  const unreadMessages = messages.data?.unread_count;
-  return (
-    <nav aria-label="Community" className="flex flex-col gap-1">
-      <Link
-        to="/community"
-        className={navItem}
-        activeOptions={{ exact: true }}
-        activeProps={{ className: 'bg-accent font-semibold' }}
-      >
-        <Home className="size-4" aria-hidden /> Home
-      </Link>
-      <a href="/blog/new" className={navItem}>
-        <PenSquare className="size-4" aria-hidden /> Write Blog
-      </a>
-      <a href="/community/saved" className={navItem}>
-        <Bookmark className="size-4" aria-hidden /> Saved
-      </a>
-      <a href="/messages" className={navItem}>
-        <Mail className="size-4" aria-hidden /> Messages <Count n={unreadMessages} label="unread messages" />
-      </a>
-      <a href="/profile" className={navItem}>
-        <User className="size-4" aria-hidden /> Profile
-      </a>
-      <a href="/notifications" className={navItem}>
-        <Bell className="size-4" aria-hidden /> Notifications{' '}
-        <Count n={unreadNotifications} label="unread notifications" />
-      </a>
-      <a href="/profile/edit" className={navItem}>
-        <Settings className="size-4" aria-hidden /> Settings
-      </a>
-      <button type="button" className={navItem} onClick={() => signOut.mutate()}>
-        <LogOut className="size-4" aria-hidden /> Sign Out
-      </button>
-    </nav>
-  );
+  return <MemberNavSlot />;
 }
 
 function SearchPreview() {
