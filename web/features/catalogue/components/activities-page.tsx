@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -76,8 +76,12 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
     return () => document.removeEventListener('mousedown', close);
   }, [expanded]);
 
-  const first = results.data?.pages[0];
-  const items = results.data?.pages.flatMap((p) => p.items) ?? [];
+  // The cards render from a deferred copy of the results: when a page of results arrives, React
+  // draws them in short slices it can interrupt, rather than in one long task that holds the page.
+  const shown = useDeferredValue(results.data);
+  const waiting = shown === undefined && !results.isError;
+  const first = shown?.pages[0];
+  const items = shown?.pages.flatMap((p) => p.items) ?? [];
   const corrected = Object.keys(first?.corrections ?? {}).length > 0;
 
   return (
@@ -95,7 +99,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
         <FilterPanel search={search} onChange={update} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {results.isSuccess ? countLabel(first?.total ?? 0, 'activity', 'activities') : ''}
+            {first ? countLabel(first.total, 'activity', 'activities') : ''}
             {corrected ? <span> · Showing results for “{first?.ran}”</span> : null}
           </p>
           <fieldset className="flex gap-1">
@@ -140,7 +144,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
             <Button onClick={() => window.location.reload()}>Try Again</Button>
           </div>
         ) : (
-          <ul className={cn('grid gap-4', GRID[mode])} aria-busy={results.isPending}>
+          <ul className={cn('grid gap-4', GRID[mode])} aria-busy={waiting}>
             <li>
               <button
                 type="button"
@@ -154,7 +158,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                 <span className="text-sm text-muted-foreground">Can't find it? Add your own idea to your list.</span>
               </button>
             </li>
-            {results.isPending
+            {waiting
               ? Array.from({ length: 8 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <li key={i} className="h-72 animate-pulse rounded-xl bg-muted" aria-hidden />
@@ -180,7 +184,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                 ))}
           </ul>
         )}
-        {results.isSuccess && items.length === 0 ? (
+        {first && items.length === 0 ? (
           <EmptyState title="No activities found">Try other words or fewer filters.</EmptyState>
         ) : null}
         <div ref={sentinel} />
