@@ -20,7 +20,8 @@ export default defineConfig({
     cloudflare(),
   ],
   publicDir: 'web/public',
-  build: { sourcemap: false },
+  // Every browser the app supports preloads modules itself; the polyfill would be in every page's first load.
+  build: { sourcemap: false, modulePreload: { polyfill: false } },
   environments: {
     client: {
       build: {

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, SORTS, VIEW_MODES, VISIBILITIES } from './enums';
 
+export * from './catalogue-display';
 export { SORTS };
+
+import { CUSTOM_DESCRIPTION_MAX, CUSTOM_TITLE_MAX, MAX_STEPS, STEP_MAX_LENGTH } from './catalogue-display';
 
 export const PAGE_SIZE = 50;
 export type Sort = (typeof SORTS)[number];
-
-/** The filter list offers All and every category but Wellness and Technology. */
-export const FILTER_CATEGORIES = CATEGORIES.filter((c) => c !== 'Wellness' && c !== 'Technology');
 
 const scaleParam = v.optional(
   v.pipe(v.string(), v.regex(/^[1-5]$/, 'Scale filters take a value from 1 to 5'), v.transform(Number)),
@@ -48,21 +48,6 @@ export const ActivityParams = v.object({
 });
 
 // Scale labels, as the detail page and the editors show them.
-export const COST_LABELS = ['Free £0', '£1-£20', '£21-£50', '£51-£100', '£100+'] as const;
-export const COST_EDITOR_LABELS = ['Free', 'Low Cost', 'Moderate', 'Expensive', 'Very Expensive'] as const;
-export const TIME_LABELS = ['Under 1 hour', '1-3 hours', '3-6 hours', '6+ hours', 'Multi-day'] as const;
-export const TIME_EDITOR_LABELS = ['Very Quick', 'Short', 'Medium', 'Long', 'Multi-day'] as const;
-export const PLANNING_LABELS = ['No planning needed', 'Minimal', 'Some', 'Significant', 'Extensive'] as const;
-export const RISK_LABELS = ['Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
-export const DIFFICULTY_LABELS = ['Very easy', 'Easy', 'Moderate', 'Hard', 'Very hard'] as const;
-export const PRIORITY_LABELS = ['Low', 'Below Average', 'Average', 'High', 'Very High'] as const;
-export const SOCIAL_LABELS = { solo: 'Solo', social: 'Social', either: 'Either' } as const;
-export const LOCATION_LABELS = { indoor: 'Indoor', outdoor: 'Outdoor', either: 'Either' } as const;
-
-/** 1-based scale value to its label. */
-export const labelOf = (labels: readonly string[], value: number | null | undefined) =>
-  value ? (labels[value - 1] ?? null) : null;
-
 // Personal list
 export const LIST_SORTS = ['date_added', 'target_date', 'priority', 'progress', 'alphabetical'] as const;
 export const ListQuery = v.object({
@@ -119,8 +104,6 @@ export const UpdateListItemInput = v.strictObject({
 });
 
 // A list item's checklist.
-export const MAX_STEPS = 20;
-export const STEP_MAX_LENGTH = 200;
 const stepText = v.pipe(
   v.string('Please write the step'),
   v.trim(),
@@ -139,13 +122,6 @@ export const StepParams = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
   stepId: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
 });
-export const STEP_MESSAGES = {
-  tooMany: `A plan can have at most ${MAX_STEPS} steps`,
-  notFound: 'Step not found',
-  reorder: 'Reorder the steps this plan has, each once',
-  progressFollowsSteps: 'Progress follows the steps you tick',
-} as const;
-
 const rating = v.optional(
   v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, 'Ratings are 1 to 5'), v.maxValue(5, 'Ratings are 1 to 5'))),
 );
@@ -159,9 +135,6 @@ export const ListItemParams = v.object({ id: v.pipe(v.string(), v.minLength(1), 
 export const PreferencesInput = v.strictObject({ viewMode: v.picklist(VIEW_MODES, 'Unknown view mode') });
 
 // Custom activities (multipart form fields)
-export const CUSTOM_TITLE_MAX = 100;
-export const CUSTOM_DESCRIPTION_MAX = 500;
-export const CUSTOM_IMAGE_MAX = 5 * 1024 * 1024;
 export const CustomActivityInput = v.object({
   title: v.pipe(
     v.string('Activity title is required'),
@@ -193,38 +166,5 @@ export const CustomActivityInput = v.object({
   ),
 });
 export type CustomActivityInput = v.InferOutput<typeof CustomActivityInput>;
-
-/** Bumped when the generated pictures change (worker/lib/art), so cached copies are fetched again. */
-export const ART_VERSION = 1;
-
-/** A short, stable fingerprint of what an activity's generated picture is drawn from. */
-function artKey(parts: string[]) {
-  let h = 2166136261;
-  for (const ch of parts.join('|')) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619);
-  return (h >>> 0).toString(36);
-}
-
-/**
- * An activity's picture: the one an admin or member set, or its own generated illustration. The
- * URL changes when the title, categories or setting do, so it can be cached for good.
- */
-export function activityImage(a: {
-  id: number;
-  title: string;
-  imageUrl: string | null;
-  categoryTags: string[];
-  indoorOutdoor?: string | null;
-}) {
-  if (a.imageUrl) return a.imageUrl;
-  const key = artKey([a.title, ...a.categoryTags, a.indoorOutdoor ?? 'either']);
-  return `/media/art/activity/${a.id}.svg?v=${ART_VERSION}.${key}`;
-}
-
-/** A member's custom activity's picture: its own image, else one drawn for it like the catalogue's. */
-export function customActivityImage(a: { id: string; title: string; imageUrl: string | null; categoryTags: string[] }) {
-  if (a.imageUrl) return a.imageUrl;
-  const key = artKey([a.title, ...a.categoryTags]);
-  return `/media/art/custom/${a.id}.svg?v=${ART_VERSION}.${key}`;
-}
 
 export const CustomActivityParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });

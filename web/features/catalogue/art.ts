@@ -1,4 +1,4 @@
-import { activityImage, customActivityImage } from '../../../worker/contracts/catalogue';
+import { activityImage, customActivityImage } from '../../../worker/contracts/catalogue-display';
 
 export { activityImage };
 

@@ -1,25 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, postJson, unwrap } from '@/lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, postJson, unwrap } from '@/lib/api';
 import type { ProfileUpdateInput } from '../../../worker/contracts/profile';
 import { accountQueries } from '../account/queries';
 
-export const profileQueries = {
-  public: (username: string) =>
-    queryOptions({
-      queryKey: ['profiles', username.toLowerCase()],
-      queryFn: async () => {
-        try {
-          return await unwrap(api.profile[':username'].$get({ param: { username } }));
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        }
-      },
-    }),
-};
-export type PublicProfile = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof profileQueries.public>['queryFn']>>>
->;
+export * from './query-options';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

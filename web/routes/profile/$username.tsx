@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { PublicProfileView, UserNotFound } from '@/features/profile/components/public-profile';
-import { profileQueries } from '@/features/profile/queries';
+import { profileQueries } from '@/features/profile/query-options';
 
 export const Route = createFileRoute('/profile/$username')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load user profile" />,

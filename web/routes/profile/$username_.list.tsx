@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { SharedListView } from '@/features/list/components/shared-list';
-import { listQueries } from '@/features/list/queries';
+import { listQueries } from '@/features/list/query-options';
 import { UserNotFound } from '@/features/profile/components/public-profile';
 import { ApiError } from '@/lib/api';
 

@@ -15,7 +15,7 @@ import {
   RISK_LABELS,
   SOCIAL_LABELS,
   TIME_LABELS,
-} from '../../../../worker/contracts/catalogue';
+} from '../../../../worker/contracts/catalogue-display';
 import { activityImage, displayTitle } from '../art';
 import type { Activity } from '../queries';
 import { savedSearchState } from '../search-params';

@@ -10,9 +10,9 @@ import {
   PLANNING_LABELS,
   RISK_LABELS,
   SOCIAL_LABELS,
-  SORTS,
   TIME_LABELS,
-} from '../../../../worker/contracts/catalogue';
+} from '../../../../worker/contracts/catalogue-display';
+import { SORTS } from '../../../../worker/contracts/enums';
 import { type ActivitiesSearch, activeFilterCount, defaultSort } from '../search-params';
 
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {

@@ -1,7 +1,7 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
+import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue-display';
 
 export type ItemSettings = {
   privacy: 'public' | 'friends' | 'private';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { CheckCircle2, NotebookPen, Play, Plus, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -47,18 +46,17 @@ export const settingsOf = (
 
 /**
  * Add to My List, Start, Complete (then rate), Notes, Settings and Remove for one activity, and
- * its plan: steps and progress. A custom activity is always on its creator's list; removing it
- * deletes it (`onRemoved` then leaves its page).
+ * its plan: steps and progress, for a signed-in member (`ListActions` loads this). A custom
+ * activity is always on its creator's list; removing it deletes it (`onRemoved` then leaves its page).
  */
-export function ListActions({
-  target,
-  activityPath,
-  onRemoved,
-}: {
+export type ListActionsProps = {
   target: ItemTarget;
+  /** Where a guest comes back to after signing in. */
   activityPath: string;
   onRemoved?: () => void;
-}) {
+};
+
+export function MemberListActions({ target, onRemoved }: ListActionsProps) {
   const me = useQuery(accountQueries.me());
   const itemQuery = useQuery({ ...listQueries.forTarget(target), enabled: Boolean(me.data) });
   const custom = 'customActivityId' in target;
@@ -73,16 +71,6 @@ export function ListActions({
   const remove = useRemoveItem();
   const item = itemQuery.data;
   const failure = [add, start, complete, update, remove].find((m) => m.isError);
-
-  if (!me.data) {
-    return (
-      <Button asChild size="lg">
-        <Link to="/auth" search={{ redirect: activityPath }}>
-          <Plus aria-hidden /> Add to My List
-        </Link>
-      </Button>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-3">

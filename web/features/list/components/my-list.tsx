@@ -20,10 +20,10 @@ import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
 import { countLabel, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue';
+import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue-display';
 import { type ListCard, type ListFilters, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
 import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
-import { settingsOf } from './list-actions';
+import { settingsOf } from './member-list-actions';
 import { ProgressBar } from './plan-panel';
 import { RatingDialog } from './rating-dialog';
 

@@ -7,7 +7,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { MAX_STEPS, STEP_MAX_LENGTH, STEP_MESSAGES } from '../../../../worker/contracts/catalogue';
+import { MAX_STEPS, STEP_MAX_LENGTH, STEP_MESSAGES } from '../../../../worker/contracts/catalogue-display';
 import {
   type ListItem,
   type Step,

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityNotFound } from '@/features/catalogue/components/activity-detail';
 import { CustomActivityPage } from '@/features/list/components/custom-activity-page';
-import { customQueries } from '@/features/list/queries';
+import { customQueries } from '@/features/list/query-options';
 
 export const Route = createFileRoute('/activity/custom/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />,
