@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, PenLine, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Screen } from '@/components/screen';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -34,8 +34,10 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
   const chooseSort = (s: BlogSort) =>
     set(s === sort ? { sort: s, dir: dir === 'desc' ? 'asc' : 'desc' } : { sort: s, dir: 'desc' });
   const filtered = Boolean(search.q || search.tag || search.sort || search.dir);
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
+  // Cards render from a deferred copy of the list, in slices React can interrupt.
+  const shown = useDeferredValue(list.data);
+  const items = shown?.pages.flatMap((p) => p.items) ?? [];
+  const total = shown?.pages[0]?.total ?? 0;
   const author = search.userId ? items[0]?.author : undefined;
 
   return (
@@ -91,7 +93,7 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
                 Try Again
               </Button>
             </Alert>
-          ) : list.isPending ? (
+          ) : shown === undefined ? (
             <div role="status" className="grid gap-6 sm:grid-cols-2">
               <span className="sr-only">Loading blogs</span>
               {[0, 1, 2, 3].map((i) => (

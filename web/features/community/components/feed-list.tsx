@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Eye, Heart, MessageCircle } from 'lucide-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useDeferredValue, useMemo } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -78,20 +78,23 @@ export function FeedList({
   adTags?: string[];
 }) {
   const feed = useInfiniteQuery(communityQueries.feed(params));
+  // Cards render from a deferred copy of the feed: a page of posts arriving is drawn in slices
+  // React can interrupt, not in one long task.
+  const shown = useDeferredValue(feed.data);
   const seed = useMemo(() => Math.floor(Math.random() * 233280), []);
   // A post published while the member scrolls shifts later pages by one; show each item once.
   const items = useMemo(() => {
     const seen = new Set<string>();
-    return (feed.data?.pages.flatMap((p) => p.items) ?? []).filter((item) => {
+    return (shown?.pages.flatMap((p) => p.items) ?? []).filter((item) => {
       const key = item.kind === 'post' ? `p-${item.post.id}` : `b-${item.blog.id}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     });
-  }, [feed.data]);
+  }, [shown]);
   const slots = useMemo(() => adSlots(items.length, seed), [items.length, seed]);
 
-  if (feed.isPending) {
+  if (shown === undefined && !feed.isError) {
     return (
       <div role="status" className="flex flex-col gap-4" aria-label="Loading posts">
         {[0, 1, 2].map((i) => (
