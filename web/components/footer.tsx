@@ -4,7 +4,7 @@ import { ChevronDown, Lock, Mail, MapPin, Pencil, Phone, ShieldCheck } from 'luc
 import { useState } from 'react';
 import * as v from 'valibot';
 import { accountQueries } from '@/features/account/queries';
-import { adminQueries } from '@/features/admin/queries';
+import { pageIdsQuery } from '@/features/admin/page-ids';
 import { api, errorMessage, unwrap } from '@/lib/api';
 import { SubscribeInput } from '../../worker/contracts/newsletter';
 import { Button } from './ui/button';
@@ -65,7 +65,7 @@ const SOCIAL = [
 /** Admins see an edit link beside each footer page that exists as a static page. */
 function usePageIds() {
   const me = useQuery(accountQueries.me());
-  const ids = useQuery({ ...adminQueries.pageIds(), enabled: Boolean(me.data?.flags.isAdmin) });
+  const ids = useQuery({ ...pageIdsQuery(), enabled: Boolean(me.data?.flags.isAdmin) });
   return me.data?.flags.isAdmin ? (ids.data ?? {}) : {};
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { ActivityContentInput, ActivitySaveInput, PageSaveInput } from '../../../worker/contracts/admin';
+import { pageIdsQuery } from './page-ids';
 
 export type PagesFilter = {
   q: string;
@@ -63,12 +64,7 @@ export const adminQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  pageIds: () =>
-    queryOptions({
-      queryKey: ['admin', 'page-ids'],
-      queryFn: async () => (await unwrap(api.admin['page-ids'].$get())).ids,
-      staleTime: 5 * 60_000,
-    }),
+  pageIds: pageIdsQuery,
 };
 
 type Data<K extends keyof typeof adminQueries> = Awaited<
