@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouteError } from './components/route-error';
 import { LoadingScreen, NotFoundPage } from './components/states';
 import { ApiError } from './lib/api';
+import { takeOver } from './lib/take-over';
 import { routeTree } from './routeTree.gen';
 
 const queryClient = new QueryClient({
@@ -37,10 +38,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Unknown error');
-// A transition renders in short slices, so the page stays responsive while the app starts; what
-// the HTML already shows (the home page's first screen) stays until the app is ready to replace it.
+const server = document.getElementById('root');
+if (!server) throw new Error('Unknown error');
+// The server's first screen stays until the app has drawn the same page with its data.
+const root = takeOver({
+  server,
+  settled: () => router.state.status === 'idle' && queryClient.isFetching() === 0,
+  subscribe: (changed) => {
+    const offRouter = router.subscribe('onResolved', changed);
+    const offQueries = queryClient.getQueryCache().subscribe(changed);
+    return () => {
+      offRouter();
+      offQueries();
+    };
+  },
+  limitMs: 5000,
+});
+// A transition renders in short slices, so the page stays responsive while the app starts.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -3,11 +3,13 @@ import './styles.css';
 /** Gives the browser a turn (to paint, or to handle input) between two steps of starting up. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Let the browser paint what the HTML already holds (the home page's first screen, or the
-// loading line) before the app's code runs, then start the app in steps, so that no single task
-// holds the page for long: React's DOM renderer first, then the app. A callback of the frame after
-// the next one runs once the first frame has been painted; the timer covers tabs opened in the
-// background, where animation frames wait until the tab is shown.
+// Let the browser paint what the HTML already holds (the page's first screen from the Worker, or
+// the loading line) before the app's code runs, then start the app in steps, so that no single
+// task holds the page for long: React's DOM renderer first, then the app. A callback of the frame
+// after the next one runs once the first frame has been painted, however long the browser takes to
+// produce it: starting before it would hold the first screen back behind the app's work. A tab
+// opened in the background (or put there before its first frame) paints nothing until it is shown,
+// so there the app starts at once.
 let started = false;
 const start = async () => {
   if (started) return;
@@ -16,5 +18,9 @@ const start = async () => {
   await yieldToBrowser();
   await import('./app');
 };
+const startIfHidden = () => {
+  if (document.visibilityState === 'hidden') void start();
+};
+document.addEventListener('visibilitychange', startIfHidden);
+startIfHidden();
 requestAnimationFrame(() => requestAnimationFrame(() => void start()));
-setTimeout(start, 1000);

@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { headTags, type PageHead } from '../../worker/features/seo/head';
 import {
+  activitiesHead,
   activityHead,
   blogHead,
+  communityHead,
   customActivityHead,
   hashtagHead,
   listHead,
@@ -14,7 +16,7 @@ import {
   staticPageHead,
 } from '../../worker/features/seo/pages';
 import { loadCatalogue } from './catalogue-fixture';
-import { createPost } from './community-fixture';
+import { block, createPost } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';
 
 const ORIGIN = 'https://lifelist.example';
@@ -110,6 +112,122 @@ describe('page heads', () => {
       '@type': 'BlogPosting',
       author: { name: 'Ines', url: `${ORIGIN}/profile/${author.profile.username}` },
     });
+    // The first screen is the reading page: the cover, title, subtitle, author and the whole text.
+    expect(head.body).toContain('<img src="/media/blog-covers/c.jpg"');
+    expect(head.body).toContain(
+      `<h1 class="text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">Blog ${id}</h1>`,
+    );
+    expect(head.body).toContain('How we crossed the Alps on foot');
+    expect(head.body).toContain(
+      `<a href="/profile/${author.profile.username}" class="font-semibold hover:underline">Ines</a>`,
+    );
+    expect(head.body).toContain('<div class="rich-content"><p>Secret words inside</p></div>');
+    expect(head.body).toContain('<main id="main"');
+  });
+
+  it("a blog's text in the first screen is sanitised again, as the API serves it", async () => {
+    const author = await signUp({ firstName: 'Ola' });
+    const id = `xss${crypto.randomUUID().slice(0, 8)}`;
+    await blog(author, id);
+    await env.DB.prepare('update blogs set content = ? where id = ?')
+      .bind('<p onclick="steal()">Kept<script>steal()</script></p><img src=x onerror=steal()>', id)
+      .run();
+    const body = (await blogHead(db(), ORIGIN, id)).body ?? '';
+    expect(body).toContain('Kept');
+    expect(body).not.toMatch(/onclick|onerror|<script|steal\(\)/);
+  });
+
+  it('the community first screen holds the newest public posts a guest may see, escaped, newest first', async () => {
+    // The feed mixes in blogs: the ones earlier tests wrote move back a month, below these posts.
+    await env.DB.prepare(
+      'update blogs set published_at = published_at - 2592000000, created_at = created_at - 2592000000',
+    ).run();
+    const author = await signUp({ firstName: 'Tove' });
+    await createPost(author, { content: 'Words for friends alone', visibility: 'friends' });
+    await createPost(author, { content: 'Words for me alone', visibility: 'private' });
+    const older = await createPost(author, { content: 'An older public post', visibility: 'public' });
+    await env.DB.prepare('update posts set created_at = ? where id = ?')
+      .bind(Date.now() - 3_600_000, older.id)
+      .run();
+    await createPost(author, {
+      content: 'Swam the <b>lake</b> at dawn #Swimming with @tove_x https://example.com/lake',
+      visibility: 'public',
+    });
+    const body = (await communityHead(db(), ORIGIN)).body ?? '';
+    expect(body).not.toContain('Words for friends alone');
+    expect(body).not.toContain('Words for me alone');
+    expect(body).toContain('Swam the &lt;b&gt;lake&lt;/b&gt; at dawn');
+    expect(body).toContain('<a href="/community/hashtag/swimming"');
+    expect(body).toContain('<a href="/profile/tove_x"');
+    expect(body).toContain('href="https://example.com/lake" target="_blank" rel="noopener noreferrer nofollow"');
+    expect(body).toContain('1 hour ago');
+    expect(body.indexOf('Swam the')).toBeLessThan(body.indexOf('An older public post'));
+    expect(body.match(/<article /g)?.length).toBeLessThanOrEqual(3);
+    expect(body).toContain('Please sign in to create a post.');
+  });
+
+  it('a member in a block with the author gets the generic head and 404 for their blog, profile and post', async () => {
+    const author = await signUp({ firstName: 'Wren' });
+    const blocked = await signUp({ firstName: 'Blocked' });
+    const bystander = await signUp({ firstName: 'Bystander' });
+    const id = `blk${crypto.randomUUID().slice(0, 8)}`;
+    await blog(author, id);
+    const post = await createPost(author, { content: 'Wren walked the ridge at dawn', visibility: 'public' });
+    await block(author, blocked);
+    for (const path of [`/blog/${id}`, `/profile/${author.profile.username}`, `/post/${post.id}`]) {
+      const open = await bystander.fetch(path);
+      expect(open.status, path).toBe(200);
+      expect(await open.text(), path).toContain('Wren');
+      const hidden = await blocked.fetch(path);
+      expect(hidden.status, path).toBe(404);
+      const html = await hidden.text();
+      expect(html, path).not.toContain('Wren');
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it("a member's /community has no guest feed in its HTML: whom they muted never shows there", async () => {
+    const loud = await signUp({ firstName: 'Loud' });
+    const reader = await signUp({ firstName: 'Reader' });
+    await createPost(loud, { content: 'Words the reader muted away', visibility: 'public' });
+    const mute = await reader.fetch('/api/relationships/mute', { method: 'POST', json: { user_id: loud.profile.id } });
+    expect(mute.ok).toBe(true);
+    const asGuest = await (await guest().fetch('/community')).text();
+    expect(asGuest).toContain('Words the reader muted away');
+    const asMember = await (await reader.fetch('/community')).text();
+    expect(asMember).toContain('<h1');
+    expect(asMember).not.toContain('Words the reader muted away');
+    expect(asMember).not.toContain('<article');
+  });
+
+  it('the catalogue first screen holds the first cards of the order the API gives, and a search form', async () => {
+    const res = await guest().fetch('/api/activities/search?limit=8');
+    const api = (await res.json()) as {
+      total: number;
+      items: { id: number; title: string; displayTitle: string | null }[];
+    };
+    const head = await activitiesHead(db(), ORIGIN, new URL(`${ORIGIN}/activities`));
+    const body = head.body ?? '';
+    const ids = [...body.matchAll(/<h2 [^>]*><a href="\/activity\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(ids).toEqual(api.items.map((a) => a.id));
+    expect(body).toContain(`${api.total.toLocaleString('en-GB')} activities`);
+    expect(body).toContain('<form action="/activities" method="get" role="search"');
+    // The first row's pictures are asked for at once; the rest when scrolled to.
+    expect(body.match(/fetchpriority="high"/g)).toHaveLength(3);
+    // Filters in the address give their own first cards; every card is of that category.
+    const filtered = await activitiesHead(db(), ORIGIN, new URL(`${ORIGIN}/activities?category=Outdoor&sort=rating`));
+    const fres = await guest().fetch('/api/activities/search?limit=8&category=Outdoor&sort=rating');
+    const fapi = (await fres.json()) as { items: { id: number }[] };
+    expect(fapi.items.length).toBeGreaterThan(0);
+    expect(
+      [...(filtered.body ?? '').matchAll(/<h2 [^>]*><a href="\/activity\/(\d+)"/g)].map((m) => Number(m[1])),
+    ).toEqual(fapi.items.map((a) => a.id));
+    // A text search, another view or a malformed filter: the heading alone, the app draws the rest.
+    for (const query of ['?q=kayak', '?view=large', '?cost=9']) {
+      const other = await activitiesHead(db(), ORIGIN, new URL(`${ORIGIN}/activities${query}`));
+      expect(other.body).toContain('<h1');
+      expect(other.body).not.toContain('<article');
+    }
   });
 
   it('private, friends-only and draft blogs say nothing about themselves; a missing one is 404', async () => {

@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 
 export function LoadingScreen() {
   return (
-    <div role="status" className="grid min-h-[50vh] place-items-center text-muted-foreground">
+    <div role="status" aria-busy="true" className="grid min-h-[50vh] place-items-center text-muted-foreground">
       Loading...
     </div>
   );

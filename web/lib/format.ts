@@ -1,4 +1,5 @@
 import type { HeaderCountry } from '../../worker/contracts/countries';
+import { timeAgoText } from '../../worker/contracts/time-ago';
 import { getCountry } from './preferences';
 
 /**
@@ -196,25 +197,9 @@ export function countLabel(n: number, singular: string, plural = `${singular}s`,
   return `${formatNumber(n, country)} ${form}`;
 }
 
-const UNITS: [unit: string, seconds: number, lastOne: string | null][] = [
-  ['year', 31_536_000, 'last year'],
-  ['month', 2_592_000, 'last month'],
-  ['week', 604_800, 'last week'],
-  ['day', 86_400, 'yesterday'],
-  ['hour', 3_600, null],
-  ['minute', 60, null],
-];
-
 /** '3 hours ago', 'yesterday', 'just now'; 'some time ago' when the date cannot be read. */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now(), country?: HeaderCountry) {
   const d = dateOf(value);
   if (!d) return 'some time ago';
-  const seconds = Math.round((now - d.getTime()) / 1000);
-  if (seconds < 45) return 'just now';
-  for (const [unit, size, lastOne] of UNITS) {
-    if (seconds < size) continue;
-    const n = Math.floor(seconds / size);
-    return n === 1 && lastOne ? lastOne : `${countLabel(n, unit, `${unit}s`, country)} ago`;
-  }
-  return '1 minute ago';
+  return timeAgoText(Math.round((now - d.getTime()) / 1000), (n, one, many) => countLabel(n, one, many, country));
 }

@@ -17,7 +17,9 @@ function RootLayout() {
       <HeadContent />
       <Header />
       <RestrictionBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
+          after a loading line does not push a footer the reader can see. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <Outlet />
       </main>
       <FooterSlot />

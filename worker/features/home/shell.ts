@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HERO_LEAD, HERO_SLIDES } from '../../contracts/home';
 import type { AppEnv } from '../../env';
 import { escapeHtml } from '../../lib/text';
+import { pageShell } from '../seo/first-screen';
 
 const slide = HERO_SLIDES[0];
 
@@ -10,12 +11,8 @@ const slide = HERO_SLIDES[0];
  * SPA's own classes and sizes. It paints as soon as the HTML and the stylesheet arrive; the app
  * then renders the same screen over it (the carousel, the menus, the signed-in links).
  */
-export const HOME_SHELL = `<div class="flex min-h-screen flex-col">
-<header class="sticky top-0 z-40 border-b bg-background/95"><div class="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
-<a href="/" class="mr-4 flex items-center gap-2 text-xl font-bold text-primary" aria-label="Lifelist home"><img src="/favicon.svg" alt="" width="28" height="28"><span>Lifelist</span></a>
-</div></header>
-<main id="main" class="flex-1">
-<section aria-label="Ideas to start with" class="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white">
+export const HOME_SHELL =
+  pageShell(`<section aria-label="Ideas to start with" class="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white">
 <div class="absolute inset-0 -z-10"><img src="${slide.art}" alt="" width="800" height="500" class="size-full object-cover" fetchpriority="high"><div class="absolute inset-0 bg-gradient-to-r to-transparent ${slide.tone}"></div></div>
 <div class="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-20">
 <div class="flex flex-col items-start gap-6"><p class="rounded-full bg-black/40 px-3 py-1 text-sm font-medium">${escapeHtml(slide.theme)}</p>
@@ -26,7 +23,7 @@ export const HOME_SHELL = `<div class="flex min-h-screen flex-col">
 <a href="/quiz" class="inline-flex h-11 items-center justify-center whitespace-nowrap rounded-md border border-white bg-black/30 px-8 text-base font-medium text-white">Take the Quiz</a>
 </div>
 <div class="mt-6 h-10" aria-hidden="true"></div>
-</div></section></main></div>`;
+</div></section>`);
 
 /** `/`: the SPA's index.html with the home shell inside its root element. */
 export const home = new Hono<AppEnv>().get('/', async (c) => {

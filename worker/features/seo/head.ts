@@ -3,6 +3,7 @@ import type { AppEnv } from '../../env';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { escapeHtml, excerpt } from '../../lib/text';
 import { appOrigin } from '../notifications/mail-queue';
+import { relationBetween } from '../social/rules';
 
 /** What a public page says about itself before the app starts: its head and its first screen. */
 export type PageHead = {
@@ -20,6 +21,11 @@ export type PageHead = {
   body?: string;
   noindex?: boolean;
   status?: 200 | 404 | 410;
+  /**
+   * The member whose page or content this is. A signed-in visitor in a block with them gets the
+   * generic head and a 404, as the API answers them; everyone else gets the page as a guest sees it.
+   */
+  owner?: string;
 };
 
 export const SITE_NAME = 'Lifelist';
@@ -115,7 +121,8 @@ export const breadcrumbs = (origin: string, crumbs: [name: string, path: string]
  * without JavaScript reads the page and a person sees it before the app starts. Pages hidden from
  * this visitor get the generic head; gone ones their real status.
  */
-export async function servePage(c: Context<AppEnv>, head: PageHead) {
+export async function servePage(c: Context<AppEnv>, found: PageHead) {
+  const head = (await blockedFromOwner(c, found.owner)) ? genericHead(found.path, 404) : found;
   const page = await c.env.ASSETS.fetch(new URL('/', c.req.url));
   if (!page.ok || !page.headers.get('content-type')?.includes('text/html')) return page;
   const origin = appOrigin(c.env);
@@ -136,18 +143,13 @@ export async function servePage(c: Context<AppEnv>, head: PageHead) {
   return new Response(response.body, { status: head.status ?? 200, headers });
 }
 
+/** Whether the signed-in visitor (if any) and the owner have blocked one another. */
+async function blockedFromOwner(c: Context<AppEnv>, owner: string | undefined) {
+  if (!owner || !c.req.header('cookie')?.includes('session_token')) return false;
+  const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
+  if (!session) return false;
+  return (await relationBetween(c.get('db'), session.user.id, owner)).blocked;
+}
+
 /** The index.html as it is, for app routes under the same prefixes (editors, settings). */
 export const serveApp = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new URL('/', c.req.url));
-
-/**
- * A plain first screen: an optional picture (the page's largest element, so it is in the HTML
- * and starts loading at once, at the size the app shows it), a heading, a lead and optional
- * paragraphs, escaped.
- */
-export function firstScreen(heading: string, lead: string, extra = '', picture?: { src: string }) {
-  const img = picture
-    ? `<img src="${escapeHtml(picture.src)}" alt="" width="800" height="500" fetchpriority="high" class="mb-6 aspect-[16/10] w-full rounded-2xl bg-muted object-cover">`
-    : '';
-  return `<main id="main" class="mx-auto max-w-4xl px-4 py-10">${img}<h1 class="text-3xl font-bold">${escapeHtml(heading)}</h1>
-<p class="mt-4 text-lg text-muted-foreground">${escapeHtml(lead)}</p>${extra}</main>`;
-}

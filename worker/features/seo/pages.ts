@@ -1,22 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { activityImage } from '../../contracts/catalogue';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { activityImage, SearchQuery } from '../../contracts/catalogue';
+import { COST_LABELS, labelOf } from '../../contracts/catalogue-display';
+import { FeedQuery, type PostDto } from '../../contracts/community';
 import { isReservedSlug, normaliseSlug, SLUG_ALIASES } from '../../contracts/page-slug';
 import type { PageBlock } from '../../contracts/pages';
 import type { Db } from '../../db/client';
-import { moderationActions, profiles } from '../../db/schema';
+import { blogCoauthors, moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
+import { sanitizeRichHtml } from '../../lib/sanitize';
 import { escapeHtml, htmlToText } from '../../lib/text';
 import { confirmedProfile } from '../account/service';
 import { blogAccess } from '../blogs/access';
+import { readingMinutes } from '../blogs/dto';
 import { getCustomActivity } from '../catalogue/custom';
+import { searchCatalogue } from '../catalogue/search';
 import { getActivity } from '../catalogue/service';
+import { listFeed } from '../community/feed';
 import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
 import { getPublishedPage } from '../pages/service';
 import { profileVisibleTo, relationBetween } from '../social/rules';
-import { breadcrumbs, cardImage, description, firstScreen, genericHead, type PageHead } from './head';
+import { activitiesScreen, blogScreen, communityScreen, firstScreen } from './first-screen';
+import { breadcrumbs, cardImage, description, genericHead, type PageHead } from './head';
+
+/** Cards in the catalogue's first screen: two rows on the widest screens. */
+const FIRST_CARDS = 8;
 
 /** 404 from a service: the item does not exist (or is hidden the way the API hides it). */
 const notFound = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -53,6 +64,46 @@ export function listHead(origin: string, path: keyof typeof LIST_HEADS): PageHea
       ]),
     ],
   };
+}
+
+/**
+ * /activities: with the first cards of the browsing order the URL asks for (filters and sort; a
+ * text search or another view mode gets the heading alone, and the app draws the results).
+ */
+export async function activitiesHead(db: Db, origin: string, url: URL): Promise<PageHead> {
+  const head = listHead(origin, '/activities');
+  const { view, ...params } = Object.fromEntries(url.searchParams);
+  if (view && view !== 'normal') return head;
+  const query = v.safeParse(SearchQuery, { ...params, offset: '0', limit: String(FIRST_CARDS) });
+  if (!query.success || query.output.q) return head;
+  const result = await searchCatalogue(db, query.output);
+  const cards = result.items.map((a) => ({
+    id: a.id,
+    title: a.title,
+    displayTitle: a.displayTitle,
+    categoryTags: a.categoryTags,
+    rating: a.rating,
+    popularity: a.popularity,
+    costLabel: labelOf(COST_LABELS, a.cost),
+    image: activityImage(a),
+  }));
+  return { ...head, body: activitiesScreen(result.total, cards) };
+}
+
+/** Posts in the community's first screen: what a phone shows, and a little more. */
+const FIRST_POSTS = 3;
+
+/** /community: with the newest public posts of the everyone feed, as a guest's first page has them. */
+export async function communityHead(db: Db, origin: string): Promise<PageHead> {
+  const head = listHead(origin, '/community');
+  const feed = await listFeed(db, null, v.parse(FeedQuery, {}));
+  // The leading posts; a blog among them ends the run (its card comes with the app).
+  const posts: PostDto[] = [];
+  for (const item of feed.items) {
+    if (item.kind !== 'post' || posts.length === FIRST_POSTS) break;
+    posts.push(item.post);
+  }
+  return { ...head, body: communityScreen(posts, Date.now()) };
 }
 
 export async function activityHead(db: Db, origin: string, id: number): Promise<PageHead> {
@@ -114,7 +165,16 @@ export async function blogHead(db: Db, origin: string, id: string): Promise<Page
   // Drafts, private and friends-only blogs say nothing about themselves to a guest.
   if (!access.canView) return genericHead(path);
   const { blog } = access;
-  const [author] = await db.select().from(profiles).where(eq(profiles.id, blog.userId));
+  const [[author], coauthors] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.id, blog.userId)),
+    // The names the reading page shows after the author's: coauthors who write, not viewers.
+    db
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(blogCoauthors)
+      .innerJoin(profiles, eq(profiles.id, blogCoauthors.userId))
+      .where(and(eq(blogCoauthors.blogId, blog.id), ne(blogCoauthors.role, 'viewer')))
+      .orderBy(asc(blogCoauthors.createdAt)),
+  ]);
   if (!author) return genericHead(path, 404);
   const authorName = fullName(author.firstName, author.lastName);
   const text = blog.subtitle || blog.searchText;
@@ -124,14 +184,23 @@ export async function blogHead(db: Db, origin: string, id: string): Promise<Page
     title: blog.title,
     description: description(text),
     path,
+    owner: blog.userId,
     type: 'article',
     card,
     image: await cardImage('blog', blog.id, card),
-    body: firstScreen(
-      blog.title,
-      description(text),
-      `<p class="mt-2 text-sm text-muted-foreground">By ${escapeHtml(authorName)}</p>`,
-    ),
+    body: blogScreen({
+      id: blog.id,
+      title: blog.title,
+      subtitle: blog.subtitle,
+      coverImageUrl: blog.coverImageUrl,
+      tags: blog.tags,
+      author: { name: authorName, username: author.username, avatarUrl: author.avatarUrl },
+      coauthors: coauthors.map((c) => fullName(c.firstName, c.lastName)),
+      date: published,
+      readingMinutes: readingMinutes(blog.searchText.length),
+      views: blog.viewsCount,
+      content: await sanitizeRichHtml(blog.content),
+    }),
     jsonLd: [
       {
         '@type': 'BlogPosting',
@@ -179,6 +248,7 @@ export async function profileHead(db: Db, origin: string, username: string): Pro
     title: `${name} (@${p.username})`,
     description: description(text),
     path: canonical,
+    owner: p.id,
     type: 'profile',
     card,
     image: await cardImage('profile', p.username, card),
@@ -220,6 +290,7 @@ export async function postHead(db: Db, origin: string, id: string, path: string)
     title: `${name} on Lifelist: "${description(text).slice(0, 60)}"`,
     description: description(text),
     path: canonical,
+    owner: post.author.id,
     type: 'article',
     body: firstScreen(`${name} on Lifelist`, description(text)),
     jsonLd: [
@@ -275,6 +346,7 @@ export async function customActivityHead(db: Db, origin: string, id: string): Pr
   const text = htmlToText(row.description) || name;
   return {
     title: name,
+    owner: row.userId,
     description: description(text),
     path,
     body: firstScreen(name, description(text)),
@@ -308,6 +380,7 @@ export async function sharedListHead(db: Db, origin: string, username: string): 
     title,
     description: description(text),
     path: canonical,
+    owner: profile.id,
     body: firstScreen(title, text),
     jsonLd: [
       {

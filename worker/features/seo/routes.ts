@@ -5,8 +5,10 @@ import { appOrigin } from '../notifications/mail-queue';
 import { serveApp, servePage } from './head';
 import { ogImage } from './og';
 import {
+  activitiesHead,
   activityHead,
   blogHead,
+  communityHead,
   customActivityHead,
   hashtagHead,
   listHead,
@@ -53,8 +55,19 @@ const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
  * routes under the same prefixes (editors, settings) get the plain SPA.
  */
 const pages = new Hono<AppEnv>()
-  .get('/activities', (c) => servePage(c, listHead(appOrigin(c.env), '/activities')))
-  .get('/community', (c) => servePage(c, listHead(appOrigin(c.env), '/community')))
+  .get('/activities', async (c) =>
+    servePage(c, await activitiesHead(c.get('db'), appOrigin(c.env), new URL(c.req.url))),
+  )
+  .get('/community', async (c) =>
+    // A member's feed leaves out whom they muted or blocked and adds their friends' posts: with a
+    // session, the first screen is the heading alone and the app draws their own feed.
+    servePage(
+      c,
+      c.req.header('cookie')?.includes('session_token')
+        ? listHead(appOrigin(c.env), '/community')
+        : await communityHead(c.get('db'), appOrigin(c.env)),
+    ),
+  )
   .get('/blog', (c) => servePage(c, listHead(appOrigin(c.env), '/blog')))
   .get('/activity/:id{[0-9]{1,9}}', async (c) =>
     servePage(c, await activityHead(c.get('db'), appOrigin(c.env), Number(c.req.param('id')))),

@@ -1,5 +1,3 @@
-import '@/components/rich-text-editor/rich-content.css';
-
 /**
  * Renders a blog's HTML. On the reading page the HTML comes from the server's allow-list
  * sanitiser (worker/lib/sanitize.ts); in the editor's preview it is the editor's own output.

@@ -94,7 +94,7 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
               </Button>
             </Alert>
           ) : shown === undefined ? (
-            <div role="status" className="grid gap-6 sm:grid-cols-2">
+            <div role="status" aria-busy="true" className="grid gap-6 sm:grid-cols-2">
               <span className="sr-only">Loading blogs</span>
               {[0, 1, 2, 3].map((i) => (
                 <div key={i} className="h-72 animate-pulse rounded-xl bg-muted" />

@@ -96,7 +96,7 @@ export function FeedList({
 
   if (shown === undefined && !feed.isError) {
     return (
-      <div role="status" className="flex flex-col gap-4" aria-label="Loading posts">
+      <div role="status" aria-busy="true" className="flex flex-col gap-4" aria-label="Loading posts">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-40 animate-pulse rounded-xl border bg-muted" />
         ))}

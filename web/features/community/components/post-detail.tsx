@@ -53,7 +53,12 @@ export function PostDetail({ id, focus }: { id: string; focus: boolean }) {
         <ArrowLeft className="size-4" aria-hidden /> Back to Community
       </Link>
       {post.isPending ? (
-        <div role="status" className="h-48 animate-pulse rounded-xl border bg-muted" aria-label="Loading post" />
+        <div
+          role="status"
+          aria-busy="true"
+          className="h-48 animate-pulse rounded-xl border bg-muted"
+          aria-label="Loading post"
+        />
       ) : post.isError ? (
         <NotFound error={post.error} />
       ) : (

@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-
-const TOKEN = /(https?:\/\/[^\s<]+[^\s<.,;:!?)'"]|#[\p{L}\p{N}_]{1,50}|@[A-Za-z0-9_]{3,20})/gu;
+import { POST_TEXT_TOKEN } from '../../../../worker/contracts/post-text';
 
 /** A post's text with links, #hashtags and @mentions made clickable; everything else stays text. */
 export function PostText({ text }: { text: string }) {
-  const parts = text.split(TOKEN);
+  const parts = text.split(POST_TEXT_TOKEN);
   return (
     <p className="whitespace-pre-wrap break-words">
       {parts.map((part, i) => {

@@ -1,0 +1,68 @@
+/**
+ * The app taking over the server's first screen. The HTML's first screen (written by the Worker)
+ * stays on show while the app draws the same page in a hidden element beside it; once the app's
+ * page has settled (nothing loading and nothing marked busy) the app's element replaces it in one
+ * step, so the reader never sees a loading line between the two screens. A page that takes longer
+ * than `limitMs` is shown as it stands.
+ */
+export function takeOver({
+  server,
+  settled,
+  subscribe,
+  limitMs,
+}: {
+  /** The element holding the server's first screen (#root). */
+  server: HTMLElement;
+  /** True when the app has nothing in flight: no route or query loading. */
+  settled: () => boolean;
+  /** Calls back when what `settled` reads may have changed; returns the unsubscribe. */
+  subscribe: (changed: () => void) => () => void;
+  limitMs: number;
+}): HTMLElement {
+  // The loading line the HTML holds for pages without a first screen is replaced in place.
+  if (!server.firstElementChild || server.querySelector('.boot-screen')) return server;
+  const app = document.createElement('div');
+  app.hidden = true;
+  // One element per id: the app's own main is the page's main (the skip link's target) from now on.
+  for (const el of server.querySelectorAll('[id]')) el.removeAttribute('id');
+  server.parentNode?.insertBefore(app, server.nextSibling);
+  let frame = 0;
+  // Words typed into the first screen's search box are not swept away: the swap waits until the
+  // reader leaves the box (or sends the form, which the server answers).
+  const typing = () => {
+    const active = document.activeElement;
+    return active instanceof HTMLInputElement && server.contains(active) && active.value !== '';
+  };
+  const isReady = () =>
+    !typing() && settled() && app.querySelector('main') !== null && app.querySelector('[aria-busy="true"]') === null;
+  const check = () => {
+    cancelAnimationFrame(frame);
+    // After the frame's work, when React has committed what the last change started.
+    frame = requestAnimationFrame(() => {
+      if (isReady()) show();
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  const unsubscribe = subscribe(check);
+  server.addEventListener('focusout', check);
+  let late = false;
+  const timer = setTimeout(() => {
+    late = true;
+    if (!typing()) show();
+  }, limitMs);
+  server.addEventListener('focusout', () => {
+    if (late) setTimeout(() => !typing() && show());
+  });
+  function show() {
+    if (!server.isConnected) return;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    observer.disconnect();
+    unsubscribe();
+    server.remove();
+    app.id = 'root';
+    app.hidden = false;
+  }
+  return app;
+}
