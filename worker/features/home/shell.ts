@@ -9,7 +9,8 @@ const slide = HERO_SLIDES[0];
 /**
  * The first screen of `/` as plain HTML: the header bar and the hero's first slide, with the
  * SPA's own classes and sizes. It paints as soon as the HTML and the stylesheet arrive; the app
- * then renders the same screen over it (the carousel, the menus, the signed-in links).
+ * then takes its place with the same screen (the carousel, the menus, the signed-in links) once it
+ * is ready (web/lib/take-over.ts).
  */
 export const HOME_SHELL =
   pageShell(`<section aria-label="Ideas to start with" class="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white">
