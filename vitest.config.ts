@@ -1,9 +1,22 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
+
+/**
+ * The Worker's pages are the SPA's index.html with their own head and first screen. Worker tests
+ * must not depend on a build being there (a fresh clone has none), so they get the source
+ * index.html as their only asset: the same shell the build starts from.
+ */
+function testAssets() {
+  const directory = fileURLToPath(new URL('./node_modules/.cache/worker-test-assets', import.meta.url));
+  mkdirSync(directory, { recursive: true });
+  copyFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), `${directory}/index.html`);
+  return { directory };
+}
 
 export default defineConfig({
   test: {
@@ -13,6 +26,7 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              assets: testAssets(),
               bindings: {
                 APP_ENV: 'test',
                 BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
