@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FiltersButton } from '@/features/community/components/filters-panel';
 import { PostText, timeAgo } from '@/features/community/components/post-text';
 import { checkFiles, composerError, createFailureMessage, remaining } from '@/features/community/composer-rules';
 import {
@@ -8,6 +11,7 @@ import {
   badge,
   DEFAULT_FILTERS,
   deleteCustomFilter,
+  type FilterState,
   initialFilterState,
   loadFilters,
   resetFilters,
@@ -107,6 +111,41 @@ describe('feed filters', () => {
     expect(badge(0)).toBeNull();
     expect(badge(9)).toBe('9');
     expect(badge(12)).toBe('9+');
+  });
+});
+
+/** The feed's filters button as the page holds it: the state lives above it. */
+function Filters() {
+  const [state, setState] = useState<FilterState>(initialFilterState);
+  return <FiltersButton state={state} onChange={setState} signedIn={false} counts={undefined} />;
+}
+
+describe('feed filters panel', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const wide = (matches: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener() {} }));
+
+  it('fetches its contents on first open, beside the button on a wide screen, and counts what is set', async () => {
+    wide(true);
+    render(<Filters />);
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Most Popular' }));
+    expect(screen.getByRole('button', { name: 'Most Popular' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Friends' })).toBeDisabled();
+  });
+
+  it('slides in as a dialog on a phone, named Filters', async () => {
+    wide(false);
+    render(<Filters />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(await screen.findByRole('group', { name: 'Content' })).toBeVisible();
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Reset' }));
   });
 });
 

@@ -1,12 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { AuthScreen } from '@/features/account/components/auth-screen';
 import { accountQueries } from '@/features/account/queries';
+import { oneOf, searchReader, text } from '@/lib/url-search';
 
-export const authSearch = v.object({
-  mode: v.optional(v.picklist(['sign-in', 'sign-up'])),
-  redirect: v.optional(v.string()),
-});
+export const authSearch = searchReader({ mode: oneOf(['sign-in', 'sign-up']), redirect: text() });
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearch,

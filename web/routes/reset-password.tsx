@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage, postJson } from '@/lib/api';
+import { searchReader, text } from '@/lib/url-search';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: v.object({ token: v.optional(v.string()), error: v.optional(v.string()) }),
+  validateSearch: searchReader({ token: text(), error: text() }),
   head: () => ({ meta: [{ title: 'Choose a new password | Lifelist' }] }),
   component: ResetPassword,
 });

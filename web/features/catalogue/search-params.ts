@@ -1,28 +1,27 @@
-import * as v from 'valibot';
+import { oneOf, type SearchOf, searchReader, text, wholeNumber } from '@/lib/url-search';
 import { CATEGORIES, INDOOR_OUTDOOR, SOLO_SOCIAL, SORTS, VIEW_MODES } from '../../../worker/contracts/enums';
 
-/** An optional parameter whose malformed values are dropped instead of failing the page. */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(v.optional(schema), undefined));
-const scale = lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)));
-
-/**
- * The /activities URL: q, category, cost, time, social, location, difficulty, planning, risk, sort,
- * view. Unknown or malformed values fall back to the default, so a shared link never breaks the page.
- */
-export const ActivitiesSearch = v.object({
-  q: lenient(v.string()),
-  category: lenient(v.picklist(CATEGORIES)),
+const scale = wholeNumber(1, 5);
+const SHAPE = {
+  q: text(),
+  category: oneOf(CATEGORIES),
   cost: scale,
   time: scale,
   difficulty: scale,
   planning: scale,
   risk: scale,
-  social: lenient(v.picklist(SOLO_SOCIAL)),
-  location: lenient(v.picklist(INDOOR_OUTDOOR)),
-  sort: lenient(v.picklist(SORTS)),
-  view: lenient(v.picklist(VIEW_MODES)),
-});
-export type ActivitiesSearch = v.InferOutput<typeof ActivitiesSearch>;
+  social: oneOf(SOLO_SOCIAL),
+  location: oneOf(INDOOR_OUTDOOR),
+  sort: oneOf(SORTS),
+  view: oneOf(VIEW_MODES),
+};
+
+/**
+ * The /activities URL: q, category, cost, time, social, location, difficulty, planning, risk, sort,
+ * view. Unknown or malformed values fall back to the default, so a shared link never breaks the page.
+ */
+export const ActivitiesSearch = searchReader(SHAPE);
+export type ActivitiesSearch = SearchOf<typeof SHAPE>;
 
 export const FILTER_KEYS = [
   'category',
@@ -69,7 +68,7 @@ export const saveSearchState = (s: ActivitiesSearch) => {
 export const savedSearchState = (): ActivitiesSearch | null => {
   try {
     const raw = sessionStorage.getItem(SAVED);
-    return raw ? v.parse(ActivitiesSearch, JSON.parse(raw)) : null;
+    return raw ? ActivitiesSearch(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

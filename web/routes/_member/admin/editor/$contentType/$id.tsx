@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { LoadingScreen } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { ContentEditor } from '@/features/admin/content-editor';
 import { adminQueries } from '@/features/admin/queries';
 import { errorMessage } from '@/lib/api';
+import { searchReader, text } from '@/lib/url-search';
+
+const editorSearch = searchReader({ slug: text() });
 
 export const Route = createFileRoute('/_member/admin/editor/$contentType/$id')({
-  validateSearch: v.object({ slug: v.optional(v.string()) }),
+  validateSearch: (search: Record<string, unknown>): { slug?: string } => editorSearch(search),
   // Posts and blogs are edited in their own editors (admins may edit anyone's there).
   beforeLoad: ({ params }) => {
     if (params.contentType === 'post') throw redirect({ to: '/post/$id/edit', params: { id: params.id } });
