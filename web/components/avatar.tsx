@@ -1,20 +1,12 @@
 import { User } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/utils';
+import { initials } from '../../worker/contracts/initials';
+
+export { initials };
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-16 text-lg', xl: 'size-28 text-3xl' } as const;
 const PLACEHOLDER_HOSTS = ['placeholder.com', 'via.placeholder.com', 'placehold.co', 'ui-avatars.com'];
-
-/** First letters of up to two words, upper-case. */
-export function initials(name: string | null | undefined) {
-  return (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-}
 
 const isPlaceholder = (url: string) => PLACEHOLDER_HOSTS.some((h) => url.includes(h));
 

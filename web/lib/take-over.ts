@@ -45,15 +45,13 @@ export function takeOver({
   const observer = new MutationObserver(check);
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   const unsubscribe = subscribe(check);
-  server.addEventListener('focusout', check);
   let late = false;
   const timer = setTimeout(() => {
     late = true;
     if (!typing()) show();
   }, limitMs);
-  server.addEventListener('focusout', () => {
-    if (late) setTimeout(() => !typing() && show());
-  });
+  // Leaving the server's search box lets the swap that typing held back happen.
+  server.addEventListener('focusout', () => (late ? setTimeout(() => !typing() && show()) : check()));
   function show() {
     if (!server.isConnected) return;
     cancelAnimationFrame(frame);

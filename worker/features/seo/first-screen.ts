@@ -1,4 +1,5 @@
 import type { PostDto } from '../../contracts/community';
+import { initials } from '../../contracts/initials';
 import { POST_TEXT_TOKEN } from '../../contracts/post-text';
 import { timeAgoText } from '../../contracts/time-ago';
 import { escapeHtml } from '../../lib/text';
@@ -45,15 +46,6 @@ export const guestDate = (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTC
 /** 1,234: the app's count style. */
 export const guestCount = (n: number, singular: string, plural = `${singular}s`) =>
   `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${n === 1 ? singular : plural}`;
-
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
 
 /** web/components/avatar.tsx at its default size: the picture, or the name's initials. */
 export function avatar(name: string, src: string | null) {
