@@ -30,6 +30,14 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 {
+                  // Vite's preload helper, which the entry imports, in a file of its own: inside a
+                  // group it would make the page fetch that group, and React, before its first
+                  // paint (the group takes it in as a dependency of its lazy imports).
+                  name: 'preload-helper',
+                  test: /^\0vite[\\/]preload-helper/,
+                  priority: 30,
+                },
+                {
                   // Every page needs React, the router and the query cache: one file compresses
                   // better and arrives in one request, instead of some twenty small ones.
                   name: 'framework',
