@@ -45,14 +45,30 @@ async function lighthouseScores(url: string) {
   }
 }
 
+/** Until no script has arrived for a second. */
+async function scriptsSettled(count: () => number) {
+  let last = -1;
+  let still = 0;
+  while (still < 4) {
+    await new Promise((r) => setTimeout(r, 250));
+    still = count() === last ? still + 1 : 0;
+    last = count();
+  }
+}
+
+type Who = 'guest' | 'guestUsed' | 'admin';
+
 /**
  * The JavaScript a page downloads before it is usable: every script the browser fetches from the
  * app until the network is idle (the entry, its preloads, the route's own chunks and what the
- * page's first screen imports after it), gzip-compressed, for a guest and for the demo admin.
+ * page's first screen imports after it), gzip-compressed, for a guest and for the demo admin. A
+ * guest's page drawn by the server starts the app on first use (web/lib/start-on-use.ts), so for
+ * a guest it is measured twice: as the page loads, and once the pointer has moved and the app has
+ * taken over (the figure the budget is for).
  */
 async function firstLoadJs(baseURL: string, paths: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  const sizes: Record<string, { guest: number; admin: number }> = {};
+  const sizes: Record<string, Record<Who, number>> = {};
   try {
     // The demo admin's session (DEMO_PASSWORD in scripts/seed/members.ts), signed in once.
     const signedIn = await browser.newContext({ baseURL });
@@ -63,7 +79,7 @@ async function firstLoadJs(baseURL: string, paths: string[]) {
     if (!signIn.ok()) throw new Error(`The demo admin could not sign in (${signIn.status()})`);
     const adminState = await signedIn.storageState();
     await signedIn.close();
-    for (const who of ['guest', 'admin'] as const) {
+    for (const who of ['guest', 'guestUsed', 'admin'] as const) {
       for (const path of paths) {
         // A fresh context for every page, so nothing comes from an earlier page's cache. A file
         // whose body cannot be read (the page moved on mid-download) fails the attempt, not the
@@ -90,19 +106,64 @@ async function firstLoadJs(baseURL: string, paths: string[]) {
             }
           });
           await page.goto(path, { waitUntil: 'networkidle' });
+          if (who === 'guestUsed') {
+            await page.mouse.move(5, 5);
+            // The server's first screen leaves when the app has drawn the page in its place.
+            await page.waitForFunction(() => !document.querySelector('[data-start]'), undefined, { timeout: 30_000 });
+            await scriptsSettled(() => bodies.size);
+          }
           const sizesOfFiles = await Promise.all(bodies.values());
           await context.close();
           if (sizesOfFiles.every((n) => n !== null))
             kib = sizesOfFiles.reduce<number>((a, b) => a + (b ?? 0), 0) / 1024;
         }
         if (kib === null) throw new Error(`Could not read the JavaScript of ${path} for a ${who}`);
-        sizes[path] = { guest: 0, admin: 0, ...sizes[path], [who]: kib };
+        sizes[path] = { guest: 0, guestUsed: 0, admin: 0, ...sizes[path], [who]: kib };
       }
     }
   } finally {
     await browser.close();
   }
   return sizes;
+}
+
+/**
+ * What the app's start costs a guest when it happens, on first use (Lighthouse loads a page and
+ * never uses it): the blocking time (each long task's time over 50 ms) from the first pointer move
+ * until the app has taken over and gone quiet, on a phone-sized page with the CPU slowed four
+ * times as Lighthouse's mobile settings do. The lowest of three is not taken: the highest is.
+ */
+async function blockingOnFirstUse(baseURL: string, paths: string[]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const worst: Record<string, number> = {};
+  try {
+    for (const path of paths) {
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.evaluate(() => {
+          const w = window as unknown as { blocking: number };
+          w.blocking = 0;
+          new PerformanceObserver((list) => {
+            for (const t of list.getEntries()) w.blocking += Math.max(0, t.duration - 50);
+          }).observe({ type: 'longtask' });
+        });
+        await page.mouse.move(5, 5);
+        await page.waitForFunction(() => !document.querySelector('[data-start]'), undefined, { timeout: 60_000 });
+        // What the page draws once its data arrives, too.
+        await new Promise((r) => setTimeout(r, 2000));
+        const ms = await page.evaluate(() => (window as unknown as { blocking: number }).blocking);
+        worst[path] = Math.max(worst[path] ?? 0, ms);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return worst;
 }
 
 /** The main public routes of issue budgets: Lighthouse and first-load JavaScript are measured on each. */
@@ -138,12 +199,19 @@ export const admin: BenchSection = {
         `budget 95 each; worst run ${worst.metrics}${worst.failing.length ? `; failing: ${worst.failing.join(', ')}` : ''}`,
       ]);
     }
+    for (const [path, ms] of Object.entries(await blockingOnFirstUse(app.baseURL, ROUTES))) {
+      rows.push([
+        `App start on a guest's first use of ${path}: blocking time, 4x CPU (highest of 3)`,
+        `${ms.toFixed(0)} ms`,
+        'not in Lighthouse (it never uses the page); reported',
+      ]);
+    }
     const js = await firstLoadJs(app.baseURL, [...ROUTES, '/admin']);
     for (const [path, kib] of Object.entries(js)) {
       rows.push([
-        `First-load JS of ${path} (all chunks, guest / member)`,
-        `${kib.guest.toFixed(1)} / ${kib.admin.toFixed(1)} KiB gzip`,
-        path === '/admin' ? 'admins only' : 'budget 150 guest / 170 member',
+        `First-load JS of ${path} (all chunks; guest as the page loads / after first use; member)`,
+        `${kib.guest.toFixed(1)} / ${kib.guestUsed.toFixed(1)} / ${kib.admin.toFixed(1)} KiB gzip`,
+        path === '/admin' ? 'admins only' : 'budget 150 guest (after first use) / 170 member',
       ]);
     }
   },

@@ -24,9 +24,25 @@ export function setupBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+    /**
+     * A page in a context of its own. Like a reader, it moves the pointer once each page arrives: a
+     * guest's page drawn by the server starts the app on that first use (web/lib/start-on-use.ts).
+     * `untouched` opens a page nobody uses, to look at it before the app starts.
+     */
+    async newPage(
+      options: BrowserContextOptions = {},
+      { untouched = false }: { untouched?: boolean } = {},
+    ): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseURL(), ...options });
       const page = await context.newPage();
+      if (!untouched) {
+        let x = 1;
+        page.on('domcontentloaded', () => {
+          // A move to where the pointer already is would not be a move.
+          x = 3 - x;
+          page.mouse.move(x, 1).catch(() => undefined);
+        });
+      }
       return { context, page };
     },
   };

@@ -200,6 +200,17 @@ describe('page heads', () => {
     expect(asMember).not.toContain('<article');
   });
 
+  it("a guest's first screen starts the app on first use; a member's page and the app's own pages start it at once", async () => {
+    const member = await signUp({ firstName: 'Starter' });
+    const rootOf = async (res: Response) => /<div id="root"([^>]*)>/.exec(await res.text())?.[1] ?? '';
+    for (const path of ['/', '/activities', '/activity/1', '/community', '/blog']) {
+      expect(await rootOf(await guest().fetch(path)), path).toContain('data-start="on-use"');
+      expect(await rootOf(await member.fetch(path)), path).not.toContain('data-start');
+    }
+    // Pages without a first screen hold the loading line: the app is the page.
+    for (const path of ['/auth', '/quiz']) expect(await rootOf(await guest().fetch(path)), path).toBe('');
+  });
+
   it('the catalogue first screen holds the first cards of the order the API gives, and a search form', async () => {
     const res = await guest().fetch('/api/activities/search?limit=8');
     const api = (await res.json()) as {

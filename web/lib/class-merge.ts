@@ -328,8 +328,20 @@ function groupOf(utility: string): string | undefined {
   return undefined;
 }
 
-/** Splits `hover:md:!-mt-2` into its variant prefix and the utility's group key. */
+/** Group keys by class: the same classes recur across the many combinations a page merges. */
+const keys = new Map<string, string | undefined>();
+const KEYS_KEPT = 2000;
+
 function keyOf(token: string): string | undefined {
+  if (keys.has(token)) return keys.get(token);
+  const key = findKey(token);
+  if (keys.size >= KEYS_KEPT) keys.clear();
+  keys.set(token, key);
+  return key;
+}
+
+/** Splits `hover:md:!-mt-2` into its variant prefix and the utility's group key. */
+function findKey(token: string): string | undefined {
   let depth = 0;
   let cut = 0;
   for (let i = 0; i < token.length; i++) {

@@ -3,6 +3,7 @@ import { HERO_LEAD, HERO_SLIDES } from '../../contracts/home';
 import type { AppEnv } from '../../env';
 import { escapeHtml } from '../../lib/text';
 import { pageShell } from '../seo/first-screen';
+import { firstScreenInto } from '../seo/head';
 
 const slide = HERO_SLIDES[0];
 
@@ -31,7 +32,7 @@ export const home = new Hono<AppEnv>().get('/', async (c) => {
   const page = await c.env.ASSETS.fetch(new URL('/', c.req.url));
   if (!page.ok || !page.headers.get('content-type')?.includes('text/html')) return page;
   const response = new HTMLRewriter()
-    .on('#root', { element: (root) => void root.setInnerContent(HOME_SHELL, { html: true }) })
+    .on('#root', { element: (root) => firstScreenInto(c, root, HOME_SHELL) })
     .transform(page);
   return new Response(response.body, response);
 });

@@ -238,7 +238,7 @@ ${p.content ? postText(p.content) : ''}${media}${activity ? `<p class="inline-fl
 export function communityScreen(posts: PostDto[], now: number) {
   const body = `<div class="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]"><div class="hidden lg:block"></div>
 <div class="flex min-w-0 flex-col gap-4"><div class="flex flex-wrap items-center justify-between gap-3"><h1 class="text-2xl font-bold">Community</h1><span class="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-input bg-background px-4 py-2 text-sm font-medium">${icon(SLIDERS, 'size-4')} Filters</span></div>
-<div class="flex gap-1 border-b"><span class="-mb-px border-b-2 px-4 py-2 text-sm font-medium border-primary text-foreground">Home</span><span class="-mb-px border-b-2 px-4 py-2 text-sm font-medium border-transparent text-muted-foreground opacity-50">Following</span></div>
+<div role="tablist" aria-label="Feed" class="flex gap-1 border-b"><button type="button" role="tab" aria-selected="true" class="-mb-px border-b-2 px-4 py-2 text-sm font-medium disabled:opacity-50 border-primary text-foreground">Home</button><button type="button" role="tab" aria-selected="false" disabled title="Sign in to see posts from people you follow" class="-mb-px border-b-2 px-4 py-2 text-sm font-medium disabled:opacity-50 border-transparent text-muted-foreground hover:text-foreground">Following</button></div>
 <div class="rounded-xl border bg-card p-4 text-sm">Please sign in to create a post. <a href="/auth" class="font-medium text-primary hover:underline">Sign In</a></div>
 <div class="flex flex-col gap-4">${posts.map((p) => feedPost(p, now)).join('\n')}</div></div><div class="hidden lg:block"></div></div>`;
   return pageShell(body);

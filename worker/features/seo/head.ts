@@ -134,13 +134,23 @@ export async function servePage(c: Context<AppEnv>, found: PageHead) {
     .on('head', { element: (el) => void el.append(headTags(origin, head), { html: true }) });
   if (head.body) {
     const body = head.body;
-    rewriter = rewriter.on('#root', { element: (el) => void el.setInnerContent(body, { html: true }) });
+    rewriter = rewriter.on('#root', { element: (el) => firstScreenInto(c, el, body) });
   }
   const response = rewriter.transform(page);
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-cache');
   if (head.noindex) headers.set('X-Robots-Tag', 'noindex');
   return new Response(response.body, { status: head.status ?? 200, headers });
+}
+
+/**
+ * Puts a page's first screen into #root. A guest's first screen is the whole page without the app
+ * (links and a search form the server answers), so the app waits for the guest's first use of it
+ * (web/lib/start-on-use.ts); a member's header and page are their own, so it starts at once.
+ */
+export function firstScreenInto(c: Context<AppEnv>, root: Element, body: string) {
+  root.setInnerContent(body, { html: true });
+  if (!c.req.header('cookie')?.includes('session_token')) root.setAttribute('data-start', 'on-use');
 }
 
 /** Whether the signed-in visitor (if any) and the owner have blocked one another. */
