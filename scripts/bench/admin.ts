@@ -166,6 +166,34 @@ async function blockingOnFirstUse(baseURL: string, paths: string[]) {
   return worst;
 }
 
+/**
+ * An activity's preview card: drawn over its illustration the first time it is asked for (then
+ * kept in R2 and at the edge), and served from there after. Wall time of the whole request.
+ */
+async function previewCards(baseURL: string): Promise<[string, string, string]> {
+  const first: number[] = [];
+  const again: number[] = [];
+  for (let id = 101; id <= 110; id++) {
+    const page = await (await fetch(`${baseURL}/activity/${id}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+    if (!image) throw new Error(`No preview card for /activity/${id}`);
+    const url = `${baseURL}${new URL(image).pathname}${new URL(image).search}`;
+    for (const into of [first, again]) {
+      const start = performance.now();
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      into.push(performance.now() - start);
+    }
+  }
+  const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] as number;
+  return [
+    'Activity preview card over its illustration: first request (drawn) / later (kept), median of 10',
+    `${median(first).toFixed(0)} / ${median(again).toFixed(0)} ms`,
+    'drawn once per version, then R2 and the edge',
+  ];
+}
+
 /** The main public routes of issue budgets: Lighthouse and first-load JavaScript are measured on each. */
 const ROUTES = [
   '/',
@@ -206,6 +234,7 @@ export const admin: BenchSection = {
         'not in Lighthouse (it never uses the page); reported',
       ]);
     }
+    rows.push(await previewCards(app.baseURL));
     const js = await firstLoadJs(app.baseURL, [...ROUTES, '/admin']);
     for (const [path, kib] of Object.entries(js)) {
       rows.push([

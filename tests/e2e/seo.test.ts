@@ -86,3 +86,54 @@ it('a static page has its own head and text in its HTML; an old or unknown addre
   await page.getByRole('heading', { name: /not found/i }).waitFor();
   await context.close();
 });
+
+it("a preview card's illustration is drawn as the browser draws the activity's picture", async () => {
+  const { activityArt } = await import('../../worker/lib/art');
+  const { Raster } = await import('../../worker/lib/og/raster');
+  const { drawSvg } = await import('../../worker/lib/og/svg');
+  const { page, context } = await browser.newPage();
+  const titles = [
+    'Swim in a wild lake at dawn',
+    'Bake your own sourdough bread',
+    'Learn to play the guitar',
+    'See the northern lights',
+    'Climb a mountain',
+    'Go scuba diving on a reef',
+    'Ride in a hot air balloon',
+    'Sleep under the stars',
+    'Knit a scarf for a friend',
+    'Ski a black run',
+    'Kayak down a river',
+    'Visit a night market in Taipei',
+  ];
+  for (const [i, title] of titles.entries()) {
+    const svg = activityArt({ seed: String(i * 11 + 2), title, categories: [], setting: 'either' });
+    const ours = new Raster(800, 500);
+    drawSvg(ours, svg);
+    const png = Buffer.from(await ours.png()).toString('base64');
+    // Both pictures on a canvas in the browser: its own drawing of the SVG, and our PNG.
+    const [mean, off] = (await page.evaluate(`(async () => {
+      const load = (src) => new Promise((ok, fail) => { const im = new Image(); im.onload = () => ok(im); im.onerror = fail; im.src = src; });
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 500;
+      const g = canvas.getContext('2d');
+      g.drawImage(await load('data:image/svg+xml;base64,' + ${JSON.stringify(Buffer.from(svg).toString('base64'))}), 0, 0, 800, 500);
+      const a = g.getImageData(0, 0, 800, 500).data;
+      g.drawImage(await load('data:image/png;base64,${png}'), 0, 0);
+      const b = g.getImageData(0, 0, 800, 500).data;
+      let sum = 0;
+      let off = 0;
+      for (let k = 0; k < a.length; k += 4) {
+        const d = Math.abs(a[k] - b[k]) + Math.abs(a[k + 1] - b[k + 1]) + Math.abs(a[k + 2] - b[k + 2]);
+        sum += d;
+        if (d > 60) off++;
+      }
+      return [sum / (a.length / 4), off / (a.length / 4)];
+    })()`)) as [number, number];
+    // Edges differ by a shade at most; no shape is missing, misplaced or the wrong colour.
+    expect(mean, title).toBeLessThan(3);
+    expect(off, title).toBeLessThan(0.003);
+  }
+  await context.close();
+});

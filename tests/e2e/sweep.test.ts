@@ -88,7 +88,8 @@ async function sweep(context: BrowserContext, paths: string[], dark: boolean) {
   const found: string[] = [];
   for (const path of paths) {
     if (await openUntouched(page, path))
-      for (const v of await seriousViolations(page)) found.push(`${dark ? 'dark' : 'light'} ${path} (first screen) ${v}`);
+      for (const v of await seriousViolations(page))
+        found.push(`${dark ? 'dark' : 'light'} ${path} (first screen) ${v}`);
     await open(page, path);
     for (const v of await seriousViolations(page)) found.push(`${dark ? 'dark' : 'light'} ${path} ${v}`);
   }

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import { activityArtInput } from '../../worker/features/art/service';
 import { headTags, type PageHead } from '../../worker/features/seo/head';
 import {
   activitiesHead,
@@ -15,6 +16,10 @@ import {
   sharedListHead,
   staticPageHead,
 } from '../../worker/features/seo/pages';
+import { type ArtInput, activityArt } from '../../worker/lib/art';
+import { type Card, drawCard, renderCard } from '../../worker/lib/og/card';
+import { Raster } from '../../worker/lib/og/raster';
+import { drawSvg } from '../../worker/lib/og/svg';
 import { loadCatalogue } from './catalogue-fixture';
 import { block, createPost } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';
@@ -420,6 +425,40 @@ describe('link-preview cards', () => {
     expect(await env.MEDIA.head(`og/profile/${author.profile.username}-${version}.png`)).not.toBeNull();
     const again = await png(url);
     expect(again.bytes).toEqual(first.bytes);
+  });
+
+  it("an activity's card is drawn over its own illustration; one with a picture set keeps the plain card", async () => {
+    const head = await activityHead(db(), ORIGIN, 1);
+    const card = head.card as Card;
+    expect(card.picture).toMatch(/^\/media\/art\/activity\/1\.svg\?v=/);
+    const input = await activityArtInput(db(), 1);
+    const art = activityArt(input as ArtInput);
+    const served = await png(head.image?.url as string);
+    expect(served.res.status).toBe(200);
+    // The file is the card drawn over the picture the activity's page shows.
+    expect(served.bytes).toEqual(await renderCard(card, art));
+    const over = drawCard(card, art);
+    const plain = drawCard(card);
+    const alone = new Raster(1200, 630);
+    drawSvg(alone, art, [1.5, 0, 0, 1.5, 0, -60]);
+    // In the top right corner the shade is light: the card there is the picture, a little darker.
+    const px = (r: Raster, x: number, y: number) => [...r.pixels.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3)];
+    for (const [x, y] of [
+      [1190, 10],
+      [1150, 600],
+    ] as const) {
+      const a = px(alone, x, y);
+      const o = px(over, x, y);
+      for (let k = 0; k < 3; k++) {
+        expect(o[k]).toBeLessThanOrEqual((a[k] as number) + 1);
+        expect(o[k]).toBeGreaterThanOrEqual((a[k] as number) * 0.85 - 2);
+      }
+    }
+    expect(over.pixels).not.toEqual(plain.pixels);
+
+    await env.DB.prepare("update activities set image_url = '/media/activities/own.jpg' where id = 2").run();
+    expect((await activityHead(db(), ORIGIN, 2)).card?.picture).toBeUndefined();
+    await env.DB.prepare('update activities set image_url = null where id = 2').run();
   });
 
   it('has no card for what a guest may not see, or what does not exist', async () => {

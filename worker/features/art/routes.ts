@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { activities, customActivities } from '../../db/schema';
+import { customActivities } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { activityArt } from '../../lib/art';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
+import { activityArtInput } from './service';
 
 /**
  * Each activity's own generated picture (worker/lib/art), for those without an image of their
@@ -27,18 +28,9 @@ export const art = new Hono<AppEnv>()
     const cache = edgeCache();
     const hit = await cache?.match(c.req.raw);
     if (hit) return hit;
-    const [row] = await c
-      .get('db')
-      .select({
-        title: activities.title,
-        description: activities.searchText,
-        categories: activities.categoryTags,
-        setting: activities.indoorOutdoor,
-      })
-      .from(activities)
-      .where(eq(activities.id, id));
-    if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
-    const res = new Response(activityArt({ seed: String(id), ...row }), { headers: SVG_HEADERS });
+    const input = await activityArtInput(c.get('db'), id);
+    if (!input) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
+    const res = new Response(activityArt(input), { headers: SVG_HEADERS });
     c.executionCtx.waitUntil(cache?.put(c.req.raw, res.clone()) ?? Promise.resolve());
     return res;
   })

@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { activityArt } from '../../lib/art';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
-import { renderCard } from '../../lib/og/card';
+import { type Card, renderCard } from '../../lib/og/card';
+import { activityArtInput } from '../art/service';
 import { appOrigin } from '../notifications/mail-queue';
 import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
 import { activityHead, blogHead, profileHead } from './pages';
@@ -20,6 +22,13 @@ function headFor(c: Context<AppEnv>, kind: OgKind, key: string): Promise<PageHea
   if (kind === 'activity') return /^\d{1,9}$/.test(key) ? activityHead(db, origin, Number(key)) : null;
   if (kind === 'blog') return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? blogHead(db, origin, key) : null;
   return /^[A-Za-z0-9_]{3,20}$/.test(key) ? profileHead(db, origin, key) : null;
+}
+
+/** The illustration an activity's card is drawn over: its own generated picture, when it has no other. */
+async function cardArt(c: Context<AppEnv>, kind: OgKind, key: string, card: Card) {
+  if (kind !== 'activity' || !card.picture?.startsWith('/media/art/activity/')) return undefined;
+  const input = await activityArtInput(c.get('db'), Number(key));
+  return input ? activityArt(input) : undefined;
 }
 
 /**
@@ -40,7 +49,7 @@ export async function ogImage(c: Context<AppEnv>) {
   const stored = `og/${kind}/${key}-${version}.png`;
   let body = (await (await c.env.MEDIA.get(stored))?.arrayBuffer()) ?? null;
   if (!body) {
-    const png = await renderCard(head.card);
+    const png = await renderCard(head.card, await cardArt(c, kind, key, head.card));
     await c.env.MEDIA.put(stored, png, { httpMetadata: { contentType: 'image/png' } });
     body = png.buffer as ArrayBuffer;
   }

@@ -123,6 +123,8 @@ export async function activityHead(db: Db, origin: string, id: number): Promise<
     title: name,
     footer: activity.categoryTags.slice(0, 3).join(', '),
     seed: String(id),
+    // Drawn over its own illustration; a picture set by an admin keeps the plain card.
+    ...(activity.imageUrl ? {} : { picture: activityImage(activity) }),
   };
   return {
     title: name,

@@ -1,5 +1,6 @@
 import { hex, Raster, type Rgb, textWidth } from './raster';
 import { STROKE_FONT } from './stroke-font';
+import { drawSvg } from './svg';
 
 /** The size link previews want (Open Graph, X, Slack, WhatsApp): 1.91:1. */
 export const CARD_WIDTH = 1200;
@@ -26,6 +27,12 @@ export type Card = {
   seed: string;
   /** A member's initials in a disc on the right (profile cards). */
   initials?: string;
+  /**
+   * The address of the page's own generated illustration (activities without a picture of their
+   * own): the card is drawn over it, and its address, which changes with the drawing, is part of
+   * the card's fingerprint.
+   */
+  picture?: string;
 };
 
 /** Letters the stroke font can draw: accents dropped, typographic quotes and dashes made plain. */
@@ -76,21 +83,38 @@ function ellipsis(text: string, size: number, width: number) {
 
 const seedIndex = (seed: string) => [...seed].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
 
-/** A 1200×630 PNG card: the Lifelist name, what the page is, its title and a footer line. */
-export async function renderCard(card: Card) {
+/**
+ * Behind the text of a card with an illustration: a shade from the left, deep enough under the
+ * text that white stays readable (4.5:1 or more) over any colour of the picture.
+ */
+const SHADE = `<svg viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}"><defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0f172a" stop-opacity="0.88"/><stop offset="0.62" stop-color="#0f172a" stop-opacity="0.78"/><stop offset="0.85" stop-color="#0f172a" stop-opacity="0.3"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.1"/></linearGradient></defs><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#s)"/></svg>`;
+
+/**
+ * A 1200×630 card: the Lifelist name, what the page is, its title and a footer line, over the
+ * page's illustration (`art`, an SVG drawn to cover the card) or a gradient of its colours.
+ */
+export function drawCard(card: Card, art?: string) {
   const [from, to] = PALETTES[seedIndex(card.seed) % PALETTES.length] as [string, string];
   const r = new Raster(CARD_WIDTH, CARD_HEIGHT);
   const white: Rgb = [255, 255, 255];
   const soft: Rgb = [226, 232, 240];
-  r.gradient(hex(from), hex(to));
-  r.disc(1120, 40, 260, white, 0.07);
-  r.disc(1010, 610, 170, white, 0.05);
+  if (art) {
+    // The 800×500 illustration covers the card: 1.5 times, its middle 420 units tall shown.
+    const scale = Math.max(CARD_WIDTH / 800, CARD_HEIGHT / 500);
+    drawSvg(r, art, [scale, 0, 0, scale, (CARD_WIDTH - 800 * scale) / 2, (CARD_HEIGHT - 500 * scale) / 2]);
+    drawSvg(r, SHADE);
+  } else {
+    r.gradient(hex(from), hex(to));
+    r.disc(1120, 40, 260, white, 0.07);
+    r.disc(1010, 610, 170, white, 0.05);
+  }
 
   r.roundRect(80, 70, 124, 114, 12, white);
   r.text('L', 93, 105, 26, 6, hex(from));
   r.text('Lifelist', 142, 106, 30, 5, white);
 
-  const textRight = card.initials ? 760 : 1120;
+  // Beside initials, or over the picture's shade, the text keeps to the left.
+  const textRight = card.initials || art ? 760 : 1120;
   r.text(drawable(card.kicker).toUpperCase(), 80, 190, 22, 4, soft);
   const title = drawable(card.title) || 'Lifelist';
   // Two lines at the large size, else three at a smaller one, so the footer always has room.
@@ -111,5 +135,8 @@ export async function renderCard(card: Card) {
     const w = textWidth(initials, 110);
     r.text(initials, 950 - w / 2, 330 + 55, 110, 14, white);
   }
-  return r.png();
+  return r;
 }
+
+/** The card as a PNG file. */
+export const renderCard = (card: Card, art?: string) => drawCard(card, art).png();

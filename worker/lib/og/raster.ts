@@ -51,6 +51,17 @@ export class Raster {
     }
   }
 
+  /** Mixes `color` into one pixel by `alpha` (0-1). */
+  blend(x: number, y: number, color: Rgb, alpha: number) {
+    if (alpha <= 0 || x < 0 || y < 0 || x >= this.width || y >= this.height) return;
+    const a = Math.min(1, alpha);
+    const { pixels } = this;
+    const i = (y * this.width + x) * 3;
+    pixels[i] = (pixels[i] as number) + (color[0] - (pixels[i] as number)) * a;
+    pixels[i + 1] = (pixels[i + 1] as number) + (color[1] - (pixels[i + 1] as number)) * a;
+    pixels[i + 2] = (pixels[i + 2] as number) + (color[2] - (pixels[i + 2] as number)) * a;
+  }
+
   private scratch: Float32Array | null = null;
   /** One coverage buffer, reused: `composite` leaves it all zero again. */
   private mask() {

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
+import type { ArtInput } from '../../lib/art';
+
+/** What an activity's own illustration is drawn from (its picture, and its link-preview card). */
+export async function activityArtInput(db: Db, id: number): Promise<ArtInput | null> {
+  const [row] = await db
+    .select({
+      title: activities.title,
+      description: activities.searchText,
+      categories: activities.categoryTags,
+      setting: activities.indoorOutdoor,
+    })
+    .from(activities)
+    .where(eq(activities.id, id));
+  return row ? { seed: String(id), ...row } : null;
+}
