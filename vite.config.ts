@@ -5,6 +5,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Files the entry loads before the app starts (main.tsx, then app.tsx's own imports). */
+const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|framework|shared|preload-helper)-[\w-]+\.js$/;
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
   plugins: [
@@ -14,6 +17,9 @@ export default defineConfig({
       routesDirectory: './web/routes',
       generatedRouteTree: './web/routeTree.gen.ts',
       autoCodeSplitting: true,
+      // A route's error and not-found screens come with its page: split apart, every route was two
+      // files and two entries in the app's file, for screens that show when the page has loaded.
+      codeSplittingOptions: { defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
     tailwindcss(),
@@ -21,7 +27,16 @@ export default defineConfig({
   ],
   publicDir: 'web/public',
   // Every browser the app supports preloads modules itself; the polyfill would be in every page's first load.
-  build: { sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    modulePreload: {
+      polyfill: false,
+      // React, the shared file and the runtime are loaded before the app, so a route opened later
+      // need not name them again: every lazy import listed them, in the app's first file.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.includes('index') ? deps : deps.filter((d) => !ALWAYS_LOADED.test(d)),
+    },
+  },
   environments: {
     client: {
       build: {

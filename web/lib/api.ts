@@ -1,5 +1,5 @@
-import { hc } from 'hono/client';
 import type { AppType } from '../../worker/app';
+import { typedClient } from './api-client';
 
 /** An API failure with the server's own message and code. */
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ const fetchWithBookmark: typeof fetch = async (input, init) => {
   return res;
 };
 
-export const api = hc<AppType>('/api', { fetch: fetchWithBookmark });
+export const api = typedClient<AppType>('/api', fetchWithBookmark);
 
 /** Parses a JSON answer, throwing ApiError with the server's message for any failure. */
 export async function unwrap<T>(promise: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {

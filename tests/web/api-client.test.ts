@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import { hc } from 'hono/client';
+import { expect, it, vi } from 'vitest';
+import { typedClient } from '@/lib/api-client';
+
+type Call = (args?: unknown) => Promise<Response>;
+type Untyped = { [key: string]: Untyped } & Call;
+
+/** Each call's request as Hono's own client writes it and as ours does: they must agree. */
+async function both(use: (client: Untyped) => Promise<Response>) {
+  const seen: { url: string; method: string; type: string | null; body: string | null }[] = [];
+  const send = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(new URL(String(input), 'https://lifelist.test'), init);
+    seen.push({
+      url: req.url,
+      method: req.method,
+      type: req.headers.get('content-type')?.split(';')[0] ?? null,
+      body: req.body ? await req.text() : null,
+    });
+    return new Response('{}');
+  }) as unknown as typeof fetch;
+  await use(hc<Hono>('/api', { fetch: send }) as unknown as Untyped);
+  await use(typedClient<Hono>('/api', send) as unknown as Untyped);
+  return seen;
+}
+
+it('writes addresses, search parameters and bodies as Hono’s client does', async () => {
+  const cases: ((c: Untyped) => Promise<Response>)[] = [
+    (c) => c.activities[':id'].$get({ param: { id: 42 } }),
+    (c) =>
+      c.activities.search.$get({ query: { q: 'sea swim', category: ['Water', 'Sport'], page: 2, none: undefined } }),
+    (c) => c.profiles[':username'].list.$get({ param: { username: 'maya_okafor' }, query: {} }),
+    (c) => c.posts.$post({ json: { content: 'Hello', visibility: 'public' } }),
+    (c) => c.posts[':id'].$patch({ param: { id: 'p1' }, json: { content: 'Edited' } }),
+    (c) => c.posts[':id'].$delete({ param: { id: 'p1' } }),
+    (c) => c.list.items[':id'].$put({ param: { id: '7' }, json: { status: 'completed' } }),
+    (c) => c.index.$get(),
+    (c) => c.notifications.$get(),
+  ];
+  for (const use of cases) {
+    const [theirs, ours] = await both(use);
+    expect(ours, theirs?.url).toEqual(theirs);
+  }
+});
+
+it('sends forms with each value (and each item of a list) as a field', async () => {
+  const [theirs, ours] = await both((c) =>
+    c.media.$post({
+      form: { kind: 'post', file: new File(['abc'], 'a.png', { type: 'image/png' }), tags: ['a', 'b'] },
+    }),
+  );
+  expect(ours?.method).toBe('POST');
+  expect(ours?.url).toBe(theirs?.url);
+  expect(ours?.type).toBe('multipart/form-data');
+  for (const part of ['name="kind"', 'name="file"', 'name="tags"']) expect(ours?.body).toContain(part);
+  expect(ours?.body?.match(/name="tags"/g)).toHaveLength(2);
+});
