@@ -4,7 +4,10 @@ import { expect, it, vi } from 'vitest';
 import { typedClient } from '@/lib/api-client';
 
 type Call = (args?: unknown) => Promise<Response>;
-type Untyped = { [key: string]: Untyped } & Call;
+type Untyped = object;
+/** Calls `client.a.b.$get(args)` for the path `a/b/$get`, without the app's types. */
+const call = (client: Untyped, path: string, args?: unknown) =>
+  (path.split('/').reduce((at, key) => (at as Record<string, unknown>)[key] as object, client) as Call)(args);
 
 /** Each call's request as Hono's own client writes it and as ours does: they must agree. */
 async function both(use: (client: Untyped) => Promise<Response>) {
@@ -25,27 +28,26 @@ async function both(use: (client: Untyped) => Promise<Response>) {
 }
 
 it('writes addresses, search parameters and bodies as Hono’s client does', async () => {
-  const cases: ((c: Untyped) => Promise<Response>)[] = [
-    (c) => c.activities[':id'].$get({ param: { id: 42 } }),
-    (c) =>
-      c.activities.search.$get({ query: { q: 'sea swim', category: ['Water', 'Sport'], page: 2, none: undefined } }),
-    (c) => c.profiles[':username'].list.$get({ param: { username: 'maya_okafor' }, query: {} }),
-    (c) => c.posts.$post({ json: { content: 'Hello', visibility: 'public' } }),
-    (c) => c.posts[':id'].$patch({ param: { id: 'p1' }, json: { content: 'Edited' } }),
-    (c) => c.posts[':id'].$delete({ param: { id: 'p1' } }),
-    (c) => c.list.items[':id'].$put({ param: { id: '7' }, json: { status: 'completed' } }),
-    (c) => c.index.$get(),
-    (c) => c.notifications.$get(),
+  const cases: [string, unknown?][] = [
+    ['activities/:id/$get', { param: { id: 42 } }],
+    ['activities/search/$get', { query: { q: 'sea swim', category: ['Water', 'Sport'], page: 2, none: undefined } }],
+    ['profiles/:username/list/$get', { param: { username: 'maya_okafor' }, query: {} }],
+    ['posts/$post', { json: { content: 'Hello', visibility: 'public' } }],
+    ['posts/:id/$patch', { param: { id: 'p1' }, json: { content: 'Edited' } }],
+    ['posts/:id/$delete', { param: { id: 'p1' } }],
+    ['list/items/:id/$put', { param: { id: '7' }, json: { status: 'completed' } }],
+    ['index/$get'],
+    ['notifications/$get'],
   ];
-  for (const use of cases) {
-    const [theirs, ours] = await both(use);
+  for (const [path, args] of cases) {
+    const [theirs, ours] = await both((c) => call(c, path, args));
     expect(ours, theirs?.url).toEqual(theirs);
   }
 });
 
 it('sends forms with each value (and each item of a list) as a field', async () => {
   const [theirs, ours] = await both((c) =>
-    c.media.$post({
+    call(c, 'media/$post', {
       form: { kind: 'post', file: new File(['abc'], 'a.png', { type: 'image/png' }), tags: ['a', 'b'] },
     }),
   );
