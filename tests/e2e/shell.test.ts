@@ -94,3 +94,17 @@ it('sends guests from a member page to sign in', async () => {
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   await context.close();
 });
+
+it("a keyboard reader's first Tab starts the app on a guest's page, and focus stays in place when it takes over", async () => {
+  const { page, context } = await browser.newPage({}, { untouched: true });
+  await page.goto('/activities', { waitUntil: 'networkidle' });
+  expect(await page.locator('#root[data-start="on-use"]').count()).toBe(1);
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+  expect(first).toBe('/');
+  await page.waitForFunction(() => !document.querySelector('[data-start]'));
+  // The app's own link to the same address has the focus, not the top of the document.
+  expect(await page.evaluate(() => document.activeElement?.closest('#root') !== null)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/');
+  await context.close();
+});

@@ -100,3 +100,25 @@ it('renders in place over the loading line of a page without a first screen', ()
   expect(app).toBe(server);
   expect(document.querySelectorAll('#root')).toHaveLength(1);
 });
+
+it('a reader moving through the server screen by keyboard keeps their place in the app', async () => {
+  busy = false;
+  const { server, app } = setup(
+    '<main id="main"><a href="/activity/1">Kayak</a><a href="/activity/2">Hike</a><a href="/activity/2">Hike again</a></main>',
+  );
+  (server.querySelectorAll('a')[2] as HTMLElement).focus();
+  app.innerHTML =
+    '<main id="main"><a href="/activity/1">Kayak</a><a href="/activity/2">Hike</a><a href="/activity/2">Hike again</a></main>';
+  await frames();
+  expect(server.isConnected).toBe(false);
+  expect(document.activeElement).toBe(app.querySelectorAll('a')[2]);
+});
+
+it('focus on something the app has no match for goes to its main, not the top of the page', async () => {
+  busy = false;
+  const { server, app } = setup('<main id="main"><a href="/old">Old link</a></main>');
+  (server.querySelector('a') as HTMLElement).focus();
+  app.innerHTML = '<main id="main"><h1>New</h1></main>';
+  await frames();
+  expect(document.activeElement).toBe(app.querySelector('main'));
+});

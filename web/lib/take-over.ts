@@ -58,9 +58,35 @@ export function takeOver({
     clearTimeout(timer);
     observer.disconnect();
     unsubscribe();
+    const focused = document.activeElement;
+    const hadFocus = focused instanceof HTMLElement && server.contains(focused);
     server.remove();
     app.id = 'root';
     app.hidden = false;
+    // A reader moving through the server's screen by keyboard keeps their place in the app's.
+    if (hadFocus) counterpart(focused, server, app)?.focus({ preventScroll: true });
   }
   return app;
+}
+
+/**
+ * The app's element standing for `el` of the server's screen: the same link (by address, the
+ * same one of several) or the same named field; else the page's main, so focus is not dropped to
+ * the start of the document.
+ */
+function counterpart(el: HTMLElement, server: HTMLElement, app: HTMLElement): HTMLElement | null {
+  const same = (selector: string) => {
+    const index = [...server.querySelectorAll(selector)].indexOf(el);
+    const matches = [...app.querySelectorAll<HTMLElement>(selector)];
+    return matches[Math.max(0, Math.min(index, matches.length - 1))] ?? null;
+  };
+  const href = el.getAttribute('href');
+  const name = el.getAttribute('name');
+  const found =
+    (href !== null ? same(`a[href="${CSS.escape(href)}"]`) : null) ??
+    (name !== null ? same(`[name="${CSS.escape(name)}"]`) : null);
+  if (found) return found;
+  const main = app.querySelector<HTMLElement>('main');
+  if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  return main;
 }
