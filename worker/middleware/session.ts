@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { getAuth } from '../auth';
 import { createDb } from '../db/client';
@@ -35,12 +36,15 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
 
+/** Whether the request carries a session cookie (it may still be expired or revoked). */
+export const hasSessionCookie = (c: Context<AppEnv>) => c.req.header('cookie')?.includes('session_token') ?? false;
+
 /** Loads the signed-in user and their profile once per request. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null);
   c.set('sessionId', null);
   c.set('profile', null);
-  if (c.req.header('cookie')?.includes('session_token')) {
+  if (hasSessionCookie(c)) {
     const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
     if (session) {
       const db = c.get('db');

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { escapeHtml, excerpt } from '../../lib/text';
+import { hasSessionCookie } from '../../middleware/session';
 import { appOrigin } from '../notifications/mail-queue';
 import { relationBetween } from '../social/rules';
 
@@ -150,12 +151,12 @@ export async function servePage(c: Context<AppEnv>, found: PageHead) {
  */
 export function firstScreenInto(c: Context<AppEnv>, root: Element, body: string) {
   root.setInnerContent(body, { html: true });
-  if (!c.req.header('cookie')?.includes('session_token')) root.setAttribute('data-start', 'on-use');
+  if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
 }
 
 /** Whether the signed-in visitor (if any) and the owner have blocked one another. */
 async function blockedFromOwner(c: Context<AppEnv>, owner: string | undefined) {
-  if (!owner || !c.req.header('cookie')?.includes('session_token')) return false;
+  if (!owner || !hasSessionCookie(c)) return false;
   const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
   if (!session) return false;
   return (await relationBetween(c.get('db'), session.user.id, owner)).blocked;

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { hasSessionCookie } from '../../middleware/session';
 import { appOrigin } from '../notifications/mail-queue';
 import { serveApp, servePage } from './head';
 import { ogImage } from './og';
@@ -63,7 +64,7 @@ const pages = new Hono<AppEnv>()
     // session, the first screen is the heading alone and the app draws their own feed.
     servePage(
       c,
-      c.req.header('cookie')?.includes('session_token')
+      hasSessionCookie(c)
         ? listHead(appOrigin(c.env), '/community')
         : await communityHead(c.get('db'), appOrigin(c.env)),
     ),

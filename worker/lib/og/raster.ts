@@ -36,17 +36,14 @@ export class Raster {
 
   /** Mixes `color` into each pixel by its coverage (0-1) in `mask`, scaled by `alpha`. */
   private composite(mask: Float32Array, box: Box, color: Rgb, alpha = 1) {
-    const { width, pixels } = this;
+    const { width } = this;
     for (let y = box.y0; y <= box.y1; y++) {
       for (let x = box.x0; x <= box.x1; x++) {
         const k = y * width + x;
         const a = (mask[k] as number) * alpha;
         if (a <= 0) continue;
         mask[k] = 0;
-        const i = k * 3;
-        pixels[i] = (pixels[i] as number) + (color[0] - (pixels[i] as number)) * a;
-        pixels[i + 1] = (pixels[i + 1] as number) + (color[1] - (pixels[i + 1] as number)) * a;
-        pixels[i + 2] = (pixels[i + 2] as number) + (color[2] - (pixels[i + 2] as number)) * a;
+        this.blend(x, y, color, a);
       }
     }
   }
