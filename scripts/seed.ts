@@ -1,5 +1,4 @@
 import { getPlatformProxy } from 'wrangler';
-import { getAuth } from '../worker/auth';
 import { createDb } from '../worker/db/client';
 import { type ActivitySeed, seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
@@ -26,7 +25,7 @@ try {
     listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file)),
   );
   console.log(`catalogue: ${catalogue.activities} activities${catalogue.created ? ' loaded' : ' already there'}`);
-  const people = await seedMembers(db, getAuth(env), env.MEDIA);
+  const people = await seedMembers(db, env.MEDIA);
   console.log(`members: ${people.size}`);
   const admin = people.get('ada_admin');
   if (admin) console.log(`pages: ${(await seedPages(db, admin.id)).pages} added`);

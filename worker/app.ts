@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './env';
 import { account, me } from './features/account/routes';
+import { signInGuard } from './features/account/sign-in-guard';
+import { resetForPendingSignUp } from './features/account/sign-up';
 import { admin } from './features/admin/routes';
 import { analytics } from './features/analytics/routes';
 import { art } from './features/art/routes';
@@ -25,28 +26,13 @@ import { quiz } from './features/quiz/routes';
 import { appFallback, seo } from './features/seo/routes';
 import { relationships } from './features/social/routes';
 import { fail } from './lib/errors';
-import { writeLimits } from './lib/limits';
+import { unlimited } from './lib/limits';
+import { bodyLimits } from './middleware/body-limit';
 import { onError } from './middleware/on-error';
 import { requestContext } from './middleware/request-context';
 import { sameOriginWrites } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { database, loadSession } from './middleware/session';
-import { signInGuard } from './middleware/sign-in-guard';
-
-const JSON_LIMIT = 1024 * 1024;
-/** Upload routes take larger bodies; their handlers check each file against its own limit and message. */
-const UPLOAD_LIMITS: Record<string, number> = {
-  '/api/activities/custom': 12 * 1024 * 1024,
-  '/api/profile/avatar': 12 * 1024 * 1024,
-  '/api/contact': 12 * 1024 * 1024,
-  '/api/community/media': 21 * 1024 * 1024,
-  '/api/blogs/cover': 6 * 1024 * 1024,
-  // The form with its optional picture (2MB).
-  '/api/account/sign-up': 3 * 1024 * 1024,
-};
-const tooLarge = () => {
-  throw fail(413, 'PAYLOAD_TOO_LARGE', 'The request is too large');
-};
 
 /** The JSON API. Each area is a sub-app; its type is what the web client's RPC calls see. */
 const api = new Hono<AppEnv>()
@@ -73,18 +59,18 @@ const api = new Hono<AppEnv>()
 
 export const app = new Hono<AppEnv>()
   .use(requestContext, securityHeaders, database)
-  // Uploads set their own, larger limits on their routes; everything else is small JSON.
-  .use('/api/*', (c, next) =>
-    bodyLimit({ maxSize: UPLOAD_LIMITS[c.req.path] ?? JSON_LIMIT, onError: tooLarge })(c, next),
-  )
+  // Upload routes declare their larger limits with maxBody; everything else is small JSON.
+  .use('/api/*', bodyLimits)
   // better-auth owns /api/auth/*; sign-up goes through /api/account/sign-up instead.
   .use('/api/auth/sign-in/email', signInGuard)
-  .on(['GET', 'POST'], '/api/auth/*', (c) => c.get('auth').handler(c.req.raw))
+  .use('/api/auth/request-password-reset', resetForPendingSignUp)
+  .on(['GET', 'POST'], '/api/auth/*', unlimited("better-auth's own limiter, and the sign-in guard above"), (c) =>
+    c.get('auth').handler(c.req.raw),
+  )
   .route('/', home)
   .route('/', seo)
   .use('/api/*', sameOriginWrites)
   .use(loadSession)
-  .use('/api/*', writeLimits)
   .route('/api', api)
   .route('/media/art', art)
   .route('/media', media)

@@ -1,14 +1,13 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { createDb, type Db } from './db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from './db/schema';
-import { appOrigin } from './features/notifications/mail-queue';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
-
-/** How long the link that finishes a sign-up works. */
-export const CONFIRM_ACCOUNT_TTL_S = 24 * 60 * 60;
 
 export const SESSION_COOKIE_PREFIX = 'lifelist';
 
@@ -24,6 +23,27 @@ function socialProviders(env: Env) {
 }
 
 export const configuredProviders = (env: Env) => Object.keys(socialProviders(env));
+
+/**
+ * Opens a session for an account our own code just made (the sign-up link followed) and sets its
+ * cookie. Server-only: it has no address, so only `auth.api.openSession` reaches it.
+ */
+const openSessionPlugin = {
+  id: 'lifelist-open-session',
+  endpoints: {
+    openSession: createAuthEndpoint.serverOnly(
+      { method: 'POST', body: v.object({ userId: v.string() }) },
+      async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user) throw new APIError('NOT_FOUND');
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        if (!session) throw new APIError('INTERNAL_SERVER_ERROR');
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ userId: user.id });
+      },
+    ),
+  },
+} satisfies BetterAuthPlugin;
 
 function buildAuth(env: Env, db: Db) {
   const production = env.APP_ENV === 'production';
@@ -57,16 +77,9 @@ function buildAuth(env: Env, db: Db) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // The first session comes from the link sent to the address, so sign-up answers the same
-      // whether or not the address already has an account (see features/account/service.ts).
+      // Accounts are made when the sign-up link is followed (features/account/sign-up.ts), with the
+      // address confirmed; an account whose address is not confirmed stays out of password sign-in.
       requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) => {
-        await createMailer(env, db).send({
-          to: user.email,
-          subject: 'You already have a Lifelist account',
-          text: `Someone tried to create a Lifelist account with this e-mail address, but it already has one, so nothing has changed.\n\nIf it was you, sign in instead: ${appOrigin(env)}/auth\nIf you have forgotten your password, choose "Forgot password" there: ${appOrigin(env)}/forgot-password\n\nIf it was not you, you can ignore this e-mail.`,
-        });
-      },
       // A reset link followed proves the address, like the sign-up link does.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
@@ -79,25 +92,21 @@ function buildAuth(env: Env, db: Db) {
         });
       },
     },
-    emailVerification: {
-      sendOnSignUp: true,
-      // Signing in with the right password to an unconfirmed account sends the link again.
-      sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: CONFIRM_ACCOUNT_TTL_S,
-      sendVerificationEmail: async ({ user, token }) => {
-        await createMailer(env, db).send({
-          to: user.email,
-          subject: 'Confirm your Lifelist account',
-          text: `Hello ${user.name},\n\nWelcome to Lifelist! To finish creating your account, open this link within 24 hours:\n\n${appOrigin(env)}/confirm-account/${token}\n\nIf you did not sign up, ignore this e-mail: the account is never opened and is removed after a week.`,
-        });
-      },
-    },
     socialProviders: socialProviders(env),
-    // Sign-up goes through /api/account/sign-up, which validates the profile and creates it in the same request.
+    // Sign-up goes through /api/account/sign-up, which keeps it until its link is followed.
     // Password and e-mail changes go through /api/account (current password, other sessions ended,
     // notices), so better-auth's own routes for them are closed.
-    disabledPaths: ['/sign-up/email', '/change-password', '/change-email', '/update-user', '/set-password'],
+    // Confirming an address is the sign-up link's job, so better-auth's verification routes are closed too.
+    disabledPaths: [
+      '/sign-up/email',
+      '/change-password',
+      '/change-email',
+      '/update-user',
+      '/set-password',
+      '/send-verification-email',
+      '/verify-email',
+    ],
+    plugins: [openSessionPlugin],
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -105,10 +114,9 @@ function buildAuth(env: Env, db: Db) {
       max: 100,
       customRules: {
         // A blunt ceiling per client address against scripts; failed attempts are slowed down far
-        // sooner, per account and address, by middleware/sign-in-guard.ts.
+        // sooner, per account and address, by features/account/sign-in-guard.ts.
         '/sign-in/email': { window: 60, max: 60 },
         '/request-password-reset': { window: 15 * 60, max: 5 },
-        '/send-verification-email': { window: 15 * 60, max: 5 },
       },
     },
     advanced: {

@@ -1,6 +1,6 @@
 import { app } from './app';
 import { createDb } from './db/client';
-import { removeUnconfirmedAccounts } from './features/account/service';
+import { removeStalePendingSignUps } from './features/account/sign-up';
 import { consumeSearchEvents } from './features/analytics/consumer';
 import { runDailyMaintenance } from './features/analytics/retention';
 import { runListReminders } from './features/list/reminders';
@@ -15,6 +15,6 @@ export default {
   scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runDailyMaintenance(env));
     ctx.waitUntil(runListReminders(env, new Date(controller.scheduledTime)));
-    ctx.waitUntil(removeUnconfirmedAccounts(createDb(env.DB), env.MEDIA, new Date(controller.scheduledTime)));
+    ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

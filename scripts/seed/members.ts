@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Auth } from '../../worker/auth';
 import type { Role } from '../../worker/contracts/enums';
 import type { Db } from '../../worker/db/client';
-import { mailOutbox, type ProfileRow, profiles, users } from '../../worker/db/schema';
-import { signUp } from '../../worker/features/account/service';
+import { newId } from '../../worker/db/columns';
+import { type ProfileRow, profiles } from '../../worker/db/schema';
+import { createAccount } from '../../worker/features/account/sign-up';
+import { hashPassword } from '../../worker/lib/password';
 import { avatarPng } from '../lib/avatar';
 import { readJson } from './files';
 
@@ -88,18 +89,18 @@ export const STAFF: (MemberSeed & { email: string; role: Role })[] = [
 
 const initialsOf = (m: MemberSeed) => `${m.firstName[0] ?? ''}${m.lastName[0] ?? ''}`.normalize('NFD');
 
-async function createMember(db: Db, auth: Auth, media: R2Bucket, m: MemberSeed, email: string, role: Role) {
-  const profile = await signUp(
-    db,
-    auth,
-    {
-      email,
-      password: DEMO_PASSWORD,
+/** A demo account, made as if its sign-up link had been followed. */
+async function createMember(db: Db, media: R2Bucket, m: MemberSeed, email: string, role: Role) {
+  const profile = { id: newId() };
+  await createAccount(db, {
+    id: profile.id,
+    email,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    details: {
       firstName: m.firstName,
       username: m.username,
       age: m.age,
       country: m.country as 'GB',
-      acceptTerms: true,
       location: m.location,
       genderIdentity: m.gender,
       interests: m.interests as never[],
@@ -107,14 +108,8 @@ async function createMember(db: Db, auth: Auth, media: R2Bucket, m: MemberSeed, 
       timeAvailability: [],
       newsletter: false,
     },
-    new Headers({ 'cf-connecting-ip': '127.0.0.1' }),
-  );
-  if (!profile) throw new Error(`${email} already has an account`);
-  // Demo accounts are confirmed, as if their sign-up links had been followed.
-  await db.batch([
-    db.update(users).set({ emailVerified: true }).where(eq(users.id, profile.id)),
-    db.delete(mailOutbox).where(eq(mailOutbox.to, email)),
-  ]);
+    avatarUrl: null,
+  });
   const key = `avatars/${profile.id}.png`;
   await media.put(key, avatarPng(initialsOf(m), m.avatarColor), { httpMetadata: { contentType: 'image/png' } });
   const [updated] = await db
@@ -133,7 +128,7 @@ async function createMember(db: Db, auth: Auth, media: R2Bucket, m: MemberSeed, 
 }
 
 /** Staff and demo members; anyone already there (by e-mail) is kept as is. */
-export async function seedMembers(db: Db, auth: Auth, media: R2Bucket) {
+export async function seedMembers(db: Db, media: R2Bucket) {
   const members = readJson<MemberSeed[]>('data/demo/members.json');
   const wanted = [
     ...STAFF.map((s) => ({ seed: s as MemberSeed, email: s.email, role: s.role })),
@@ -151,7 +146,7 @@ export async function seedMembers(db: Db, auth: Auth, media: R2Bucket) {
   const byUsername = new Map(existing.map((p) => [p.username, p]));
   for (const w of wanted) {
     if (!byUsername.has(w.seed.username)) {
-      byUsername.set(w.seed.username, await createMember(db, auth, media, w.seed, w.email, w.role));
+      byUsername.set(w.seed.username, await createMember(db, media, w.seed, w.email, w.role));
     }
   }
   return byUsername;

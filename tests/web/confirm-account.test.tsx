@@ -36,7 +36,7 @@ it('knows the member after the sign-up link even when a "who am I" request from 
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(() => useConfirmAccount(), { wrapper });
-  act(() => result.current.mutate('token'));
+  act(() => result.current.mutate({ token: 'token' }));
   answerEarly?.();
   await early;
   await waitFor(() => expect(result.current.isSuccess).toBe(true));

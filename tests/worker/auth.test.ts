@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
-import { mailOutbox, profiles, users } from '../../worker/db/schema';
-import { removeUnconfirmedAccounts } from '../../worker/features/account/service';
+import { mailOutbox, pendingSignUps, profiles, rateLimits, users } from '../../worker/db/schema';
+import { removeStalePendingSignUps } from '../../worker/features/account/sign-up';
 import { PNG } from './community-fixture';
 import { client, confirmationToken, cookieFrom, db, errorOf, guest, signUp, signUpBody } from './helpers';
 
@@ -140,6 +140,11 @@ describe('step-1 validation messages', () => {
 
   it('answers a registered address exactly as a new one, mails its owner, and makes nothing', async () => {
     const first = await signUp();
+    // Ten minutes after its own sign-up e-mail, so the address may be mailed again.
+    await db()
+      .update(rateLimits)
+      .set({ windowStart: sql`${rateLimits.windowStart} - 1200000`, previousCount: 0 })
+      .where(eq(rateLimits.key, `mail:sign-up:${first.email}`));
     const fresh = signUpBody();
     const again = signUpBody({ email: first.email });
     const newAnswer = await guest().fetch('/api/account/sign-up', { method: 'POST', json: fresh });
@@ -179,38 +184,81 @@ describe('confirming the address', () => {
     (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter(
       (m) => m.subject === 'Confirm your Lifelist account',
     ).length;
+  /** As if ten minutes had passed since the last sign-up e-mail to this address. */
+  const tenMinutesLater = (email: string) =>
+    db()
+      .update(rateLimits)
+      .set({ windowStart: sql`${rateLimits.windowStart} - 1200000`, previousCount: 0 })
+      .where(eq(rateLimits.key, `mail:sign-up:${email}`));
+  const signIn = (email: string, password: string) =>
+    guest().fetch('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
 
-  it('keeps an unconfirmed account shut: the right password sends a new link, a wrong one does not', async () => {
+  it('keeps a sign-up shut: the right password sends a new link (once in ten minutes), a wrong one does not', async () => {
     const body = await signUpOnly();
     expect(await links(body.email)).toBe(1);
-    const right = await guest().fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: body.email, password: body.password },
+    const soon = await signIn(body.email, body.password);
+    expect(soon.status).toBe(403);
+    expect(await errorOf(soon)).toEqual({
+      error: 'Please confirm your e-mail address first with the link we sent you a few minutes ago.',
+      code: 'EMAIL_NOT_CONFIRMED',
     });
-    expect(right.status).toBe(403);
-    expect(await errorOf(right)).toEqual({
+    expect(await links(body.email)).toBe(1);
+    // Signing in again and again sends nothing more.
+    for (let i = 0; i < 5; i++) expect((await signIn(body.email, body.password)).status).toBe(403);
+    expect(await links(body.email)).toBe(1);
+
+    await tenMinutesLater(body.email);
+    const later = await signIn(body.email, body.password);
+    expect(await errorOf(later)).toEqual({
       error: 'Please confirm your e-mail address first: we have sent you a new link. It works for 24 hours.',
       code: 'EMAIL_NOT_CONFIRMED',
     });
-    expect(right.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect(later.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
     expect(await links(body.email)).toBe(2);
-    const wrong = await guest().fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: body.email, password: 'not the password' },
-    });
+    // The new link works; the first one no longer does.
+    const token = await confirmationToken(body.email);
+    expect((await guest().fetch('/api/account/confirm', { method: 'POST', json: { token } })).status).toBe(200);
+
+    const wrong = await signIn(body.email, 'not the password');
     expect(wrong.status).toBe(401);
     expect(await links(body.email)).toBe(2);
   });
 
-  it('hides an unconfirmed profile from everyone', async () => {
+  it('mails one address a few sign-up e-mails a day at most, however they are asked for', async () => {
     const body = await signUpOnly();
-    const res = await guest().fetch(`/api/profile/${body.username}`);
-    expect(res.status).toBe(404);
+    for (let i = 0; i < 8; i++) {
+      await tenMinutesLater(body.email);
+      expect((await signIn(body.email, body.password)).status).toBe(403);
+    }
+    expect(await links(body.email)).toBe(5);
+  });
+
+  it('shows nothing of a sign-up until its link is followed, and reserves no username', async () => {
+    const body = await signUpOnly();
+    expect((await guest().fetch(`/api/profile/${body.username}`)).status).toBe(404);
+    expect(await db().select().from(profiles).where(eq(profiles.email, body.email))).toHaveLength(0);
+    expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    const available = await guest().fetch(`/api/account/username-available?username=${body.username}`);
+    expect(await available.json()).toEqual({ available: true, message: null });
+    // Someone else may sign up with the same username meanwhile: the answer is the usual one.
+    const other = signUpBody({ username: body.username });
+    expect((await guest().fetch('/api/account/sign-up', { method: 'POST', json: other })).status).toBe(202);
+
     await guest().fetch('/api/account/confirm', {
       method: 'POST',
       json: { token: await confirmationToken(body.email) },
     });
     expect((await guest().fetch(`/api/profile/${body.username}`)).status).toBe(200);
+    // The later sign-up's link now asks for another username, and takes one.
+    const token = await confirmationToken(other.email);
+    const taken = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token } });
+    expect(taken.status).toBe(409);
+    expect(await errorOf(taken)).toEqual({ error: 'This username is already taken', code: 'USERNAME_TAKEN' });
+    const renamed = await guest().fetch('/api/account/confirm', {
+      method: 'POST',
+      json: { token, username: `${body.username.slice(0, 17)}_2` },
+    });
+    expect(await renamed.json()).toEqual({ signedIn: true });
   });
 
   it('opens a session once: the link followed again confirms nothing new', async () => {
@@ -225,7 +273,21 @@ describe('confirming the address', () => {
     expect(second.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
   });
 
-  it('refuses a made-up or altered link', async () => {
+  it('opens one account when an address signed up twice: the second link opens nothing', async () => {
+    const body = await signUpOnly();
+    const firstToken = await confirmationToken(body.email);
+    await tenMinutesLater(body.email);
+    await signUpOnly({ email: body.email });
+    const secondToken = await confirmationToken(body.email);
+    expect(secondToken).not.toBe(firstToken);
+    const second = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token: secondToken } });
+    expect(await second.json()).toEqual({ signedIn: true });
+    const first = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token: firstToken } });
+    expect(await first.json()).toEqual({ signedIn: false });
+    expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+  });
+
+  it('refuses a made-up, altered or expired link', async () => {
     const body = await signUpOnly();
     const token = await confirmationToken(body.email);
     for (const bad of [`${token.slice(0, -2)}xx`, 'a'.repeat(40), 'not a token!']) {
@@ -233,23 +295,43 @@ describe('confirming the address', () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).error).toBe('This link is invalid or has expired');
     }
-    const [user] = await db().select().from(users).where(eq(users.email, body.email));
-    expect(user?.emailVerified).toBe(false);
+    await db()
+      .update(pendingSignUps)
+      .set({ tokenExpiresAt: Date.now() - 1 })
+      .where(eq(pendingSignUps.email, body.email));
+    const expired = await guest().fetch('/api/account/confirm', { method: 'POST', json: { token } });
+    expect(expired.status).toBe(400);
+    expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
   });
 
-  it('sends the link again on request, answering alike for any address', async () => {
+  it('keeps better-auth’s own verification routes closed', async () => {
+    for (const path of ['/api/auth/send-verification-email', '/api/auth/verify-email?token=x']) {
+      const res = await guest().fetch(path, {
+        method: path.includes('?') ? 'GET' : 'POST',
+        json: path.includes('?') ? undefined : { email: 'someone@example.com' },
+      });
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('"Forgot password" for a sign-up never finished sends its link again, answering as for anyone', async () => {
     const body = await signUpOnly();
-    const mine = await guest().fetch('/api/auth/send-verification-email', {
-      method: 'POST',
-      json: { email: body.email },
-    });
-    const nobody = await guest().fetch('/api/auth/send-verification-email', {
-      method: 'POST',
-      json: { email: `nobody-${body.username}@example.com` },
-    });
+    await tenMinutesLater(body.email);
+    const ask = (email: string) =>
+      guest().fetch('/api/auth/request-password-reset', {
+        method: 'POST',
+        json: { email, redirectTo: '/reset-password' },
+      });
+    const mine = await ask(body.email);
+    const nobody = await ask(`nobody-${body.username}@example.com`);
     expect(mine.status).toBe(200);
     expect(await nobody.json()).toEqual(await mine.json());
     expect(await links(body.email)).toBe(2);
+    const confirmed = await guest().fetch('/api/account/confirm', {
+      method: 'POST',
+      json: { token: await confirmationToken(body.email) },
+    });
+    expect(await confirmed.json()).toEqual({ signedIn: true });
   });
 
   it('takes the picture with the form, named after the account', async () => {
@@ -259,9 +341,19 @@ describe('confirming the address', () => {
     form.append('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
     const res = await guest().fetch('/api/account/sign-up', { method: 'POST', body: form });
     expect(res.status).toBe(202);
+    // Kept out of sight until the link is followed.
+    const [pending] = await db().select().from(pendingSignUps).where(eq(pendingSignUps.email, body.email));
+    expect(pending?.avatarKey).toMatch(/^pending-sign-ups\//);
+    expect((await guest().fetch(`/media/${pending?.avatarKey}`)).status).toBe(404);
+    await guest().fetch('/api/account/confirm', {
+      method: 'POST',
+      json: { token: await confirmationToken(body.email) },
+    });
     const [profile] = await db().select().from(profiles).where(eq(profiles.email, body.email));
     expect(profile?.avatarUrl).toBe(`/media/avatars/${profile?.id}.png`);
     expect(await env.MEDIA.head(`avatars/${profile?.id}.png`)).not.toBeNull();
+    expect(await env.MEDIA.head(pending?.avatarKey ?? '')).toBeNull();
+    expect((await guest().fetch(`/media/avatars/${profile?.id}.png`)).status).toBe(200);
   });
 
   it('refuses a picture over 2MB or of another kind and makes nothing', async () => {
@@ -294,44 +386,28 @@ describe('confirming the address', () => {
     expect((await errorOf(res)).error).toBe(REQUIRED);
   });
 
-  it('a followed password-reset link confirms the address too', async () => {
-    const body = await signUpOnly();
-    await guest().fetch('/api/auth/request-password-reset', {
-      method: 'POST',
-      json: { email: body.email, redirectTo: '/reset-password' },
-    });
-    const mail = (await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).find(
-      (m) => m.subject === 'Reset your Lifelist password',
-    );
-    const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? '')?.[1];
-    const reset = await guest().fetch('/api/auth/reset-password', {
-      method: 'POST',
-      json: { token, newPassword: 'a brand new secret' },
-    });
-    expect(reset.status).toBe(200);
-    const signIn = await guest().fetch('/api/auth/sign-in/email', {
-      method: 'POST',
-      json: { email: body.email, password: 'a brand new secret' },
-    });
-    expect(signIn.status).toBe(200);
-  });
-
-  it('removes accounts left unconfirmed for a week, and only those', async () => {
-    const stale = await signUpOnly();
+  it('forgets sign-ups a week old and their pictures, and nothing else', async () => {
+    const stale = signUpBody();
+    const form = new FormData();
+    form.append('data', JSON.stringify(stale));
+    form.append('avatar', new File([PNG], 'me.png', { type: 'image/png' }));
+    expect((await guest().fetch('/api/account/sign-up', { method: 'POST', body: form })).status).toBe(202);
     const recent = await signUpOnly();
     const confirmed = await signUp();
-    const weekAgo = new Date(Date.now() - 8 * 86400_000);
     await db()
-      .update(users)
-      .set({ createdAt: weekAgo })
-      .where(inArray(users.email, [stale.email, confirmed.email]));
-    await removeUnconfirmedAccounts(db(), env.MEDIA);
+      .update(pendingSignUps)
+      .set({ createdAt: new Date(Date.now() - 8 * 86400_000) })
+      .where(inArray(pendingSignUps.email, [stale.email, confirmed.email]));
+    const [picture] = await db().select().from(pendingSignUps).where(eq(pendingSignUps.email, stale.email));
+    await removeStalePendingSignUps(db(), env.MEDIA);
     const left = await db()
-      .select({ email: users.email })
-      .from(users)
-      .where(inArray(users.email, [stale.email, recent.email, confirmed.email]));
-    expect(left.map((u) => u.email).sort()).toEqual([recent.email, confirmed.email].sort());
-    expect(await db().select().from(profiles).where(eq(profiles.username, stale.username))).toHaveLength(0);
+      .select({ email: pendingSignUps.email })
+      .from(pendingSignUps)
+      .where(inArray(pendingSignUps.email, [stale.email, recent.email, confirmed.email]));
+    expect(left.map((u) => u.email)).toEqual([recent.email]);
+    expect(await env.MEDIA.head(picture?.avatarKey ?? '')).toBeNull();
+    // The confirmed member is untouched.
+    expect((await confirmed.fetch('/api/me')).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, signInFailures } from '../../worker/db/schema';
-import { SIGN_IN_LIMITS } from '../../worker/middleware/sign-in-guard';
+import { SIGN_IN_LIMITS } from '../../worker/features/account/sign-in-guard';
 import { client, db, errorOf, randomIp, signUp } from './helpers';
 
 const signIn = (ip: string, email: string, password: string) =>

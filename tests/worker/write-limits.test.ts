@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../worker/app';
 import { profiles, rateLimits } from '../../worker/db/schema';
 import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
-import { LIMITS, type LimitName, limitFor, limitKey } from '../../worker/lib/limits';
+import { declaredLimit, LIMITS, type LimitName, limitKey } from '../../worker/lib/limits';
+import { humanWait } from '../../worker/lib/rate-limit';
 import { client, db, errorOf, guest, type Member, randomIp, signUp } from './helpers';
 
 /** Fills a counter up to `count` in the current window, as if that many writes had just been made. */
@@ -15,7 +17,24 @@ async function fill(name: LimitName, subject: string, count: number) {
     .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart: now - (now % windowMs) } });
 }
 
-/** A write for each limit with routes: the one request a script would repeat. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every write route of the app with what it declares: a limit's name, an exemption, or nothing. */
+function writeRoutes() {
+  const routes = new Map<string, { limits: Set<LimitName>; exempt: string | null }>();
+  for (const route of app.routes) {
+    if (!WRITES.has(route.method)) continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = routes.get(key) ?? { limits: new Set(), exempt: null };
+    const declared = declaredLimit(route.handler);
+    if (typeof declared === 'string') entry.limits.add(declared);
+    else if (declared) entry.exempt = declared.exempt;
+    routes.set(key, entry);
+  }
+  return routes;
+}
+
+/** A write for each limit a route declares: the one request a script would repeat. */
 const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?: unknown }>> = {
   post: { method: 'POST', path: '/api/community/posts', json: { content: 'One more post' } },
   comment: { method: 'POST', path: '/api/community/replies', json: { post_id: 'x', content: 'Hi' } },
@@ -29,42 +48,64 @@ const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?:
   list: { method: 'POST', path: '/api/list', json: { activityId: 1 } },
   upload: { method: 'POST', path: '/api/profile/avatar', json: {} },
   view: { method: 'POST', path: '/api/community/posts/x/view' },
+  settings: { method: 'PUT', path: '/api/notifications/read-all' },
+  guestForm: { method: 'POST', path: '/api/quiz/recommendations', json: {} },
+  staff: { method: 'PUT', path: '/api/admin/users/x/role', json: { role: 'user' } },
   newsletter: { method: 'POST', path: '/api/newsletter', json: { email: 'someone@example.com' } },
   signUp: { method: 'POST', path: '/api/account/sign-up', json: {} },
-  accountChange: { method: 'POST', path: '/api/account/password', json: {} },
   emailConfirm: { method: 'POST', path: '/api/account/email/confirm', json: { token: 'x'.repeat(43) } },
 };
 
-const limited = Object.entries(LIMITS).filter(([, l]) => l.routes.length > 0) as [
-  LimitName,
-  (typeof LIMITS)[LimitName],
-][];
-
-describe('one table of write limits', () => {
-  it('names a route for every limit, and every route maps to its own limit', () => {
-    for (const [name, limit] of limited) {
-      expect(REQUESTS[name], name).toBeDefined();
-      for (const route of limit.routes) {
-        const [method = '', path = ''] = route.split(' ');
-        expect(limitFor(method, path.replace(/:[A-Za-z]+/g, 'abc123')), route).toBe(name);
-      }
+describe('every write is limited', () => {
+  it('declares a limit on every write route, or an exemption with its reason', () => {
+    const routes = writeRoutes();
+    expect(routes.size).toBeGreaterThan(90);
+    const neither = [...routes].filter(([, r]) => r.limits.size === 0 && !r.exempt).map(([route]) => route);
+    expect(neither).toEqual([]);
+    for (const [route, r] of routes) {
+      if (r.exempt) expect(r.exempt.length, route).toBeGreaterThan(20);
+      expect(r.limits.size, route).toBeLessThanOrEqual(1);
     }
-    expect(limitFor('GET', '/api/community/posts')).toBeNull();
+    // The ones a security review found without a limit.
+    for (const route of [
+      'PATCH /api/profile',
+      'POST /api/calendar',
+      'DELETE /api/calendar',
+      'PUT /api/preferences',
+      'POST /api/quiz/recommendations',
+      'DELETE /api/community/posts/:id',
+      'DELETE /api/blogs/:id',
+      'PUT /api/notifications/:id/read',
+      'PUT /api/notifications/read-all',
+      'PUT /api/messaging/message/:id/read',
+      'POST /api/community/counters/seen',
+    ]) {
+      expect(routes.get(route)?.limits.size, route).toBe(1);
+    }
   });
 
-  it.each(limited.map(([name]) => name))(
-    '%s: refuses with 429, Retry-After and its message once over',
+  it('has a sample request for every limit a route declares', () => {
+    const used = new Set([...writeRoutes().values()].flatMap((r) => [...r.limits]));
+    for (const name of used) expect(REQUESTS[name], name).toBeDefined();
+  });
+
+  it.each(Object.keys(REQUESTS) as LimitName[])(
+    '%s: refuses with 429, a Retry-After and a message naming the same wait',
     async (name) => {
-      const m = await signUp();
+      const m = name === 'staff' ? await signUp().then(async (s) => promote(s)) : await signUp();
       const request = REQUESTS[name] as { path: string; method: string; json?: unknown };
       // A member in their first day has the tighter allowance.
       await fill(name, `m:${m.profile.id}`, LIMITS[name].newMax);
       const res = await m.fetch(request.path, { method: request.method, json: request.json });
       expect(res.status).toBe(429);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await errorOf(res)).error).toBe(LIMITS[name].message);
+      const seconds = Number(res.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      // A full window frees one place shortly after it ends (its count then slides out), no later.
+      const { windowSeconds, newMax } = LIMITS[name];
+      expect(seconds).toBeLessThanOrEqual(windowSeconds + Math.ceil(windowSeconds / newMax));
+      expect((await errorOf(res)).error).toBe(LIMITS[name].message(humanWait(seconds * 1000)));
       // Someone else is not affected.
-      const other = await signUp();
+      const other = name === 'staff' ? await promote(await signUp()) : await signUp();
       const theirs = await other.fetch(request.path, { method: request.method, json: request.json });
       expect(theirs.status).not.toBe(429);
     },
@@ -82,6 +123,21 @@ describe('one table of write limits', () => {
     await fill('post', `m:${m.profile.id}`, LIMITS.post.max);
     const refused = await m.fetch('/api/community/posts', { method: 'POST', json: { content: 'Too many' } });
     expect(refused.status).toBe(429);
+  });
+
+  it('does not count refused writes: trying again while refused does not move the wait', async () => {
+    const m = await signUp();
+    await fill('share', `m:${m.profile.id}`, LIMITS.share.newMax);
+    const share = () => m.fetch('/api/community/posts/x/share', { method: 'POST', json: { platform: 'copy' } });
+    const first = await share();
+    for (let i = 0; i < 5; i++) expect((await share()).status).toBe(429);
+    const [row] = await db()
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, limitKey('share', `m:${m.profile.id}`)));
+    expect(row?.count).toBe(LIMITS.share.newMax);
+    const last = await share();
+    expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(Number(first.headers.get('retry-after')));
   });
 
   it('counts guests by their address: shares', async () => {
@@ -120,3 +176,48 @@ describe('one table of write limits', () => {
     expect((await sender.fetch('/api/contact', { method: 'POST', body: form(TURNSTILE_TEST_TOKEN) })).status).toBe(201);
   });
 });
+
+describe('wrong current passwords, not account changes, are limited', () => {
+  it('lets a member who knows their password change things as often as they like', async () => {
+    const m = await signUp();
+    for (let i = 0; i < LIMITS.passwordCheck.max + 2; i++) {
+      const res = await m.fetch('/api/account/email', {
+        method: 'POST',
+        json: { newEmail: `new-${i}-${m.email}`, currentPassword: m.password },
+      });
+      expect(res.status).toBe(202);
+    }
+  });
+
+  it('after a few wrong passwords says how long to wait, for every change that asks for one', async () => {
+    const m = await signUp();
+    for (let i = 0; i < LIMITS.passwordCheck.max; i++) {
+      const res = await m.fetch('/api/account/password', {
+        method: 'POST',
+        json: { currentPassword: `wrong ${i}`, newPassword: 'another good secret' },
+      });
+      expect(res.status).toBe(403);
+    }
+    for (const [path, json] of [
+      ['/api/account/password', { currentPassword: m.password, newPassword: 'another good secret' }],
+      ['/api/account/email', { newEmail: `x-${m.email}`, currentPassword: m.password }],
+      ['/api/account/delete', { password: m.password }],
+    ] as const) {
+      const res = await m.fetch(path, { method: 'POST', json });
+      expect(res.status, path).toBe(429);
+      const seconds = Number(res.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect((await errorOf(res)).error).toBe(
+        `Too many wrong passwords. Please wait ${humanWait(seconds * 1000)} and try again.`,
+      );
+    }
+    // Still a member: nothing was changed or deleted.
+    expect((await m.fetch('/api/me')).status).toBe(200);
+  });
+});
+
+async function promote(m: Member) {
+  const [profile] = await db().update(profiles).set({ role: 'admin' }).where(eq(profiles.id, m.profile.id)).returning();
+  m.profile = profile as Member['profile'];
+  return m;
+}

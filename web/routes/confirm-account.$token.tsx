@@ -1,17 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { useConfirmAccount } from '@/features/account/queries';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 
 export const Route = createFileRoute('/confirm-account/$token')({
   head: () => ({ meta: [{ title: 'Confirm your account | Lifelist' }, { name: 'robots', content: 'noindex' }] }),
   component: ConfirmAccount,
 });
 
-/** The link from the sign-up e-mail: confirms the address and opens the account, once. */
+/**
+ * The link from the sign-up e-mail: confirms the address and opens the account, once; asks for
+ * another username if the chosen one was taken meanwhile.
+ */
 function ConfirmAccount() {
   const { token } = Route.useParams();
   const confirm = useConfirmAccount();
@@ -21,8 +26,23 @@ function ConfirmAccount() {
   useEffect(() => {
     if (sent.current === token) return;
     sent.current = token;
-    mutate(token);
+    mutate({ token });
   }, [mutate, token]);
+  // Someone took the username between sign-up and this link: the account opens with another. The
+  // form stays while the new one is refused too (taken, or not a username).
+  const [username, setUsername] = useState('');
+  const [retried, setRetried] = useState(false);
+  const code = confirm.error instanceof ApiError ? confirm.error.code : null;
+  const usernameTaken = code === 'USERNAME_TAKEN' || (retried && code === 'VALIDATION');
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (usernameTaken) field.current?.focus();
+  }, [usernameTaken]);
+  const retry = (event: FormEvent) => {
+    event.preventDefault();
+    setRetried(true);
+    confirm.mutate({ token, username: username.trim() });
+  };
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
@@ -51,6 +71,31 @@ function ConfirmAccount() {
                 </Button>
               </>
             )
+          ) : usernameTaken ? (
+            <form onSubmit={retry} className="flex flex-col gap-3" noValidate>
+              <Alert variant="destructive" role="alert">
+                {code === 'USERNAME_TAKEN'
+                  ? 'Your username was taken while your link was on its way. Choose another to finish.'
+                  : errorMessage(confirm.error, 'Please choose another username.')}
+              </Alert>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="confirm-username">Username</Label>
+                <Input
+                  id="confirm-username"
+                  ref={field}
+                  autoComplete="username"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  aria-describedby="confirm-username-help"
+                />
+                <p id="confirm-username-help" className="text-xs text-muted-foreground">
+                  3-20 characters, letters, numbers, and underscores only
+                </p>
+              </div>
+              <Button type="submit" disabled={confirm.isPending || username.trim().length < 3}>
+                {confirm.isPending ? 'Confirming...' : 'Finish creating my account'}
+              </Button>
+            </form>
           ) : confirm.isError ? (
             <>
               <Alert variant="destructive">{errorMessage(confirm.error, 'This link is invalid or has expired')}</Alert>

@@ -91,7 +91,12 @@ export const SignUpInput = v.pipe(
   v.strictObject({ ...SignUpStep1.entries, ...SignUpStep2.entries }, UNKNOWN_FIELD_MESSAGE),
 );
 export type SignUpInput = v.InferOutput<typeof SignUpInput>;
+/** What a sign-up keeps until its link is followed: everything but the address and the password. */
+export type SignUpDetails = Omit<SignUpInput, 'email' | 'password' | 'acceptTerms'>;
 export type SignUpStep1Input = v.InferInput<typeof SignUpStep1>;
+
+/** "Send the link again" after signing up. */
+export const ResendSignUpInput = v.strictObject({ email: EmailSchema });
 
 export const SignInInput = v.strictObject({
   email: EmailSchema,
@@ -111,12 +116,16 @@ export const ConfirmEmailInput = v.strictObject({
     v.regex(/^[\w-]{20,100}$/, 'This link is invalid or has expired'),
   ),
 });
-/** The sign-up link's token (a signed token from better-auth, URL-safe with dots). */
+/**
+ * The sign-up link's token; `username` replaces the one chosen at sign-up when someone else took it
+ * before the link was followed.
+ */
 export const ConfirmAccountInput = v.strictObject({
   token: v.pipe(
     v.string('This link is invalid or has expired'),
-    v.regex(/^[\w.-]{20,2000}$/, 'This link is invalid or has expired'),
+    v.regex(/^[\w-]{20,100}$/, 'This link is invalid or has expired'),
   ),
+  username: v.optional(UsernameSchema),
 });
 export const ChangePasswordInput = v.strictObject({
   currentPassword,

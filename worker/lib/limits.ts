@@ -1,195 +1,162 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { clientIp, rateLimit } from './rate-limit';
+import { clientIp, type LimitMessage, rateLimit } from './rate-limit';
+
+type Limit = {
+  max: number;
+  /** The allowance in an account's first day. */
+  newMax: number;
+  windowSeconds: number;
+  message: LimitMessage;
+};
 
 /**
  * Every limit on writing, in one table. Each counts per member (per client address for guests)
- * over a sliding window, answers 429 with Retry-After and its message, and is tuned so a keen
- * person never meets it while a script meets it at once. Accounts in their first day get `newMax`.
- *
- * `routes` are matched by the `writeLimits` middleware before the route runs; limits without
- * routes are spent by their feature at the right moment (the contact form after its CAPTCHA
- * passes, so failed CAPTCHAs never use up a real sender's allowance).
+ * over a sliding window, answers 429 with Retry-After and a message naming the same wait, and is
+ * tuned so a keen person never meets it while a script meets it at once. Routes declare theirs with
+ * `limit(name)`; a few are spent by their feature at the right moment (the contact form after its
+ * CAPTCHA passes, so failed CAPTCHAs never use up a real sender's allowance).
  */
 export const LIMITS = {
   post: {
-    routes: ['POST /api/community/posts', 'PATCH /api/community/posts/:id'],
     max: 60,
     newMax: 20,
     windowSeconds: 3600,
-    message: "You're posting very often. Please wait a while before posting again.",
+    message: (wait) => `You're posting very often. Please wait ${wait} before posting again.`,
   },
   comment: {
-    routes: ['POST /api/community/replies', 'POST /api/blogs/:id/comments'],
     max: 120,
     newMax: 30,
     windowSeconds: 3600,
-    message: "You're commenting very quickly. Please wait a few minutes and try again.",
+    message: (wait) => `You're commenting very quickly. Please wait ${wait} and try again.`,
   },
   blog: {
-    routes: ['POST /api/blogs', 'PUT /api/blogs/:id', 'PUT /api/blogs/:id/autosave', 'POST /api/blogs/:id/coauthors'],
     // Autosave runs every 30 seconds while someone writes: two hours of writing stay well inside.
     max: 600,
     newMax: 300,
     windowSeconds: 3600,
-    message: "You're saving blogs very often. Please wait a few minutes and try again.",
+    message: (wait) => `You're saving blogs very often. Please wait ${wait} and try again.`,
   },
   like: {
-    routes: [
-      'POST /api/community/posts/:id/like',
-      'DELETE /api/community/posts/:id/like',
-      'PUT /api/blogs/:id/like',
-      'DELETE /api/blogs/:id/like',
-      'POST /api/blogs/:id/reactions',
-    ],
     max: 600,
     newMax: 200,
     windowSeconds: 3600,
-    message: "You're liking very quickly. Please wait a few minutes and try again.",
+    message: (wait) => `You're liking very quickly. Please wait ${wait} and try again.`,
   },
   save: {
-    routes: [
-      'PUT /api/community/posts/:id/save',
-      'DELETE /api/community/posts/:id/save',
-      'PUT /api/blogs/:id/save',
-      'DELETE /api/blogs/:id/save',
-    ],
     max: 300,
     newMax: 100,
     windowSeconds: 3600,
-    message: "You're saving very quickly. Please wait a few minutes and try again.",
+    message: (wait) => `You're saving very quickly. Please wait ${wait} and try again.`,
   },
   share: {
-    routes: ['POST /api/community/posts/:id/share', 'POST /api/blogs/:id/share'],
     max: 120,
     newMax: 60,
     windowSeconds: 3600,
-    message: "You're sharing very quickly. Please wait a few minutes and try again.",
+    message: (wait) => `You're sharing very quickly. Please wait ${wait} and try again.`,
   },
   follow: {
-    routes: [
-      'POST /api/relationships/follow',
-      'DELETE /api/relationships/follow',
-      'POST /api/relationships/follow/:id/accept',
-      'POST /api/relationships/follow/:id/reject',
-      'POST /api/relationships/block',
-      'DELETE /api/relationships/block',
-      'POST /api/relationships/mute',
-      'DELETE /api/relationships/mute',
-      'POST /api/relationships/muted-words',
-      'DELETE /api/relationships/muted-words',
-    ],
     max: 200,
     newMax: 50,
     windowSeconds: 3600,
-    message: "You're following and unfollowing very quickly. Please wait a while and try again.",
+    message: (wait) => `You're following and unfollowing very quickly. Please wait ${wait} and try again.`,
   },
   report: {
-    routes: ['POST /api/moderation/report', 'POST /api/relationships/report', 'POST /api/moderation/appeal'],
     max: 30,
     newMax: 10,
     windowSeconds: 3600,
-    message: "You've sent a lot of reports. Please wait a while before sending another.",
+    message: (wait) => `You've sent a lot of reports. Please wait ${wait} before sending another.`,
   },
   customActivity: {
-    routes: ['POST /api/activities/custom', 'PATCH /api/activities/custom/:id', 'DELETE /api/activities/custom/:id'],
     max: 60,
     newMax: 15,
     windowSeconds: 3600,
-    message: "You're creating activities very quickly. Please wait a while and try again.",
+    message: (wait) => `You're creating activities very quickly. Please wait ${wait} and try again.`,
   },
   list: {
-    routes: [
-      'POST /api/list',
-      'PATCH /api/list/:id',
-      'DELETE /api/list/:id',
-      'POST /api/list/:id/start',
-      'POST /api/list/:id/complete',
-      'POST /api/list/:id/rating',
-      'POST /api/list/:id/steps',
-      'PATCH /api/list/:id/steps/:stepId',
-      'DELETE /api/list/:id/steps/:stepId',
-      'PUT /api/list/:id/steps/order',
-      'POST /api/list/copy',
-    ],
     max: 1000,
     newMax: 400,
     windowSeconds: 3600,
-    message: "You're changing your list very quickly. Please wait a few minutes and try again.",
+    message: (wait) => `You're changing your list very quickly. Please wait ${wait} and try again.`,
   },
   upload: {
-    routes: ['POST /api/community/media', 'POST /api/blogs/cover', 'POST /api/profile/avatar'],
     max: 120,
     newMax: 40,
     windowSeconds: 3600,
-    message: "You're uploading very often. Please wait a while and try again.",
+    message: (wait) => `You're uploading very often. Please wait ${wait} and try again.`,
   },
+  /** Counted views, ad impressions and clicks: generous, but no inflating counts by script. */
   view: {
-    // Counted views, ad impressions and clicks: generous, but no inflating counts by script.
-    routes: [
-      'POST /api/community/posts/:id/view',
-      'POST /api/community/ads/:id/impression',
-      'POST /api/community/ads/:id/click',
-      'POST /api/analytics/click',
-    ],
     max: 2000,
     newMax: 2000,
     windowSeconds: 3600,
-    message: 'Too many requests. Please wait a few minutes and try again.',
+    message: (wait) => `Too many requests. Please wait ${wait} and try again.`,
+  },
+  /** Profile, privacy, notification and display settings, read markers and other changes to one's own things. */
+  settings: {
+    max: 600,
+    newMax: 300,
+    windowSeconds: 3600,
+    message: (wait) => `You're changing your settings very quickly. Please wait ${wait} and try again.`,
+  },
+  /** Guests' one-off forms that change nothing of anyone's: the quiz. */
+  guestForm: {
+    max: 120,
+    newMax: 120,
+    windowSeconds: 3600,
+    message: (wait) => `Too many requests. Please wait ${wait} and try again.`,
+  },
+  /** Staff work: content, moderation and administration. Generous, against runaway scripts only. */
+  staff: {
+    max: 3000,
+    newMax: 3000,
+    windowSeconds: 3600,
+    message: (wait) => `Too many changes in a short time. Please wait ${wait} and try again.`,
   },
   contact: {
-    routes: [],
     max: 5,
     newMax: 5,
     windowSeconds: 3600,
-    message: 'You have sent several messages in the last hour. Please try again later.',
+    message: (wait) => `You have sent several messages in the last hour. Please wait ${wait} and try again.`,
   },
   newsletter: {
-    routes: ['POST /api/newsletter'],
     max: 10,
     newMax: 10,
     windowSeconds: 3600,
-    message: 'Too many attempts. Please try again later.',
+    message: (wait) => `Too many attempts. Please wait ${wait} and try again.`,
   },
   signUp: {
-    routes: ['POST /api/account/sign-up'],
     max: 20,
     newMax: 20,
     windowSeconds: 3600,
-    message: 'Too many sign-up attempts. Please try again later.',
+    message: (wait) => `Too many sign-up attempts. Please wait ${wait} and try again.`,
   },
-  accountChange: {
-    routes: ['POST /api/account/email', 'POST /api/account/password', 'POST /api/account/delete'],
+  /**
+   * Wrong current passwords given to change the e-mail, the password or to delete the account.
+   * Only failures count (account/security.ts): a member who knows their password is never held up.
+   */
+  passwordCheck: {
     max: 5,
     newMax: 5,
     windowSeconds: 900,
-    message: 'Too many attempts. Please try again later.',
+    message: (wait) => `Too many wrong passwords. Please wait ${wait} and try again.`,
   },
   emailConfirm: {
-    routes: ['POST /api/account/email/confirm', 'POST /api/account/confirm'],
     max: 20,
     newMax: 20,
     windowSeconds: 3600,
-    message: 'Too many attempts. Please try again later.',
+    message: (wait) => `Too many attempts. Please wait ${wait} and try again.`,
   },
   message: {
     // MESSAGES_PER_MINUTE overrides `max` (messaging/routes.ts).
-    routes: [],
     max: 30,
     newMax: 15,
     windowSeconds: 60,
-    message: "You're sending messages too quickly. Please wait a moment and try again.",
+    message: (wait) => `You're sending messages too quickly. Please wait ${wait} and try again.`,
   },
 } as const satisfies Record<string, Limit>;
 
-type Limit = {
-  routes: readonly string[];
-  max: number;
-  newMax: number;
-  windowSeconds: number;
-  message: string;
-};
 export type LimitName = keyof typeof LIMITS;
 
 const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
@@ -197,37 +164,49 @@ const NEW_ACCOUNT_MS = 24 * 60 * 60_000;
 /** Who a limit counts: the member, or the client address for guests. */
 export function limitSubject(c: Context<AppEnv>) {
   const profile = c.get('profile');
-  return profile ? { key: `m:${profile.id}`, isNew: Date.now() - profile.createdAt.getTime() < NEW_ACCOUNT_MS } : null;
+  return profile
+    ? { key: `m:${profile.id}`, isNew: Date.now() - profile.createdAt.getTime() < NEW_ACCOUNT_MS }
+    : { key: `ip:${clientIp(c.req.raw.headers)}`, isNew: false };
 }
 
 export const limitKey = (name: LimitName, subject: string) => `limit:${name}:${subject}`;
 
-/** Counts one write against `name` for the requester; 429 with Retry-After once over. */
-export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
+/** The window a limit allows the requester. */
+export function limitWindow(c: Context<AppEnv>, name: LimitName, max?: number) {
   const limit: Limit = LIMITS[name];
-  const member = limitSubject(c);
-  const subject = member?.key ?? `ip:${clientIp(c.req.raw.headers)}`;
-  const allowed = max ?? (member?.isNew ? limit.newMax : limit.max);
-  await rateLimit(c.get('db'), limitKey(name, subject), allowed, limit.windowSeconds, limit.message);
+  const subject = limitSubject(c);
+  return { key: limitKey(name, subject.key), max: max ?? (subject.isNew ? limit.newMax : limit.max), limit };
 }
 
-const compiled = Object.entries(LIMITS).flatMap(([name, limit]) =>
-  limit.routes.map((route) => {
-    const [method, path = ''] = route.split(' ');
-    const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
-    return { name: name as LimitName, method, pattern };
-  }),
-);
+/** Counts one write against `name` for the requester; 429 with Retry-After once over. */
+export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
+  const { key, max: allowed, limit } = limitWindow(c, name, max);
+  await rateLimit(c.get('db'), key, { max: allowed, windowSeconds: limit.windowSeconds }, limit.message);
+}
 
-/** The route's limit, if it has one: `POST /api/list/abc/steps` is the list limit. */
-export const limitFor = (method: string, path: string) =>
-  compiled.find((r) => r.method === method && r.pattern.test(path))?.name ?? null;
+const declared = new WeakMap<MiddlewareHandler, LimitName | { exempt: string }>();
 
-/** Applies the table to every write on the app API. */
-export const writeLimits = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    const name = limitFor(c.req.method, c.req.path);
-    if (name) await spend(c, name);
-  }
-  await next();
-});
+/** A route's write limit, declared on the route: `.post('/replies', limit('comment'), ...)`. */
+export function limit(name: LimitName): MiddlewareHandler<AppEnv> {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    await spend(c, name);
+    await next();
+  });
+  declared.set(middleware, name);
+  return middleware;
+}
+
+/**
+ * A write route that takes no limit here, with the reason: it is limited elsewhere (a Durable
+ * Object, better-auth, its own guard) or spent inside the handler at the right moment.
+ */
+export function unlimited(reason: string): MiddlewareHandler<AppEnv> {
+  const middleware = createMiddleware<AppEnv>(async (_c, next) => {
+    await next();
+  });
+  declared.set(middleware, { exempt: reason });
+  return middleware;
+}
+
+/** What a route's handler declares: its limit's name, its exemption, or nothing. */
+export const declaredLimit = (handler: unknown) => declared.get(handler as MiddlewareHandler);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { take, type Window } from './rate-limit';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -45,4 +46,25 @@ export function createMailer(env: Env, db: Db): Mailer {
     );
   }
   return new OutboxMailer(db);
+}
+
+/** How often one recipient may get a kind of e-mail, whatever sends it. */
+export type MailCap = Window & { key: string };
+
+/**
+ * Every e-mail to an address nobody has confirmed yet (a sign-up's, a new address for an account):
+ * a few a day to one recipient, so nobody can use Lifelist to fill a stranger's inbox.
+ */
+export const unconfirmedRecipientCap = (to: string): MailCap => ({
+  key: `mail:to:${to.toLowerCase()}`,
+  max: 5,
+  windowSeconds: 24 * 60 * 60,
+});
+
+/** Whether an e-mail may go within its caps; counts it against each when it may. */
+export async function admitMail(db: Db, caps: MailCap[]) {
+  for (const { key, ...window } of caps) {
+    if (!(await take(db, key, window)).allowed) return false;
+  }
+  return true;
 }

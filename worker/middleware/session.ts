@@ -7,6 +7,7 @@ import { profiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { fail, notAuthenticated } from '../lib/errors';
 import { type Action, authorize } from '../policy';
+import { showsDiagnostics } from './request-context';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 
@@ -14,7 +15,8 @@ export const BOOKMARK_HEADER = 'x-d1-bookmark';
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(c.req.header(BOOKMARK_HEADER) ?? 'first-unconstrained');
   // Counts the SQL statements a request runs (X-D1-Queries), so the bench can show that a page
-  // costs a fixed number of queries however many items it holds.
+  // costs a fixed number of queries however many items it holds. Outside production only: the
+  // count tells what the server did.
   let queries = 0;
   const counted = new Proxy(session, {
     get(target, key) {
@@ -31,7 +33,7 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
   c.set('db', createDb(counted));
   c.set('auth', getAuth(c.env));
   await next();
-  c.header('X-D1-Queries', String(queries));
+  if (showsDiagnostics(c.env)) c.header('X-D1-Queries', String(queries));
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
@@ -71,7 +73,6 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** For sub-apps whose every route needs a permission: 401 for guests, the rule's own 403 otherwise. */
 /**
  * For routes that need a permission: 401 for guests (with the route's own words when the spec has
  * them, e.g. 'You must be signed in to create an activity'), the rule's own 403 otherwise.

@@ -51,7 +51,7 @@ export function useSignUp() {
 /** Sends the sign-up link again (the answer is the same for any address). */
 export function useResendConfirmation() {
   return useMutation({
-    mutationFn: (email: string) => postJson<{ status: boolean }>('/api/auth/send-verification-email', { email }),
+    mutationFn: (email: string) => unwrap(api.account['sign-up'].resend.$post({ json: { email } })),
   });
 }
 
@@ -59,7 +59,8 @@ export function useResendConfirmation() {
 export function useConfirmAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => postJson<{ signedIn: boolean }>('/api/account/confirm', { token }),
+    mutationFn: ({ token, username }: { token: string; username?: string }) =>
+      unwrap(api.account.confirm.$post({ json: { token, username } })),
     // The member is known before the page offers a link into the signed-in app, whose guard reads
     // the cached answer. A request for it sent before the account opened (the header's, at start-up)
     // would answer "no member" and send them to sign in, so it is cancelled, not joined.

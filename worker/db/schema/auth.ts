@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, timestamp, updatedAt } from '../columns';
+import type { SignUpDetails } from '../../contracts/account';
+import { bool, createdAt, idColumn, json, timestamp, updatedAt } from '../columns';
 
 // Tables owned by better-auth. Property names are the library's field names.
 export const users = sqliteTable('users', {
@@ -92,3 +93,30 @@ export const emailChanges = sqliteTable(
   },
   (t) => [index('email_changes_user_idx').on(t.userId)],
 );
+
+/**
+ * A sign-up waiting for the link mailed to its address. It is kept apart from users and profiles:
+ * until the link is followed nothing exists that anyone could see, and no username is reserved.
+ * A sign-up for an address that already has an account is stored the same way (so both take the
+ * same work) but can never open. Only the link token's SHA-256 is kept.
+ */
+export const pendingSignUps = sqliteTable(
+  'pending_sign_ups',
+  {
+    id: idColumn(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The profile the account opens with. */
+    details: json<SignUpDetails>('details').notNull(),
+    /** The sign-up picture in R2, under pending-sign-ups/ (never served). */
+    avatarKey: text('avatar_key'),
+    /** The link works until then; sending a new one replaces it. */
+    tokenExpiresAt: integer('token_expires_at').notNull(),
+    /** When the link was followed and the account opened. */
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_sign_ups_email_idx').on(t.email, t.createdAt)],
+);
+export type PendingSignUpRow = typeof pendingSignUps.$inferSelect;

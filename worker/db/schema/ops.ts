@@ -12,7 +12,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 /**
  * Failed sign-ins, counted per (e-mail, client address), per client address and per e-mail
- * (middleware/sign-in-guard.ts). A count is forgotten an hour after its last failure.
+ * (features/account/sign-in-guard.ts). A count is forgotten an hour after its last failure.
  */
 export const signInFailures = sqliteTable('sign_in_failures', {
   key: text('key').primaryKey(),

@@ -51,6 +51,8 @@ export const profiles = sqliteTable(
     // Usernames are unique without regard to case.
     uniqueIndex('profiles_username_lower_idx').on(sql`lower(${t.username})`),
     index('profiles_created_idx').on(t.createdAt),
+    // The media route serves an avatar only while a profile shows it.
+    index('profiles_avatar_idx').on(t.avatarUrl),
     check('profiles_tier_check', inList('tier', TIERS)),
     check('profiles_role_check', inList('role', ROLES)),
     check('profiles_gender_check', inList('gender_identity', GENDER_OPTIONS, true)),

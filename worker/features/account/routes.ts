@@ -6,23 +6,27 @@ import {
   ChangePasswordInput,
   ConfirmAccountInput,
   ConfirmEmailInput,
+  ResendSignUpInput,
   SignUpInput,
   UsernameSchema,
 } from '../../contracts/account';
 import { DeleteAccountInput } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { appOrigin } from '../../lib/config';
 import { fail, notAuthenticated } from '../../lib/errors';
 import { field, readForm } from '../../lib/form';
+import { limit } from '../../lib/limits';
 import { createMailer } from '../../lib/mailer';
 import { checkUpload } from '../../lib/uploads';
 import { issueMessage, validate } from '../../lib/validate';
+import { maxBody } from '../../middleware/body-limit';
 import { requireUser } from '../../middleware/session';
-import { appOrigin } from '../notifications/mail-queue';
-import { exportAccount } from '../profile/export';
-import { deleteAccount } from '../profile/service';
+import { deleteAccount } from './deletion';
+import { exportAccount } from './export';
 import { changePassword, confirmEmailChange, requestEmailChange } from './security';
-import { SIGN_UP_AVATAR, signUp, signUpSent, toMe, usernameProblem } from './service';
+import { toMe, usernameProblem } from './service';
+import { confirmSignUp, resendSignUpLink, SIGN_UP_AVATAR, signUp, signUpSent } from './sign-up';
 
 const parseJson = (value: unknown) => {
   if (typeof value !== 'string') return undefined;
@@ -38,7 +42,8 @@ export const account = new Hono<AppEnv>()
    * JSON, or a form whose `data` field is that JSON and whose `avatar` field is the optional
    * picture. The answer is the same whether or not the address already has an account.
    */
-  .post('/sign-up', async (c) => {
+  // The form with its optional picture (2MB).
+  .post('/sign-up', limit('signUp'), maxBody(3 * 1024 * 1024), async (c) => {
     const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
     let body: unknown;
     let file: unknown;
@@ -55,27 +60,39 @@ export const account = new Hono<AppEnv>()
       file instanceof File && file.size > 0
         ? { ...(await checkUpload(file, SIGN_UP_AVATAR)), media: c.env.MEDIA }
         : undefined;
-    await signUp(c.get('db'), c.get('auth'), parsed.output, c.req.raw.headers, avatar);
+    const db = c.get('db');
+    await signUp(db, createMailer(c.env, db), appOrigin(c.env), parsed.output, avatar);
     return c.json(signUpSent(parsed.output.email), 202);
   })
-  /** The link from the sign-up e-mail: confirms the address and opens the first session. */
-  .post('/confirm', validate('json', ConfirmAccountInput), async (c) => {
-    const response = await c.get('auth').api.verifyEmail({
-      query: { token: c.req.valid('json').token },
-      headers: c.req.raw.headers,
-      asResponse: true,
-    });
-    if (!response.ok) throw fail(400, 'INVALID_LINK', 'This link is invalid or has expired');
-    const setCookie = response.headers.getSetCookie();
-    for (const cookie of setCookie) c.header('Set-Cookie', cookie, { append: true });
-    // A link followed again confirms nothing new and opens no session.
-    return c.json({ signedIn: setCookie.some((cookie) => cookie.includes('session_token=')) });
+  /** Sends a sign-up's link again; the answer is the same for any address. */
+  .post('/sign-up/resend', limit('signUp'), validate('json', ResendSignUpInput), async (c) => {
+    const db = c.get('db');
+    const { email } = c.req.valid('json');
+    await resendSignUpLink(db, createMailer(c.env, db), appOrigin(c.env), email);
+    return c.json(signUpSent(email), 202);
+  })
+  /**
+   * The link from the sign-up e-mail: makes the account and opens its first session. Followed again
+   * it opens nothing; with `username` it replaces one taken since the sign-up.
+   */
+  .post('/confirm', limit('emailConfirm'), validate('json', ConfirmAccountInput), async (c) => {
+    const { token, username } = c.req.valid('json');
+    const { result, cookies } = await confirmSignUp(
+      c.get('db'),
+      c.get('auth'),
+      c.env.MEDIA,
+      token,
+      c.req.raw.headers,
+      username,
+    );
+    for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+    return c.json({ signedIn: result.signedIn });
   })
   .get('/username-available', validate('query', v.object({ username: UsernameSchema })), async (c) => {
     const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);
     return c.json({ available: problem === null, message: problem });
   })
-  .post('/email', requireUser, validate('json', ChangeEmailInput), async (c) => {
+  .post('/email', limit('settings'), requireUser, validate('json', ChangeEmailInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
     return c.json(
@@ -83,7 +100,7 @@ export const account = new Hono<AppEnv>()
       202,
     );
   })
-  .post('/email/confirm', validate('json', ConfirmEmailInput), async (c) => {
+  .post('/email/confirm', limit('emailConfirm'), validate('json', ConfirmEmailInput), async (c) => {
     const db = c.get('db');
     const user = c.get('user');
     const sessionId = c.get('sessionId');
@@ -97,7 +114,7 @@ export const account = new Hono<AppEnv>()
       ),
     );
   })
-  .post('/password', requireUser, validate('json', ChangePasswordInput), async (c) => {
+  .post('/password', limit('settings'), requireUser, validate('json', ChangePasswordInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
     return c.json(
@@ -120,7 +137,7 @@ export const account = new Hono<AppEnv>()
     );
     return c.json(await exportAccount(c.get('db'), profile));
   })
-  .post('/delete', requireUser, validate('json', DeleteAccountInput), async (c) => {
+  .post('/delete', limit('settings'), requireUser, validate('json', DeleteAccountInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
     await deleteAccount(db, c.env.MEDIA, actor, c.req.valid('json').password);

@@ -2,8 +2,10 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, emailChanges, type ProfileRow, profiles, sessions, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import { LIMITS, limitKey } from '../../lib/limits';
+import { admitMail, type Mailer, unconfirmedRecipientCap } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { peekWait, record, tooMany } from '../../lib/rate-limit';
 
 const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
 const invalidLink = () => fail(400, 'INVALID_LINK', 'This link is invalid or has expired');
@@ -17,8 +19,22 @@ export const maskEmail = (email: string) => {
   return `${name.slice(0, 1)}${'•'.repeat(Math.max(1, Math.min(4, name.length - 1)))}@${domain}`;
 };
 
-/** The member's password must be given again to change how they sign in. */
-async function checkPassword(db: Db, userId: string, password: string) {
+const PASSWORD_CHECKS = { max: LIMITS.passwordCheck.max, windowSeconds: LIMITS.passwordCheck.windowSeconds };
+
+/**
+ * The member's password must be given again to change how they sign in or to delete the account.
+ * Wrong passwords are limited (a few per quarter hour, then the answer names the wait); right ones
+ * never count, so a member who knows their password is never held up.
+ */
+export async function checkPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  wrong = 'Your current password is not right',
+) {
+  const key = limitKey('passwordCheck', `m:${userId}`);
+  const wait = await peekWait(db, key, PASSWORD_CHECKS);
+  if (wait > 0) throw tooMany(wait, LIMITS.passwordCheck.message);
   const [credential] = await db
     .select({ password: accounts.password })
     .from(accounts)
@@ -31,14 +47,16 @@ async function checkPassword(db: Db, userId: string, password: string) {
     );
   }
   if (!(await verifyPassword({ hash: credential.password, password }))) {
-    throw fail(403, 'WRONG_PASSWORD', 'Your current password is not right');
+    await record(db, key, PASSWORD_CHECKS);
+    throw fail(403, 'WRONG_PASSWORD', wrong);
   }
 }
 
 /**
  * Asks for a new sign-in address. Nothing changes yet: a single-use link valid for an hour goes to
- * the new address, and the change happens when it is followed. The answer is the same whether or not
- * the address is already someone's, so it cannot be used to find out who has an account.
+ * the new address, and the change happens when it is followed. When the address is already someone's,
+ * its owner is told instead (and the stored link can never apply): the same reads, writes and one
+ * e-mail either way, so neither the answer nor its timing tells who has an account.
  */
 export async function requestEmailChange(
   db: Db,
@@ -51,18 +69,8 @@ export async function requestEmailChange(
     throw fail(400, 'SAME_EMAIL', 'This is already your e-mail address');
   }
   await checkPassword(db, actor.id, input.currentPassword);
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.newEmail));
-  const message = `We have sent a link to ${input.newEmail}. Your e-mail address changes when you follow it, within an hour.`;
-  if (taken) {
-    await mailer.send({
-      to: input.newEmail,
-      subject: 'Someone asked to use this address on Lifelist',
-      text: `Someone asked to move a Lifelist account to this e-mail address, but it already belongs to a Lifelist account, so nothing has changed.\n\nIf it was you, sign in with this address instead (Forgot password on the sign-in page helps if you need it). If not, you can ignore this e-mail.`,
-    });
-    return { message };
-  }
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
-  await db.batch([
+  const [, , [taken]] = await db.batch([
     // One pending change at a time: a newer request replaces any earlier link.
     db.delete(emailChanges).where(and(eq(emailChanges.userId, actor.id), isNull(emailChanges.usedAt))),
     db.insert(emailChanges).values({
@@ -71,13 +79,27 @@ export async function requestEmailChange(
       newEmail: input.newEmail,
       expiresAt: Date.now() + EMAIL_CHANGE_TTL_MS,
     }),
+    db.select({ id: users.id }).from(users).where(eq(users.email, input.newEmail)),
   ]);
-  await mailer.send({
-    to: input.newEmail,
-    subject: 'Confirm your new Lifelist e-mail address',
-    text: `Hello ${actor.firstName},\n\nTo sign in to Lifelist with this address from now on, open this link within an hour:\n\n${origin}/confirm-email/${token}\n\nUntil then, your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
-  });
-  return { message };
+  // Either way the address has not confirmed anything to us: a few such e-mails a day at most.
+  if (await admitMail(db, [unconfirmedRecipientCap(input.newEmail)])) {
+    await mailer.send(
+      taken
+        ? {
+            to: input.newEmail,
+            subject: 'Someone asked to use this address on Lifelist',
+            text: `Someone asked to move a Lifelist account to this e-mail address, but it already belongs to a Lifelist account, so nothing has changed.\n\nIf it was you, sign in with this address instead (Forgot password on the sign-in page helps if you need it). If not, you can ignore this e-mail.`,
+          }
+        : {
+            to: input.newEmail,
+            subject: 'Confirm your new Lifelist e-mail address',
+            text: `Hello ${actor.firstName},\n\nTo sign in to Lifelist with this address from now on, open this link within an hour:\n\n${origin}/confirm-email/${token}\n\nUntil then, your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
+          },
+    );
+  }
+  return {
+    message: `We have sent a link to ${input.newEmail}. Your e-mail address changes when you follow it, within an hour.`,
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ import { staticPages } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { purgeGuestCache } from '../../lib/guest-cache';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import {
@@ -57,20 +58,20 @@ export const admin = new Hono<AppEnv>()
   .get('/pages', validate('query', AdminPagesQuery), async (c) =>
     c.json({ pages: await listPages(c.get('db'), c.req.valid('query')) }),
   )
-  .post('/pages', validate('json', PageSaveInput), async (c) => {
+  .post('/pages', limit('staff'), validate('json', PageSaveInput), async (c) => {
     const page = await createPage(c.get('db'), currentProfile(c), c.req.valid('json'));
     return c.json({ page, message: 'Page saved successfully!' }, 201);
   })
   .get('/pages/:id', validate('param', IdParams), async (c) =>
     c.json({ page: await getPageForEdit(c.get('db'), c.req.valid('param').id) }),
   )
-  .put('/pages/:id', validate('param', IdParams), validate('json', PageSaveInput), async (c) => {
+  .put('/pages/:id', limit('staff'), validate('param', IdParams), validate('json', PageSaveInput), async (c) => {
     const before = await pageSlug(c.get('db'), c.req.valid('param').id);
     const page = await updatePage(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
     await purgePages(c.req.url, [before, page.slug]);
     return c.json({ page, message: 'Page saved successfully!' });
   })
-  .delete('/pages/:id', validate('param', IdParams), async (c) => {
+  .delete('/pages/:id', limit('staff'), validate('param', IdParams), async (c) => {
     const slug = await pageSlug(c.get('db'), c.req.valid('param').id);
     await deletePage(c.get('db'), c.req.valid('param').id);
     await purgePages(c.req.url, [slug]);
@@ -79,25 +80,37 @@ export const admin = new Hono<AppEnv>()
   .get('/activities', validate('query', AdminActivitiesQuery), async (c) =>
     c.json(await listAdminActivities(c.get('db'), c.req.valid('query'))),
   )
-  .post('/activities', validate('json', ActivityContentInput), async (c) => {
+  .post('/activities', limit('staff'), validate('json', ActivityContentInput), async (c) => {
     const activity = await createActivity(c.get('db'), currentProfile(c), c.req.valid('json'));
     return c.json({ activity, message: 'Activity updated successfully!' }, 201);
   })
   .get('/activities/:id', validate('param', NumericId), async (c) =>
     c.json({ activity: await getAdminActivity(c.get('db'), c.req.valid('param').id) }),
   )
-  .put('/activities/:id', validate('param', NumericId), validate('json', ActivitySaveInput), async (c) => {
-    const activity = await saveActivity(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
-    await purgeGuestCache(c.req.url, [`/api/activities/${c.req.valid('param').id}`]);
-    return c.json({ activity, message: 'Activity updated successfully!' });
-  })
-  .put('/activities/:id/content', validate('param', NumericId), validate('json', ActivityContentInput), async (c) => {
-    const { id } = c.req.valid('param');
-    const activity = await saveActivityContent(c.get('db'), currentProfile(c), id, c.req.valid('json'));
-    await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
-    return c.json({ activity, message: 'Activity updated successfully!' });
-  })
-  .delete('/activities/:id', validate('param', NumericId), async (c) => {
+  .put(
+    '/activities/:id',
+    limit('staff'),
+    validate('param', NumericId),
+    validate('json', ActivitySaveInput),
+    async (c) => {
+      const activity = await saveActivity(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json'));
+      await purgeGuestCache(c.req.url, [`/api/activities/${c.req.valid('param').id}`]);
+      return c.json({ activity, message: 'Activity updated successfully!' });
+    },
+  )
+  .put(
+    '/activities/:id/content',
+    limit('staff'),
+    validate('param', NumericId),
+    validate('json', ActivityContentInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const activity = await saveActivityContent(c.get('db'), currentProfile(c), id, c.req.valid('json'));
+      await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
+      return c.json({ activity, message: 'Activity updated successfully!' });
+    },
+  )
+  .delete('/activities/:id', limit('staff'), validate('param', NumericId), async (c) => {
     await deleteActivity(c.get('db'), c.req.valid('param').id);
     await purgeGuestCache(c.req.url, [`/api/activities/${c.req.valid('param').id}`]);
     return c.json({ message: 'Activity deleted' });
@@ -105,17 +118,22 @@ export const admin = new Hono<AppEnv>()
   .get('/activities/:id/revisions', validate('param', NumericId), async (c) =>
     c.json({ revisions: await listRevisions(c.get('db'), c.req.valid('param').id) }),
   )
-  .post('/activities/:id/revisions/:revisionId/restore', validate('param', RevisionParams), async (c) => {
-    const { id, revisionId } = c.req.valid('param');
-    const activity = await restoreRevision(c.get('db'), currentProfile(c), id, revisionId);
-    await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
-    return c.json({ activity, message: 'Revision restored' });
-  })
+  .post(
+    '/activities/:id/revisions/:revisionId/restore',
+    limit('staff'),
+    validate('param', RevisionParams),
+    async (c) => {
+      const { id, revisionId } = c.req.valid('param');
+      const activity = await restoreRevision(c.get('db'), currentProfile(c), id, revisionId);
+      await purgeGuestCache(c.req.url, [`/api/activities/${id}`]);
+      return c.json({ activity, message: 'Revision restored' });
+    },
+  )
   .get('/users', validate('query', AdminUsersQuery), async (c) =>
     c.json(await listUsers(c.get('db'), c.req.valid('query'))),
   )
   .get('/page-ids', async (c) => c.json({ ids: await pageIdsBySlug(c.get('db')) }))
-  .put('/users/:id/role', validate('param', IdParams), validate('json', RoleInput), async (c) => {
+  .put('/users/:id/role', limit('staff'), validate('param', IdParams), validate('json', RoleInput), async (c) => {
     const { id } = c.req.valid('param');
     const user = await changeRole(c.get('db'), currentProfile(c), id, c.req.valid('json').role);
     return c.json({ user, message: 'Role updated' });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AnalyticsFilter, AnalyticsSearchesQuery, ClickInput, exportFileName } from '../../contracts/analytics';
 import type { AppEnv } from '../../env';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan } from '../../middleware/session';
 import { overview, searchesPage } from './dashboard';
@@ -27,7 +28,7 @@ export const analytics = new Hono<AppEnv>()
       },
     });
   })
-  .post('/click', validate('json', ClickInput), async (c) => {
+  .post('/click', limit('view'), validate('json', ClickInput), async (c) => {
     const { eventId, activityId } = c.req.valid('json');
     const sessionId = c.req.header('x-search-session')?.slice(0, 100) ?? null;
     // Recorded through the queue like the search itself: opening the activity never waits for it.

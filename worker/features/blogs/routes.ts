@@ -20,7 +20,9 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
 import { guestCachedWhen, purgeGuestCache } from '../../lib/guest-cache';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
+import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
 import { can } from '../../policy';
 import { notifierFor } from '../notifications/service';
@@ -75,12 +77,12 @@ export const blogRoutes = new Hono<AppEnv>()
       .limit(50);
     return c.json({ items: (rows as CardRow[]).map(toCard) });
   })
-  .post('/', interact, validate('json', BlogCreateInput), async (c) => {
+  .post('/', limit('blog'), interact, validate('json', BlogCreateInput), async (c) => {
     const blog = await createBlog(c.get('db'), currentProfile(c).id, c.req.valid('json'));
     if (blog.status === 'published') await purgeBlogLists(c.req.url);
     return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.created }, 201);
   })
-  .post('/cover', interact, async (c) => {
+  .post('/cover', limit('upload'), maxBody(6 * 1024 * 1024), interact, async (c) => {
     const body = await readForm(c);
     return c.json(await uploadCover(c.env.MEDIA, currentProfile(c).id, field(body, 'file')), 201);
   })
@@ -101,72 +103,108 @@ export const blogRoutes = new Hono<AppEnv>()
       blog: { ...(await blogDetail(db, currentProfile(c).id, access)), by_staff: Boolean(access.byStaff) },
     });
   })
-  .put('/:id', interact, validate('param', BlogIdParams), validate('json', BlogUpdateInput), async (c) => {
-    const { id } = c.req.valid('param');
-    const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
-    await purgeBlogLists(c.req.url);
-    return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
-  })
-  .put('/:id/autosave', interact, validate('param', BlogIdParams), validate('json', BlogAutosaveInput), async (c) => {
-    const { id } = c.req.valid('param');
-    const blog = await autosaveBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
-    return c.json({ blog: { id: blog.id, status: blog.status, updated_at: blog.updatedAt.toISOString() } });
-  })
-  .delete('/:id', interact, validate('param', BlogIdParams), async (c) => {
+  .put(
+    '/:id',
+    limit('blog'),
+    interact,
+    validate('param', BlogIdParams),
+    validate('json', BlogUpdateInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
+      await purgeBlogLists(c.req.url);
+      return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
+    },
+  )
+  .put(
+    '/:id/autosave',
+    limit('blog'),
+    interact,
+    validate('param', BlogIdParams),
+    validate('json', BlogAutosaveInput),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const blog = await autosaveBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
+      return c.json({ blog: { id: blog.id, status: blog.status, updated_at: blog.updatedAt.toISOString() } });
+    },
+  )
+  .delete('/:id', limit('blog'), interact, validate('param', BlogIdParams), async (c) => {
     await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, c.req.valid('param').id);
     await purgeBlogLists(c.req.url);
     return c.json({ message: 'Blog deleted' });
   })
-  .put('/:id/like', interact, validate('param', BlogIdParams), async (c) =>
+  .put('/:id/like', limit('like'), interact, validate('param', BlogIdParams), async (c) =>
     c.json(await setLike(c.get('db'), currentProfile(c).id, c.req.valid('param').id, true)),
   )
-  .delete('/:id/like', interact, validate('param', BlogIdParams), async (c) =>
+  .delete('/:id/like', limit('like'), interact, validate('param', BlogIdParams), async (c) =>
     c.json(await setLike(c.get('db'), currentProfile(c).id, c.req.valid('param').id, false)),
   )
-  .put('/:id/save', interact, validate('param', BlogIdParams), async (c) => {
+  .put('/:id/save', limit('save'), interact, validate('param', BlogIdParams), async (c) => {
     await setSave(c.get('db'), currentProfile(c).id, c.req.valid('param').id, true);
     return c.body(null, 204);
   })
-  .delete('/:id/save', interact, validate('param', BlogIdParams), async (c) => {
+  .delete('/:id/save', limit('save'), interact, validate('param', BlogIdParams), async (c) => {
     await setSave(c.get('db'), currentProfile(c).id, c.req.valid('param').id, false);
     return c.body(null, 204);
   })
-  .post('/:id/share', interact, validate('param', BlogIdParams), async (c) =>
+  .post('/:id/share', limit('share'), interact, validate('param', BlogIdParams), async (c) =>
     c.json(await recordShare(c.get('db'), currentProfile(c).id, c.req.valid('param').id)),
   )
-  .post('/:id/reactions', interact, validate('param', BlogIdParams), validate('json', ReactionInput), async (c) =>
-    c.json(await toggleReaction(c.get('db'), currentProfile(c).id, c.req.valid('param').id, c.req.valid('json').emoji)),
+  .post(
+    '/:id/reactions',
+    limit('like'),
+    interact,
+    validate('param', BlogIdParams),
+    validate('json', ReactionInput),
+    async (c) =>
+      c.json(
+        await toggleReaction(c.get('db'), currentProfile(c).id, c.req.valid('param').id, c.req.valid('json').emoji),
+      ),
   )
   .get('/:id/comments', validate('param', BlogIdParams), validate('query', CursorQuery), async (c) =>
     c.json(await listComments(c.get('db'), viewerId(c), c.req.valid('param').id, c.req.valid('query').cursor)),
   )
-  .post('/:id/comments', interact, validate('param', BlogIdParams), validate('json', BlogCommentInput), async (c) => {
-    const db = c.get('db');
-    const comment = await addComment(
-      db,
-      notifierFor(c.env, db),
-      currentProfile(c).id,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json({ comment }, 201);
-  })
-  .delete('/comments/:commentId', interact, validate('param', BlogCommentParams), async (c) => {
+  .post(
+    '/:id/comments',
+    limit('comment'),
+    interact,
+    validate('param', BlogIdParams),
+    validate('json', BlogCommentInput),
+    async (c) => {
+      const db = c.get('db');
+      const comment = await addComment(
+        db,
+        notifierFor(c.env, db),
+        currentProfile(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ comment }, 201);
+    },
+  )
+  .delete('/comments/:commentId', limit('comment'), interact, validate('param', BlogCommentParams), async (c) => {
     await deleteComment(c.get('db'), currentProfile(c).id, c.req.valid('param').commentId);
     return c.body(null, 204);
   })
-  .post('/:id/coauthors', interact, validate('param', BlogIdParams), validate('json', CoauthorInput), async (c) => {
-    const db = c.get('db');
-    const added = await setCoauthor(
-      db,
-      notifierFor(c.env, db),
-      currentProfile(c).id,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json(added, 201);
-  })
-  .delete('/:id/coauthors/:userId', interact, validate('param', CoauthorParams), async (c) => {
+  .post(
+    '/:id/coauthors',
+    limit('blog'),
+    interact,
+    validate('param', BlogIdParams),
+    validate('json', CoauthorInput),
+    async (c) => {
+      const db = c.get('db');
+      const added = await setCoauthor(
+        db,
+        notifierFor(c.env, db),
+        currentProfile(c).id,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json(added, 201);
+    },
+  )
+  .delete('/:id/coauthors/:userId', limit('blog'), interact, validate('param', CoauthorParams), async (c) => {
     const { id, userId } = c.req.valid('param');
     await removeCoauthor(c.get('db'), currentProfile(c).id, id, userId);
     return c.body(null, 204);

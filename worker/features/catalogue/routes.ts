@@ -4,7 +4,9 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { readForm } from '../../lib/form';
 import { guestCached } from '../../lib/guest-cache';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
+import { maxBody } from '../../middleware/body-limit';
 import { requireCan } from '../../middleware/session';
 import { isRecordedSearch, searchEvent } from './analytics';
 import {
@@ -44,31 +46,50 @@ export const catalogue = new Hono<AppEnv>()
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
     return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });
   })
-  .post('/custom', requireCan('content:interact', 'You must be signed in to create an activity'), async (c) => {
-    const { input, file } = parseCustomActivityForm(await readForm(c));
-    const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
-    return c.json(created, 201);
-  })
+  .post(
+    '/custom',
+    limit('customActivity'),
+    maxBody(12 * 1024 * 1024),
+    requireCan('content:interact', 'You must be signed in to create an activity'),
+    async (c) => {
+      const { input, file } = parseCustomActivityForm(await readForm(c));
+      const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
+      return c.json(created, 201);
+    },
+  )
   .get('/custom/:id', validate('param', CustomActivityParams), async (c) => {
     const { activity } = await getCustomActivity(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').id);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ activity });
   })
-  .patch('/custom/:id', requireCan('content:interact'), validate('param', CustomActivityParams), async (c) => {
-    const form = parseCustomActivityForm(await readForm(c));
-    const activity = await updateCustomActivity(
-      c.get('db'),
-      c.env.MEDIA,
-      currentProfile(c),
-      c.req.valid('param').id,
-      form,
-    );
-    return c.json({ activity });
-  })
-  .delete('/custom/:id', requireCan('content:interact'), validate('param', CustomActivityParams), async (c) => {
-    await deleteCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
-    return c.json({ message: 'Activity deleted' });
-  })
+  .patch(
+    '/custom/:id',
+    limit('customActivity'),
+    maxBody(12 * 1024 * 1024),
+    requireCan('content:interact'),
+    validate('param', CustomActivityParams),
+    async (c) => {
+      const form = parseCustomActivityForm(await readForm(c));
+      const activity = await updateCustomActivity(
+        c.get('db'),
+        c.env.MEDIA,
+        currentProfile(c),
+        c.req.valid('param').id,
+        form,
+      );
+      return c.json({ activity });
+    },
+  )
+  .delete(
+    '/custom/:id',
+    limit('customActivity'),
+    requireCan('content:interact'),
+    validate('param', CustomActivityParams),
+    async (c) => {
+      await deleteCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
+      return c.json({ message: 'Activity deleted' });
+    },
+  )
   .get('/:id', guestCached, validate('param', ActivityParams), async (c) => {
     return c.json({ activity: await getActivity(c.get('db'), c.req.valid('param').id) });
   });

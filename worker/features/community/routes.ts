@@ -17,7 +17,9 @@ import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
+import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
 import { notifierFor } from '../notifications/service';
 import { countAd, listAds } from './ads';
@@ -40,14 +42,14 @@ export const community = new Hono<AppEnv>()
     c.json(await listFeed(c.get('db'), viewerId(c), c.req.valid('query'))),
   )
   .get('/counters', requireUser, async (c) => c.json(await newContentCounts(c.get('db'), currentProfile(c))))
-  .post('/counters/seen', validate('json', CounterSeenInput), async (c) =>
+  .post('/counters/seen', limit('settings'), validate('json', CounterSeenInput), async (c) =>
     c.json(await markSeen(c.get('db'), currentProfile(c), c.req.valid('json').type)),
   )
-  .post('/media', interact, async (c) => {
+  .post('/media', limit('upload'), maxBody(21 * 1024 * 1024), interact, async (c) => {
     const body = await readForm(c);
     return c.json(await uploadPostMedia(c.env.MEDIA, currentProfile(c), field(body, 'file')), 201);
   })
-  .post('/posts', interact, validate('json', CreatePostInput), async (c) => {
+  .post('/posts', limit('post'), interact, validate('json', CreatePostInput), async (c) => {
     const post = await createPost(
       c.get('db'),
       c.env.MEDIA,
@@ -63,7 +65,7 @@ export const community = new Hono<AppEnv>()
     const [post, comments] = await Promise.all([getPost(db, viewerId(c), id), listComments(db, viewerId(c), id)]);
     return c.json({ post, comments });
   })
-  .post('/posts/:id/view', validate('param', IdParams), async (c) => {
+  .post('/posts/:id/view', limit('view'), validate('param', IdParams), async (c) => {
     let key = getCookie(c, VIEW_COOKIE);
     if (!key || !/^[\w-]{16,64}$/.test(key)) {
       key = crypto.randomUUID();
@@ -77,42 +79,49 @@ export const community = new Hono<AppEnv>()
     }
     return c.json({ views_count: await recordView(c.get('db'), viewerId(c), c.req.valid('param').id, key) });
   })
-  .patch('/posts/:id', interact, validate('param', IdParams), validate('json', UpdatePostInput), async (c) => {
-    const post = await updatePost(
-      c.get('db'),
-      c.env.MEDIA,
-      notifierFor(c.env, c.get('db')),
-      currentProfile(c),
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
-    return c.json({ post, message: 'Post updated successfully' });
-  })
-  .delete('/posts/:id', validate('param', IdParams), async (c) => {
+  .patch(
+    '/posts/:id',
+    limit('post'),
+    interact,
+    validate('param', IdParams),
+    validate('json', UpdatePostInput),
+    async (c) => {
+      const post = await updatePost(
+        c.get('db'),
+        c.env.MEDIA,
+        notifierFor(c.env, c.get('db')),
+        currentProfile(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ post, message: 'Post updated successfully' });
+    },
+  )
+  .delete('/posts/:id', limit('post'), validate('param', IdParams), async (c) => {
     await deletePost(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
     return c.json({ message: 'Post deleted successfully' });
   })
-  .post('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
+  .post('/posts/:id/like', limit('like'), interact, validate('param', IdParams), async (c) =>
     c.json(await likePost(c.get('db'), notifierFor(c.env, c.get('db')), currentProfile(c), c.req.valid('param').id)),
   )
-  .delete('/posts/:id/like', interact, validate('param', IdParams), async (c) =>
+  .delete('/posts/:id/like', limit('like'), interact, validate('param', IdParams), async (c) =>
     c.json(await unlikePost(c.get('db'), currentProfile(c), c.req.valid('param').id)),
   )
-  .put('/posts/:id/save', interact, validate('param', IdParams), async (c) => {
+  .put('/posts/:id/save', limit('save'), interact, validate('param', IdParams), async (c) => {
     await savePost(c.get('db'), currentProfile(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .delete('/posts/:id/save', validate('param', IdParams), async (c) => {
+  .delete('/posts/:id/save', limit('save'), validate('param', IdParams), async (c) => {
     await unsavePost(c.get('db'), currentProfile(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
-  .post('/posts/:id/share', validate('param', IdParams), validate('json', ShareInput), async (c) =>
+  .post('/posts/:id/share', limit('share'), validate('param', IdParams), validate('json', ShareInput), async (c) =>
     c.json(await sharePost(c.get('db'), c.get('profile'), c.req.valid('param').id, c.req.valid('json').platform), 201),
   )
   .get('/saved', validate('query', CursorQuery), async (c) =>
     c.json(await listSaved(c.get('db'), currentProfile(c), c.req.valid('query').cursor)),
   )
-  .post('/replies', interact, validate('json', ReplyInput), async (c) => {
+  .post('/replies', limit('comment'), interact, validate('json', ReplyInput), async (c) => {
     const comment = await addComment(
       c.get('db'),
       notifierFor(c.env, c.get('db')),
@@ -121,7 +130,7 @@ export const community = new Hono<AppEnv>()
     );
     return c.json({ comment, message: 'Comment posted successfully' }, 201);
   })
-  .delete('/comments/:id', validate('param', IdParams), async (c) => {
+  .delete('/comments/:id', limit('comment'), validate('param', IdParams), async (c) => {
     await deleteComment(c.get('db'), currentProfile(c), c.req.valid('param').id);
     return c.json({ message: 'Comment deleted successfully' });
   })
@@ -162,9 +171,9 @@ export const community = new Hono<AppEnv>()
   .get('/ads', validate('query', AdsQuery), async (c) =>
     c.json({ ads: await listAds(c.get('db'), (c.req.valid('query').tags ?? '').split(',')) }),
   )
-  .post('/ads/:id/impression', validate('param', IdParams), async (c) =>
+  .post('/ads/:id/impression', limit('view'), validate('param', IdParams), async (c) =>
     c.json({ impressions: await countAd(c.get('db'), c.req.valid('param').id, 'impressions') }),
   )
-  .post('/ads/:id/click', validate('param', IdParams), async (c) =>
+  .post('/ads/:id/click', limit('view'), validate('param', IdParams), async (c) =>
     c.json({ clicks: await countAd(c.get('db'), c.req.valid('param').id, 'clicks') }),
   );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { confirmedProfile } from '../account/service';
 import { loadRankedPosts } from './hydrate';
 import { notBlockedWith, notMutedBy, postVisible } from './visibility';
 
@@ -50,7 +49,7 @@ async function searchPeople(db: Db, viewerId: string | null, q: string, limit: n
   const rows = await db.all<Author & { bio: string | null }>(sql`
     select u.id, u.username, u.first_name, u.last_name, u.avatar_url, u.profile_bio as bio from profiles u
     where (u.username like ${like} escape '\\' or u.first_name like ${like} escape '\\')
-      and ${notBlockedWith(viewerId, sql`u.id`)} and ${confirmedProfile(sql`u.id`)}
+      and ${notBlockedWith(viewerId, sql`u.id`)}
     order by (lower(u.username) = ${q.toLowerCase()}) desc, u.followers_count desc, u.username
     limit ${limit}`);
   return rows;

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { mailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { runListReminders } from '../list/reminders';
 
@@ -28,6 +29,7 @@ export const dev = new Hono<AppEnv>()
   /** Runs the daily reminder job now (as the Cron would on `date`), for trying it out and the bench. */
   .post(
     '/reminders',
+    unlimited('development only: answers 404 everywhere else'),
     validate('query', v.object({ date: v.optional(v.pipe(v.string(), v.isoDate('Date must be a date'))) })),
     async (c) => {
       const { date } = c.req.valid('query');

@@ -2,16 +2,17 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
-import { appOrigin } from '../notifications/mail-queue';
 import { feedFor, feedStatus, feedUrl, regenerateFeed, revokeFeed } from './calendar';
 
 /** The member's calendar feed: managed from settings, read by calendar apps with its secret URL. */
 export const calendarRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => c.json(await feedStatus(c.get('db'), currentProfile(c))))
-  .post('/', requireUser, async (c) => {
+  .post('/', limit('settings'), requireUser, async (c) => {
     const token = await regenerateFeed(c.get('db'), currentProfile(c));
     c.header('Cache-Control', 'no-store');
     return c.json(
@@ -22,7 +23,7 @@ export const calendarRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .delete('/', requireUser, async (c) => {
+  .delete('/', limit('settings'), requireUser, async (c) => {
     await revokeFeed(c.get('db'), currentProfile(c));
     return c.json({ message: 'Calendar link turned off' });
   })

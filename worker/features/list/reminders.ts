@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { createDb, type Db, rawBatch } from '../../db/client';
+import { appOrigin } from '../../lib/config';
 import type { Mail } from '../../lib/mailer';
-import { appOrigin } from '../notifications/mail-queue';
 
 /**
  * Target-date reminders, sent by the daily Cron: 7 days before a list item's target date, 1 day

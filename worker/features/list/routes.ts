@@ -15,6 +15,7 @@ import {
 } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { deleteStoredImage } from '../catalogue/custom';
@@ -48,15 +49,16 @@ export const list = new Hono<AppEnv>()
     const item = await getItemForCustomActivity(c.get('db'), currentProfile(c), c.req.valid('param').id);
     return c.json({ item });
   })
-  .post('/copy', requireCan('content:interact'), validate('json', CopyToListInput), async (c) => {
+  .post('/copy', limit('list'), requireCan('content:interact'), validate('json', CopyToListInput), async (c) => {
     const item = await copyToMyList(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('json').itemId);
     return c.json({ item, message: 'Copied to your list' }, 201);
   })
-  .post('/', requireCan('content:interact'), validate('json', AddToListInput), async (c) => {
+  .post('/', limit('list'), requireCan('content:interact'), validate('json', AddToListInput), async (c) => {
     return c.json({ item: await addToList(c.get('db'), currentProfile(c), c.req.valid('json')) }, 201);
   })
   .patch(
     '/:id',
+    limit('list'),
     requireCan('content:interact'),
     validate('param', ListItemParams),
     validate('json', UpdateListItemInput),
@@ -65,14 +67,21 @@ export const list = new Hono<AppEnv>()
       return c.json({ item });
     },
   )
-  .post('/:id/start', requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
+  .post('/:id/start', limit('list'), requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
     return c.json({ item: await startItem(c.get('db'), currentProfile(c), c.req.valid('param').id) });
   })
-  .post('/:id/complete', requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
-    return c.json({ item: await completeItem(c.get('db'), currentProfile(c), c.req.valid('param').id) });
-  })
+  .post(
+    '/:id/complete',
+    limit('list'),
+    requireCan('content:interact'),
+    validate('param', ListItemParams),
+    async (c) => {
+      return c.json({ item: await completeItem(c.get('db'), currentProfile(c), c.req.valid('param').id) });
+    },
+  )
   .post(
     '/:id/rating',
+    limit('list'),
     requireCan('content:interact'),
     validate('param', ListItemParams),
     validate('json', RateInput),
@@ -83,6 +92,7 @@ export const list = new Hono<AppEnv>()
   )
   .post(
     '/:id/steps',
+    limit('list'),
     requireCan('content:interact'),
     validate('param', ListItemParams),
     validate('json', AddStepInput),
@@ -93,6 +103,7 @@ export const list = new Hono<AppEnv>()
   )
   .put(
     '/:id/steps/order',
+    limit('list'),
     requireCan('content:interact'),
     validate('param', ListItemParams),
     validate('json', ReorderStepsInput),
@@ -103,6 +114,7 @@ export const list = new Hono<AppEnv>()
   )
   .patch(
     '/:id/steps/:stepId',
+    limit('list'),
     requireCan('content:interact'),
     validate('param', StepParams),
     validate('json', UpdateStepInput),
@@ -112,11 +124,17 @@ export const list = new Hono<AppEnv>()
       return c.json({ item });
     },
   )
-  .delete('/:id/steps/:stepId', requireCan('content:interact'), validate('param', StepParams), async (c) => {
-    const { id, stepId } = c.req.valid('param');
-    return c.json({ item: await deleteStep(c.get('db'), currentProfile(c), id, stepId) });
-  })
-  .delete('/:id', requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
+  .delete(
+    '/:id/steps/:stepId',
+    limit('list'),
+    requireCan('content:interact'),
+    validate('param', StepParams),
+    async (c) => {
+      const { id, stepId } = c.req.valid('param');
+      return c.json({ item: await deleteStep(c.get('db'), currentProfile(c), id, stepId) });
+    },
+  )
+  .delete('/:id', limit('list'), requireCan('content:interact'), validate('param', ListItemParams), async (c) => {
     const { imageUrl } = await removeItem(c.get('db'), currentProfile(c), c.req.valid('param').id);
     await deleteStoredImage(c.env.MEDIA, imageUrl);
     return c.json({ message: 'Removed from your list' });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { customActivities, type ProfileRow, profiles, userActivities } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
-import { confirmedProfile } from '../account/service';
 import { contentRelation, profileVisibleTo, type Relation, relationBetween, visibleTo } from '../social/rules';
 import { addToList, ownItem } from './service';
 
@@ -58,10 +57,7 @@ type SharedRow = {
  * progress, completed ideas and their ratings. Private notes and target dates stay the owner's.
  */
 export async function getSharedList(db: Db, viewerId: string | null, username: string) {
-  const [owner] = await db
-    .select()
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, confirmedProfile(profiles.id)));
+  const [owner] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
   if (!owner) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   const relation = await relationBetween(db, viewerId, owner.id);
   const isOwner = viewerId === owner.id;

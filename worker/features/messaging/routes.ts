@@ -15,13 +15,16 @@ import type { ProfileRow } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { AppError, fail } from '../../lib/errors';
-import { spend } from '../../lib/limits';
+import { limit, spend, unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { assertReadable, resolveThread, type ThreadAccess } from './access';
 import { unreadTotal } from './ledger';
 import { listThreads, messageForViewer, messagePage, sharesReceipts, threadDto } from './service';
 import { acceptsSocketFrom, conversationStub, inboxStub, upgradeTo } from './sockets';
+
+/** Sends spend the message limit in `send`, once the message is known to be one the member may send. */
+const SPENT_ON_SEND = 'spends the message limit in send(), once the send is allowed';
 
 const Ref = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
@@ -60,14 +63,20 @@ export const messaging = new Hono<AppEnv>()
     const { limit, offset } = c.req.valid('query');
     return c.json(await listThreads(c.get('db'), currentProfile(c), limit, offset));
   })
-  .post('/threads', requireCan('content:interact'), validate('json', StartThreadInput), async (c) => {
-    const me = currentProfile(c);
-    const input = c.req.valid('json');
-    if (!input.recipient_id) throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
-    const access = await recipientAccess(c, me, input.recipient_id);
-    const { message } = await send(c, me, access, input.message, input.client_id);
-    return c.json({ is_new: !access.exists, thread: threadDto(me, { ...access, exists: true }, null), message }, 201);
-  })
+  .post(
+    '/threads',
+    unlimited(SPENT_ON_SEND),
+    requireCan('content:interact'),
+    validate('json', StartThreadInput),
+    async (c) => {
+      const me = currentProfile(c);
+      const input = c.req.valid('json');
+      if (!input.recipient_id) throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
+      const access = await recipientAccess(c, me, input.recipient_id);
+      const { message } = await send(c, me, access, input.message, input.client_id);
+      return c.json({ is_new: !access.exists, thread: threadDto(me, { ...access, exists: true }, null), message }, 201);
+    },
+  )
   .get('/thread/:id', validate('param', Ref), validate('query', MessagePageQuery), async (c) => {
     const me = currentProfile(c);
     const db = c.get('db');
@@ -88,17 +97,23 @@ export const messaging = new Hono<AppEnv>()
     const access = assertReadable(await resolveThread(c.get('db'), me, ref));
     return c.json(await messagePage(c.get('db'), me, access, query));
   })
-  .post('/messages', requireCan('content:interact'), validate('json', SendMessageInput), async (c) => {
-    const me = currentProfile(c);
-    const input = c.req.valid('json');
-    let access: ThreadAccess;
-    if (input.threadId) access = assertReadable(await resolveThread(c.get('db'), me, input.threadId));
-    else if (input.recipientId) access = await recipientAccess(c, me, input.recipientId);
-    else throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
-    const { message, duplicate } = await send(c, me, access, input.message, input.client_id);
-    return c.json({ message, thread_id: access.conversationId }, duplicate ? 200 : 201);
-  })
-  .put('/message/:id/read', validate('param', Ref), async (c) => {
+  .post(
+    '/messages',
+    unlimited(SPENT_ON_SEND),
+    requireCan('content:interact'),
+    validate('json', SendMessageInput),
+    async (c) => {
+      const me = currentProfile(c);
+      const input = c.req.valid('json');
+      let access: ThreadAccess;
+      if (input.threadId) access = assertReadable(await resolveThread(c.get('db'), me, input.threadId));
+      else if (input.recipientId) access = await recipientAccess(c, me, input.recipientId);
+      else throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
+      const { message, duplicate } = await send(c, me, access, input.message, input.client_id);
+      return c.json({ message, thread_id: access.conversationId }, duplicate ? 200 : 201);
+    },
+  )
+  .put('/message/:id/read', limit('settings'), validate('param', Ref), async (c) => {
     const me = currentProfile(c);
     const db = c.get('db');
     const found = await messageForViewer(db, me, c.req.valid('param').id);

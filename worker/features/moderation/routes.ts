@@ -17,6 +17,7 @@ import {
 } from '../../contracts/moderation';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { authorize, can } from '../../policy';
@@ -35,7 +36,7 @@ import { fileReport } from './report';
  */
 export const moderation = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/report', requireCan('content:interact'), validate('json', ReportInput), async (c) =>
+  .post('/report', limit('report'), requireCan('content:interact'), validate('json', ReportInput), async (c) =>
     c.json(await fileReport(c.get('db'), currentProfile(c), c.req.valid('json')), 201),
   )
   .get('/status', async (c) => c.json(await restrictionOf(c.get('db'), currentProfile(c))))
@@ -45,7 +46,7 @@ export const moderation = new Hono<AppEnv>()
     authorize(me, 'moderation:view-actions', { ownerId: userId });
     return c.json({ actions: await actionsFor(c.get('db'), userId, can(me, 'moderation:access')) });
   })
-  .post('/actions', requireCan('moderation:act'), validate('json', ActionInput), async (c) => {
+  .post('/actions', limit('staff'), requireCan('moderation:act'), validate('json', ActionInput), async (c) => {
     const db = c.get('db');
     return c.json(await createAction(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
   })
@@ -55,25 +56,30 @@ export const moderation = new Hono<AppEnv>()
   .get('/reports/groups', requireCan('moderation:access'), validate('query', ReportGroupsQuery), async (c) =>
     c.json(await pendingGroups(c.get('db'), c.req.valid('query'))),
   )
-  .post('/reports/bulk', requireCan('moderation:update-reports'), validate('json', BulkReportsInput), async (c) =>
-    c.json(await settleReports(c.get('db'), currentProfile(c), c.req.valid('json'))),
+  .post(
+    '/reports/bulk',
+    limit('staff'),
+    requireCan('moderation:update-reports'),
+    validate('json', BulkReportsInput),
+    async (c) => c.json(await settleReports(c.get('db'), currentProfile(c), c.req.valid('json'))),
   )
   .get('/members/:id/history', requireCan('moderation:access'), validate('param', IdParam), async (c) =>
     c.json(await memberHistory(c.get('db'), c.req.valid('param').id)),
   )
-  .post('/lifts', requireCan('moderation:act'), validate('json', LiftInput), async (c) => {
+  .post('/lifts', limit('staff'), requireCan('moderation:act'), validate('json', LiftInput), async (c) => {
     const db = c.get('db');
     return c.json(await liftRestriction(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
   })
   .patch(
     '/reports/:id',
+    limit('staff'),
     requireCan('moderation:update-reports'),
     validate('param', IdParam),
     validate('json', UpdateReportInput),
     async (c) =>
       c.json(await updateReport(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').status)),
   )
-  .post('/appeal', validate('json', AppealInput), async (c) => {
+  .post('/appeal', limit('report'), validate('json', AppealInput), async (c) => {
     const { related_action_id, message } = c.req.valid('json');
     return c.json(await submitAppeal(c.get('db'), currentProfile(c), related_action_id, message), 201);
   })
@@ -82,6 +88,7 @@ export const moderation = new Hono<AppEnv>()
   )
   .post(
     '/appeals/:id/question',
+    limit('staff'),
     requireCan('moderation:respond-appeals'),
     validate('param', IdParam),
     validate('json', AppealQuestionInput),
@@ -91,11 +98,17 @@ export const moderation = new Hono<AppEnv>()
       return c.json(await askQuestion(db, notifierFor(c.env, db), currentProfile(c), id, c.req.valid('json').question));
     },
   )
-  .post('/appeals/:id/answer', validate('param', IdParam), validate('json', AppealAnswerInput), async (c) =>
-    c.json(await answerQuestion(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').answer)),
+  .post(
+    '/appeals/:id/answer',
+    limit('report'),
+    validate('param', IdParam),
+    validate('json', AppealAnswerInput),
+    async (c) =>
+      c.json(await answerQuestion(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').answer)),
   )
   .post(
     '/appeals/:id/respond',
+    limit('staff'),
     requireCan('moderation:respond-appeals'),
     validate('param', IdParam),
     validate('json', AppealDecisionInput),
@@ -106,11 +119,17 @@ export const moderation = new Hono<AppEnv>()
     },
   )
   .get('/messages', async (c) => c.json({ messages: await myMessages(c.get('db'), currentProfile(c)) }))
-  .post('/messages', requireCan('moderation:send-messages'), validate('json', ModerationMessageInput), async (c) => {
-    const db = c.get('db');
-    return c.json(await sendMessage(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
-  })
-  .put('/messages/:id/read', validate('param', IdParam), async (c) =>
+  .post(
+    '/messages',
+    limit('staff'),
+    requireCan('moderation:send-messages'),
+    validate('json', ModerationMessageInput),
+    async (c) => {
+      const db = c.get('db');
+      return c.json(await sendMessage(db, notifierFor(c.env, db), currentProfile(c), c.req.valid('json')), 201);
+    },
+  )
+  .put('/messages/:id/read', limit('settings'), validate('param', IdParam), async (c) =>
     c.json(await markRead(c.get('db'), currentProfile(c), c.req.valid('param').id)),
   )
   .get('/analytics', requireCan('moderation:access'), async (c) => c.json(await moderationAnalytics(c.get('db'))));

@@ -12,9 +12,6 @@ const MailSchema = v.object({
   html: v.optional(v.string()),
 });
 
-/** The site's own address for links in e-mails: the first trusted origin. */
-export const appOrigin = (env: Env) => (env.APP_ORIGIN ?? '').split(',')[0]?.trim() || 'https://lifelist.app';
-
 /**
  * Queue consumer: sends each e-mail through the configured mailer. A message the mailer refuses is
  * retried later; one that is not an e-mail at all is retried until the queue's max_retries moves it

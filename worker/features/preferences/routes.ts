@@ -4,6 +4,7 @@ import { PreferencesInput } from '../../contracts/catalogue';
 import { userPreferences } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 
@@ -17,7 +18,7 @@ export const preferences = new Hono<AppEnv>()
     const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
     return c.json({ viewMode: row?.viewMode ?? 'normal', searchPreferences: row?.searchPreferences ?? {} });
   })
-  .put('/', validate('json', PreferencesInput), async (c) => {
+  .put('/', limit('settings'), validate('json', PreferencesInput), async (c) => {
     const { viewMode } = c.req.valid('json');
     const userId = currentProfile(c).id;
     await c

@@ -2,11 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../contracts/profile';
 import { AVATAR_MAX } from '../../contracts/profile';
 import type { Db } from '../../db/client';
-import { accounts, blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
+import { blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { verifyPassword } from '../../lib/password';
 import { checkUpload } from '../../lib/uploads';
-import { confirmedProfile, usernameProblem } from '../account/service';
+import { usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
 import { listVisibility } from '../list/shared';
 import { contentRelation, profileVisibleTo, relationBetween } from '../social/rules';
@@ -71,10 +70,7 @@ export async function uploadAvatar(db: Db, media: R2Bucket, actor: ProfileRow, f
  * by non-friends, and members in a block with the viewer show only their name and avatar.
  */
 export async function getPublicProfile(db: Db, viewerId: string | null, username: string) {
-  const [p] = await db
-    .select()
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, confirmedProfile(profiles.id)));
+  const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
   if (!p) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   const relation = await relationBetween(db, viewerId, p.id);
   const isOwner = viewerId === p.id;
@@ -223,42 +219,4 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
       categoryTags: JSON.parse(categoryTags) as string[],
     })),
   };
-}
-
-async function mediaKeysOf(media: R2Bucket, userId: string) {
-  const prefixes = [
-    `avatars/${userId}`,
-    `custom-activities/${userId}/`,
-    `post-images/${userId}/`,
-    `blog-covers/${userId}/`,
-  ];
-  const keys: string[] = [];
-  for (const prefix of prefixes) {
-    let cursor: string | undefined;
-    do {
-      const page = await media.list({ prefix, cursor });
-      keys.push(...page.objects.map((o) => o.key));
-      cursor = page.truncated ? page.cursor : undefined;
-    } while (cursor);
-  }
-  return keys;
-}
-
-/**
- * Deletes the account after checking the password: every row the member owns goes with the user
- * (foreign keys cascade), their files leave R2, and messages they sent stay readable to the other
- * member with the sender shown as a deleted user.
- */
-export async function deleteAccount(db: Db, media: R2Bucket, actor: ProfileRow, password: string) {
-  const [credential] = await db
-    .select({ password: accounts.password })
-    .from(accounts)
-    .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, 'credential')));
-  if (!credential?.password || !(await verifyPassword({ hash: credential.password, password }))) {
-    throw fail(403, 'WRONG_PASSWORD', 'That password is not right');
-  }
-  const keys = await mediaKeysOf(media, actor.id);
-  await db.delete(users).where(eq(users.id, actor.id));
-  for (let i = 0; i < keys.length; i += 1000) await media.delete(keys.slice(i, i + 1000));
-  return { filesRemoved: keys.length };
 }

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
+import { appOrigin } from '../../lib/config';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { escapeHtml, excerpt } from '../../lib/text';
 import { hasSessionCookie } from '../../middleware/session';
-import { appOrigin } from '../notifications/mail-queue';
 import { relationBetween } from '../social/rules';
 
 /** What a public page says about itself before the app starts: its head and its first screen. */

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { activityArt } from '../../lib/art';
+import { appOrigin } from '../../lib/config';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
 import { type Card, renderCard } from '../../lib/og/card';
 import { activityArtInput } from '../art/service';
-import { appOrigin } from '../notifications/mail-queue';
 import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
 import { activityHead, blogHead, profileHead } from './pages';
 

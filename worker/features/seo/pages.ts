@@ -11,7 +11,6 @@ import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { escapeHtml, htmlToText } from '../../lib/text';
-import { confirmedProfile } from '../account/service';
 import { blogAccess } from '../blogs/access';
 import { readingMinutes } from '../blogs/dto';
 import { getCustomActivity } from '../catalogue/custom';
@@ -226,10 +225,7 @@ export async function blogHead(db: Db, origin: string, id: string): Promise<Page
 
 export async function profileHead(db: Db, origin: string, username: string): Promise<PageHead> {
   const path = `/profile/${username}`;
-  const [p] = await db
-    .select()
-    .from(profiles)
-    .where(and(sql`lower(${profiles.username}) = ${username.toLowerCase()}`, confirmedProfile(profiles.id)));
+  const [p] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
   if (!p) return genericHead(path, 404);
   const relation = await relationBetween(db, null, p.id);
   if (p.isBanned || !profileVisibleTo(p.privacySettings.profile_visibility, null, p.id, relation)) {

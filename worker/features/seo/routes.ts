@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
+import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { hasSessionCookie } from '../../middleware/session';
-import { appOrigin } from '../notifications/mail-queue';
 import { serveApp, servePage } from './head';
 import { ogImage } from './og';
 import {

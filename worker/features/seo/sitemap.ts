@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { confirmedProfile } from '../account/service';
 
 /** At most this many URLs per child sitemap (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 45_000;
@@ -23,8 +22,7 @@ const PUBLIC_BLOGS = sql`from blogs b join profiles p on p.id = b.user_id
     and json_extract(p.privacy_settings, '$.profile_visibility') = 'public'`;
 /** Profiles open to everyone. */
 const PUBLIC_PROFILES = sql`from profiles p where p.is_banned = 0
-  and json_extract(p.privacy_settings, '$.profile_visibility') = 'public'
-  and ${confirmedProfile(sql.raw('p.id'))}`;
+  and json_extract(p.privacy_settings, '$.profile_visibility') = 'public'`;
 
 /** How many child sitemaps each kind needs, with the newest change in each kind. */
 export async function sitemapIndex(db: Db) {

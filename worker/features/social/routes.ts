@@ -3,6 +3,7 @@ import { ReportUserInput } from '../../contracts/reports';
 import { BlockInput, IdParams, MutedWordInput, PageQuery, UserIdInput } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { notifierFor, notify } from '../notifications/service';
@@ -33,7 +34,7 @@ import {
  */
 export const relationships = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) => {
+  .post('/follow', limit('follow'), requireCan('content:interact'), validate('json', UserIdInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
     const result = await follow(db, actor, c.req.valid('json').user_id);
@@ -48,24 +49,30 @@ export const relationships = new Hono<AppEnv>()
     }
     return c.json({ follow: result.follow, message: result.message }, result.created ? 201 : 200);
   })
-  .delete('/follow', requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
+  .delete('/follow', limit('follow'), requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
     c.json(await unfollow(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
-  .post('/follow/:id/accept', requireCan('content:interact'), validate('param', IdParams), async (c) => {
-    const db = c.get('db');
-    const actor = currentProfile(c);
-    const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
-    if (result.follow) {
-      await notify(db, notifierFor(c.env, db), {
-        userId: result.follow.followerId,
-        actorId: actor.id,
-        type: 'follow_accepted',
-        entityId: result.follow.id,
-      });
-    }
-    return c.json(result);
-  })
-  .post('/follow/:id/reject', requireCan('content:interact'), validate('param', IdParams), async (c) =>
+  .post(
+    '/follow/:id/accept',
+    limit('follow'),
+    requireCan('content:interact'),
+    validate('param', IdParams),
+    async (c) => {
+      const db = c.get('db');
+      const actor = currentProfile(c);
+      const result = await decide(db, actor, c.req.valid('param').id, 'accepted');
+      if (result.follow) {
+        await notify(db, notifierFor(c.env, db), {
+          userId: result.follow.followerId,
+          actorId: actor.id,
+          type: 'follow_accepted',
+          entityId: result.follow.id,
+        });
+      }
+      return c.json(result);
+    },
+  )
+  .post('/follow/:id/reject', limit('follow'), requireCan('content:interact'), validate('param', IdParams), async (c) =>
     c.json(await decide(c.get('db'), currentProfile(c), c.req.valid('param').id, 'rejected')),
   )
   .get('/follow/requests', async (c) => c.json({ requests: await pendingRequests(c.get('db'), currentProfile(c)) }))
@@ -82,28 +89,28 @@ export const relationships = new Hono<AppEnv>()
     return c.json(await connections(c.get('db'), id, 'following', limit, offset));
   })
   .get('/blocks', async (c) => c.json({ blocks: await blockList(c.get('db'), currentProfile(c)) }))
-  .post('/block', requireCan('content:interact'), validate('json', BlockInput), async (c) => {
+  .post('/block', limit('follow'), requireCan('content:interact'), validate('json', BlockInput), async (c) => {
     const { user_id, reason } = c.req.valid('json');
     return c.json(await block(c.get('db'), currentProfile(c), user_id, reason), 201);
   })
-  .delete('/block', requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
+  .delete('/block', limit('follow'), requireCan('content:interact'), validate('json', UserIdInput), async (c) =>
     c.json(await unblock(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
   .get('/mutes', async (c) => c.json({ mutes: await muteList(c.get('db'), currentProfile(c)) }))
-  .post('/mute', validate('json', UserIdInput), async (c) =>
+  .post('/mute', limit('follow'), validate('json', UserIdInput), async (c) =>
     c.json(await mute(c.get('db'), currentProfile(c), c.req.valid('json').user_id), 201),
   )
-  .delete('/mute', validate('json', UserIdInput), async (c) =>
+  .delete('/mute', limit('follow'), validate('json', UserIdInput), async (c) =>
     c.json(await unmute(c.get('db'), currentProfile(c), c.req.valid('json').user_id)),
   )
   .get('/muted-words', async (c) => c.json({ words: await mutedWordList(c.get('db'), currentProfile(c)) }))
-  .post('/muted-words', validate('json', MutedWordInput), async (c) =>
+  .post('/muted-words', limit('follow'), validate('json', MutedWordInput), async (c) =>
     c.json(await muteWord(c.get('db'), currentProfile(c), c.req.valid('json').word), 201),
   )
-  .delete('/muted-words', validate('json', MutedWordInput), async (c) =>
+  .delete('/muted-words', limit('follow'), validate('json', MutedWordInput), async (c) =>
     c.json(await unmuteWord(c.get('db'), currentProfile(c), c.req.valid('json').word)),
   )
-  .post('/report', requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {
+  .post('/report', limit('report'), requireCan('content:interact'), validate('json', ReportUserInput), async (c) => {
     const { user_id, reason, extra_notes } = c.req.valid('json');
     return c.json(await reportUser(c.get('db'), currentProfile(c), user_id, reason, extra_notes), 201);
   })

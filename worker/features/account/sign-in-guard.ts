@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Db } from '../db/client';
-import { profiles, signInFailures } from '../db/schema';
-import type { AppEnv } from '../env';
-import { notify } from '../features/notifications/service';
-import { fail } from '../lib/errors';
-import { createMailer } from '../lib/mailer';
-import { clientIp } from '../lib/rate-limit';
+import type { Db } from '../../db/client';
+import { profiles, signInFailures } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { appOrigin } from '../../lib/config';
+import { fail } from '../../lib/errors';
+import { createMailer } from '../../lib/mailer';
+import { clientIp, humanWait } from '../../lib/rate-limit';
+import { notify } from '../notifications/service';
+import { signInToPending } from './sign-up';
 
 /**
  * Failed sign-ins slow down whoever makes them, never the account. Counts are kept per (e-mail,
@@ -41,13 +43,6 @@ export function waitFor(counter: Counter | undefined, allowance: number, now: nu
   const wait = Math.min(SIGN_IN_LIMITS.maxWaitMs, SIGN_IN_LIMITS.firstWaitMs * 2 ** over);
   return Math.max(0, counter.lastFailedAt + wait - now);
 }
-
-const humanWait = (ms: number) => {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
 
 /** Counts one failure under `key`, starting again when the last one is an hour old. */
 const countFailure = (db: Db, key: string, now: number) =>
@@ -97,8 +92,9 @@ export const signInGuard = createMiddleware<AppEnv>(async (c, next) => {
   const body = (await c.req.raw
     .clone()
     .json()
-    .catch(() => null)) as { email?: unknown } | null;
+    .catch(() => null)) as { email?: unknown; password?: unknown } | null;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : null;
+  const password = typeof body?.password === 'string' ? body.password : null;
   const ip = clientIp(c.req.raw.headers);
   const db = c.get('db');
   const accountKey = email ? `ea:${email}|${ip}` : null;
@@ -122,6 +118,23 @@ export const signInGuard = createMiddleware<AppEnv>(async (c, next) => {
     );
   }
   await next();
+  if (c.res.status === 401 && email && password) {
+    // No account has this password: perhaps a sign-up whose link was not followed yet. Asked the
+    // same way whether or not the address has an account, so the answer tells nothing more.
+    const pending = await signInToPending(db, createMailer(c.env, db), appOrigin(c.env), email, password);
+    if (pending) {
+      c.res = c.json(
+        {
+          error: pending.resent
+            ? 'Please confirm your e-mail address first: we have sent you a new link. It works for 24 hours.'
+            : 'Please confirm your e-mail address first with the link we sent you a few minutes ago.',
+          code: 'EMAIL_NOT_CONFIRMED',
+        },
+        403,
+      );
+      return;
+    }
+  }
   if (c.res.status === 401) {
     const after = Date.now();
     if (email && accountKey) {
@@ -139,15 +152,5 @@ export const signInGuard = createMiddleware<AppEnv>(async (c, next) => {
     }
   } else if (c.res.ok && accountKey) {
     await db.delete(signInFailures).where(eq(signInFailures.key, accountKey));
-  } else if (c.res.status === 403) {
-    // The right password for an account whose address is not confirmed yet: better-auth has just
-    // sent the link again.
-    c.res = c.json(
-      {
-        error: 'Please confirm your e-mail address first: we have sent you a new link. It works for 24 hours.',
-        code: 'EMAIL_NOT_CONFIRMED',
-      },
-      403,
-    );
   }
 });
