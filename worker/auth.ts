@@ -5,11 +5,16 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createDb, type Db } from './db/client';
-import { accounts, authRateLimits, sessions, users, verifications } from './db/schema';
+import { accounts, authRateLimits, calendarFeeds, sessions, users, verifications } from './db/schema';
+import { appOrigin } from './lib/config';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
 
 export const SESSION_COOKIE_PREFIX = 'lifelist';
+
+/** Said in the e-mail when a new password turned off the private calendar link. */
+export const CALENDAR_LINK_ENDED =
+  '\n\nYour private calendar link was turned off too, so a copy made with the old password no longer works. To keep seeing your target dates in your calendar, make a new link in Settings > Notifications.';
 
 function socialProviders(env: Env) {
   const providers: Record<string, { clientId: string; clientSecret: string }> = {};
@@ -80,9 +85,19 @@ function buildAuth(env: Env, db: Db) {
       // Accounts are made when the sign-up link is followed (features/account/sign-up.ts), with the
       // address confirmed; an account whose address is not confirmed stays out of password sign-in.
       requireEmailVerification: true,
-      // A reset link followed proves the address, like the sign-up link does.
+      // A reset link followed proves the address, like the sign-up link does. The private calendar
+      // link goes with the old password (anyone who had the account could have copied it), and the
+      // owner is told.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        const [, feeds] = await db.batch([
+          db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)),
+          db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).returning({ id: calendarFeeds.userId }),
+        ]);
+        await createMailer(env, db).send({
+          to: user.email,
+          subject: 'Your Lifelist password was reset',
+          text: `Hello ${user.name},\n\nThe password of your Lifelist account was just reset with the link we sent you, and every device signed in to it was signed out.${feeds.length ? CALENDAR_LINK_ENDED : ''}\n\nIf you did not do this, reset your password again now (${appOrigin(env)}/forgot-password) and tell us: ${appOrigin(env)}/contact`,
+        });
       },
       sendResetPassword: async ({ user, url }) => {
         await createMailer(env, db).send({

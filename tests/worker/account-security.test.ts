@@ -139,3 +139,55 @@ describe('changing the password', () => {
     expect((await signInAgain(m)).status).toBe(200);
   });
 });
+
+describe('the private calendar link goes with the old password', () => {
+  const makeFeed = async (m: Member) => {
+    const made = await m.fetch('/api/calendar', { method: 'POST' });
+    const { url } = (await made.json()) as { url: string };
+    return new URL(url).pathname;
+  };
+
+  it('is turned off when the password is changed, and the e-mail says so', async () => {
+    const m = await signUp();
+    const path = await makeFeed(m);
+    expect((await guest().fetch(path)).status).toBe(200);
+    const changed = await m.fetch('/api/account/password', {
+      method: 'POST',
+      json: { currentPassword: m.password, newPassword: 'a fresh new secret' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await guest().fetch(path)).status).toBe(404);
+    expect(await (await m.fetch('/api/calendar')).json()).toEqual({ active: false, createdAt: null });
+    const [mail] = await mailTo(m.email, 'Your Lifelist password was changed');
+    expect(mail?.text).toContain('Your private calendar link was turned off too');
+  });
+
+  it('is turned off when the password is reset by e-mail, and the owner is told', async () => {
+    const m = await signUp();
+    const path = await makeFeed(m);
+    await guest().fetch('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: m.email, redirectTo: '/reset-password' },
+    });
+    const [reset] = await mailTo(m.email, 'Reset your Lifelist password');
+    const token = /reset-password\/([^?\s]+)/.exec(reset?.text ?? '')?.[1];
+    const done = await guest().fetch('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token, newPassword: 'another new secret' },
+    });
+    expect(done.status).toBe(200);
+    expect((await guest().fetch(path)).status).toBe(404);
+    const [told] = await mailTo(m.email, 'Your Lifelist password was reset');
+    expect(told?.text).toContain('Your private calendar link was turned off too');
+  });
+
+  it('says nothing of a calendar link the member never made', async () => {
+    const m = await signUp();
+    await m.fetch('/api/account/password', {
+      method: 'POST',
+      json: { currentPassword: m.password, newPassword: 'a fresh new secret' },
+    });
+    const [mail] = await mailTo(m.email, 'Your Lifelist password was changed');
+    expect(mail?.text).not.toContain('calendar');
+  });
+});

@@ -124,6 +124,10 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/account/sign-up', method: 'POST', json: signUpBody() }),
     expect: everyone(202),
   },
+  'POST /api/account/sign-up/resend': {
+    request: () => ({ path: '/api/account/sign-up/resend', method: 'POST', json: { email: 'someone@example.com' } }),
+    expect: everyone(202),
+  },
   'POST /api/account/confirm': {
     request: () => ({ path: '/api/account/confirm', method: 'POST', json: { token: 'x'.repeat(40) } }),
     expect: everyone(400),

@@ -77,4 +77,28 @@ describe('answers the same for every guest, from the edge cache', () => {
     expect(made.status).toBe(201);
     expect(JSON.stringify(await (await list()).json())).toContain(title);
   });
+
+  it('keeps one copy per answer: extra parameters and their order do not escape a purge', async () => {
+    const browse = (query: string) => guest().fetch(`/api/activities/search?${query}`);
+    expect((await browse('sort=rating&offset=48&utm_source=newsletter')).headers.get('x-cache')).toBe('MISS');
+    expect((await browse('offset=48&sort=rating')).headers.get('x-cache')).toBe('HIT');
+    expect((await browse('sort=rating&offset=48&fbclid=abc')).headers.get('x-cache')).toBe('HIT');
+
+    // The blog list's purge names the address without the extra parameters: it still reaches them.
+    const list = (query: string) => guest().fetch(`/api/blogs?${query}`);
+    await list('sort=views&dir=asc&offset=0&utm_campaign=spring');
+    expect((await list('offset=0&dir=asc&sort=views&ref=x')).headers.get('x-cache')).toBe('HIT');
+    const author = await signUp();
+    const made = await author.fetch('/api/blogs', {
+      method: 'POST',
+      json: {
+        title: `Purged ${crypto.randomUUID().slice(0, 8)}`,
+        content: '<p>Words enough for a blog post here.</p>',
+        status: 'published',
+        visibility: 'public',
+      },
+    });
+    expect(made.status).toBe(201);
+    expect((await list('sort=views&dir=asc&offset=0&utm_campaign=spring')).headers.get('x-cache')).toBe('MISS');
+  });
 });

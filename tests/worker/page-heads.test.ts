@@ -246,8 +246,9 @@ describe('page heads', () => {
     }
   });
 
-  it('private, friends-only and draft blogs say nothing about themselves; a missing one is 404', async () => {
+  it('private, friends-only and draft blogs say nothing about themselves: 404, as a missing one', async () => {
     const author = await signUp();
+    const stranger = await signUp();
     for (const [visibility, status] of [
       ['private', 'published'],
       ['friends', 'published'],
@@ -256,7 +257,11 @@ describe('page heads', () => {
       const id = `hid${crypto.randomUUID().slice(0, 8)}`;
       await blog(author, id, visibility, status);
       const head = await blogHead(db(), ORIGIN, id);
-      expect(head).toMatchObject({ noindex: true, status: 200, title: 'Lifelist' });
+      expect(head).toMatchObject({ noindex: true, status: 404, title: 'Lifelist' });
+      // The page: 404 for a guest and a stranger, but the author's app shows it.
+      expect((await guest().fetch(`/blog/${id}`)).status).toBe(404);
+      expect((await stranger.fetch(`/blog/${id}`)).status).toBe(404);
+      expect((await author.fetch(`/blog/${id}`)).status).toBe(200);
       const html = headTags(ORIGIN, head) + (head.body ?? '');
       expect(html).not.toContain(`Blog ${id}`);
       expect(html).not.toContain('Alps');
@@ -296,8 +301,12 @@ describe('page heads', () => {
 
     const friends = await createPost(author, { content: 'Only for friends', visibility: 'friends' });
     const hidden = await postHead(db(), ORIGIN, friends.id, `/post/${friends.id}`);
-    expect(hidden).toMatchObject({ noindex: true, status: 200 });
+    expect(hidden).toMatchObject({ noindex: true, status: 404 });
     expect(headTags(ORIGIN, hidden)).not.toContain('Only for friends');
+    // As a post that never existed, to anyone who may not see it; its author's app shows it.
+    expect((await guest().fetch(`/post/${friends.id}`)).status).toBe(404);
+    expect((await (await signUp()).fetch(`/community/post/${friends.id}`)).status).toBe(404);
+    expect((await author.fetch(`/post/${friends.id}`)).status).toBe(200);
 
     const moderator = await signUp();
     await env.DB.batch([
@@ -411,20 +420,24 @@ describe('link-preview cards', () => {
     return { res, bytes, width: view.getUint32(16), height: view.getUint32(20) };
   };
 
-  it('draws a 1200x630 PNG for a public page, keeps it in R2 and at the edge under its version', async () => {
+  it('draws a 1200x630 PNG for a public page and keeps it in R2 under its version, briefly anywhere else', async () => {
     const author = await signUp({ firstName: 'Rhea' });
     const head = await profileHead(db(), ORIGIN, author.profile.username);
     const url = head.image?.url as string;
     const first = await png(url);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get('content-type')).toBe('image/png');
-    expect(first.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(first.res.headers.get('cache-control')).toBe('public, max-age=300');
+    // Its own policy, stricter than the pages'.
+    expect(first.res.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect([...first.bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect([first.width, first.height]).toEqual([1200, 630]);
     const version = new URL(url, ORIGIN).searchParams.get('v');
-    expect(await env.MEDIA.head(`og/profile/${author.profile.username}-${version}.png`)).not.toBeNull();
+    expect(await env.MEDIA.head(`og/profile/${author.profile.username}/${version}.png`)).not.toBeNull();
     const again = await png(url);
     expect(again.bytes).toEqual(first.bytes);
+    // Only /og serves it: it checks the page on every request, /media would not.
+    expect((await guest().fetch(`/media/og/profile/${author.profile.username}/${version}.png`)).status).toBe(404);
   });
 
   it("an activity's card is drawn over its own illustration; one with a picture set keeps the plain card", async () => {
@@ -473,5 +486,48 @@ describe('link-preview cards', () => {
     ]) {
       expect((await guest().fetch(path)).status, path).toBe(404);
     }
+  });
+
+  it('outlives no privacy: a profile turned private, a blog turned draft or deleted, a deleted account', async () => {
+    const author = await signUp({ firstName: 'Noor' });
+    const username = author.profile.username;
+    const profileCard = (await profileHead(db(), ORIGIN, username)).image?.url as string;
+    const ids = [`ogp${crypto.randomUUID().slice(0, 8)}`, `ogq${crypto.randomUUID().slice(0, 8)}`];
+    for (const id of ids) await blog(author, id, 'public');
+    const blogCards = await Promise.all(ids.map(async (id) => (await blogHead(db(), ORIGIN, id)).image?.url as string));
+    for (const url of [profileCard, ...blogCards]) expect((await guest().fetch(url)).status, url).toBe(200);
+    const stored = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.length;
+    expect(await stored(`og/profile/${username}/`)).toBe(1);
+
+    // A draft: its card is gone at once, and from R2.
+    const [draft, removed] = ids as [string, string];
+    expect((await author.fetch(`/api/blogs/${draft}`, { method: 'PUT', json: { status: 'draft' } })).status).toBe(200);
+    expect((await guest().fetch(blogCards[0] as string)).status).toBe(404);
+    expect(await stored(`og/blog/${draft}/`)).toBe(0);
+    // Deleted.
+    expect((await author.fetch(`/api/blogs/${removed}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await guest().fetch(blogCards[1] as string)).status).toBe(404);
+    expect(await stored(`og/blog/${removed}/`)).toBe(0);
+
+    // The profile turned private.
+    const locked = await author.fetch('/api/profile', {
+      method: 'PATCH',
+      json: { privacySettings: { ...author.profile.privacySettings, profile_visibility: 'private' } },
+    });
+    expect(locked.status).toBe(200);
+    expect((await guest().fetch(profileCard)).status).toBe(404);
+    expect(await stored(`og/profile/${username}/`)).toBe(0);
+    await author.fetch('/api/profile', {
+      method: 'PATCH',
+      json: { privacySettings: { ...author.profile.privacySettings, profile_visibility: 'public' } },
+    });
+    expect((await guest().fetch(profileCard)).status).toBe(200);
+
+    // The whole account deleted.
+    expect(
+      (await author.fetch('/api/account/delete', { method: 'POST', json: { password: author.password } })).status,
+    ).toBe(200);
+    expect((await guest().fetch(profileCard)).status).toBe(404);
+    expect(await stored(`og/profile/${username}/`)).toBe(0);
   });
 });

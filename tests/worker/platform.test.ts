@@ -28,8 +28,8 @@ describe('security baseline', () => {
 
 describe('media from R2', () => {
   it('serves a verified image inline with its type and nosniff', async () => {
-    await env.MEDIA.put('avatars/test.png', PNG, { httpMetadata: { contentType: 'image/png' } });
-    const res = await guest().fetch('/media/avatars/test.png');
+    await env.MEDIA.put('post-images/x/test.png', PNG, { httpMetadata: { contentType: 'image/png' } });
+    const res = await guest().fetch('/media/post-images/x/test.png');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

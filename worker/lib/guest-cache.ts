@@ -6,8 +6,22 @@ import { edgeCache } from './edge-cache';
 /** How long an answer that is the same for every guest is kept at the edge. */
 export const GUEST_CACHE_SECONDS = 60;
 
-/** The cache key of an API address: the path and query on the app's own host. */
-const keyFor = (url: string) => new Request(url, { method: 'GET' });
+/**
+ * The cache key of an API address: its path, and of its query only the parameters the route reads
+ * (`known`), sorted, so `?b=1&a=2`, `?a=2&b=1&utm_source=x` and the address a purge names are one
+ * key. Without this, an edit's purge would miss every copy made under an extra parameter.
+ */
+function keyFor(url: string, known?: readonly string[]) {
+  const parsed = new URL(url);
+  const params = [...parsed.searchParams]
+    .filter(([name, value]) => value !== '' && (!known || known.includes(name)))
+    .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  parsed.search = new URLSearchParams(params).toString();
+  return new Request(parsed.toString(), { method: 'GET' });
+}
+
+/** The query parameters a route's query schema reads. */
+export const queryParams = (schema: { entries: Record<string, unknown> }) => Object.keys(schema.entries);
 
 /**
  * For answers that are the same for every guest (catalogue pages, an activity, the blog list, a
@@ -18,11 +32,11 @@ const keyFor = (url: string) => new Request(url, { method: 'GET' });
  * addresses they change (`purgeGuestCache`); the minute bounds what a purge cannot name (list
  * pages with their many queries) and other data centres, which a Cache API purge does not reach.
  */
-export const guestCachedWhen = (keep: (c: Context<AppEnv>) => boolean) =>
+export const guestCachedWhen = (keep: (c: Context<AppEnv>) => boolean, known: readonly string[] = []) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const cache = edgeCache();
     if (!cache || c.req.method !== 'GET' || c.get('user') || !keep(c)) return next();
-    const key = keyFor(c.req.url);
+    const key = keyFor(c.req.url, known);
     const hit = await cache.match(key);
     if (hit) {
       const res = new Response(hit.body, hit);
@@ -38,7 +52,8 @@ export const guestCachedWhen = (keep: (c: Context<AppEnv>) => boolean) =>
     await cache.put(key, c.res.clone()).catch((e: unknown) => console.error(String(e)));
   });
 
-export const guestCached = guestCachedWhen(() => true);
+/** `guestCached(params)`: the parameters of the route's query that change its answer. */
+export const guestCached = (known: readonly string[] = []) => guestCachedWhen(() => true, known);
 
 /** Drops the edge's guest copies of these API paths (after an edit), in this data centre. */
 export async function purgeGuestCache(requestUrl: string, paths: string[]) {

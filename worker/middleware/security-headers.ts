@@ -24,7 +24,10 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // Under `vite` (npm run dev) the page of `/` is Vite's, whose inline preamble the policy would
   // block; built Workers always send the policy.
   const devPage = import.meta.env.DEV && c.res.headers.get('content-type')?.includes('text/html');
-  if (!devPage) c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  // A response that set its own, stricter policy (a generated image: `default-src 'none'`) keeps it.
+  if (!devPage && !c.res.headers.has('Content-Security-Policy')) {
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  }
   c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ProfileRow, users } from '../../db/schema';
+import { blogs, type ProfileRow, users } from '../../db/schema';
+import { withdrawFromGuests } from '../../lib/public-copies';
 import { checkPassword } from './security';
 
 async function mediaKeysOf(media: R2Bucket, userId: string) {
@@ -24,13 +25,16 @@ async function mediaKeysOf(media: R2Bucket, userId: string) {
 
 /**
  * Deletes the account after checking the password: every row the member owns goes with the user
- * (foreign keys cascade), their files leave R2, and messages they sent stay readable to the other
- * member with the sender shown as a deleted user.
+ * (foreign keys cascade), their files and their pages' preview cards leave R2 (and the sitemaps
+ * that listed them, the edge), and messages they sent stay readable to the other member with the
+ * sender shown as a deleted user.
  */
-export async function deleteAccount(db: Db, media: R2Bucket, actor: ProfileRow, password: string) {
+export async function deleteAccount(db: Db, media: R2Bucket, requestUrl: string, actor: ProfileRow, password: string) {
   await checkPassword(db, actor.id, password, 'That password is not right');
   const keys = await mediaKeysOf(media, actor.id);
+  const blogIds = (await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.userId, actor.id))).map((b) => b.id);
   await db.delete(users).where(eq(users.id, actor.id));
   for (let i = 0; i < keys.length; i += 1000) await media.delete(keys.slice(i, i + 1000));
+  await withdrawFromGuests(db, media, requestUrl, { usernames: [actor.username], blogIds });
   return { filesRemoved: keys.length };
 }

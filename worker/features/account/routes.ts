@@ -140,7 +140,7 @@ export const account = new Hono<AppEnv>()
   .post('/delete', limit('settings'), requireUser, validate('json', DeleteAccountInput), async (c) => {
     const db = c.get('db');
     const actor = currentProfile(c);
-    await deleteAccount(db, c.env.MEDIA, actor, c.req.valid('json').password);
+    await deleteAccount(db, c.env.MEDIA, c.req.url, actor, c.req.valid('json').password);
     // The session went with the account; clear the cookie too.
     c.header('Set-Cookie', 'lifelist.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax', { append: true });
     return c.json({ message: 'Your account and everything in it has been deleted.' });

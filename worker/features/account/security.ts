@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { CALENDAR_LINK_ENDED } from '../../auth';
 import type { Db } from '../../db/client';
-import { accounts, emailChanges, type ProfileRow, profiles, sessions, users } from '../../db/schema';
+import { accounts, calendarFeeds, emailChanges, type ProfileRow, profiles, sessions, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { LIMITS, limitKey } from '../../lib/limits';
 import { admitMail, type Mailer, unconfirmedRecipientCap } from '../../lib/mailer';
@@ -150,7 +151,10 @@ export async function confirmEmailChange(
   return { email: change.newEmail, signedOut: keep === null };
 }
 
-/** Changes the password (the current one is needed) and ends every other session of the account. */
+/**
+ * Changes the password (the current one is needed), ends every other session of the account and
+ * turns off its private calendar link, which anyone who had the old password could have copied.
+ */
 export async function changePassword(
   db: Db,
   mailer: Mailer,
@@ -160,17 +164,18 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ) {
   await checkPassword(db, actor.id, input.currentPassword);
-  await db.batch([
+  const [, , feeds] = await db.batch([
     db
       .update(accounts)
       .set({ password: await hashPassword(input.newPassword), updatedAt: new Date() })
       .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, 'credential'))),
     db.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, sessionId))),
+    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).returning({ userId: calendarFeeds.userId }),
   ]);
   await mailer.send({
     to: actor.email,
     subject: 'Your Lifelist password was changed',
-    text: `Hello ${actor.firstName},\n\nThe password of your Lifelist account was just changed, and every other device signed in to it was signed out.\n\nIf you did not do this, reset your password now with Forgot password on the sign-in page (${origin}/forgot-password) and tell us: ${origin}/contact`,
+    text: `Hello ${actor.firstName},\n\nThe password of your Lifelist account was just changed, and every other device signed in to it was signed out.${feeds.length ? CALENDAR_LINK_ENDED : ''}\n\nIf you did not do this, reset your password now with Forgot password on the sign-in page (${origin}/forgot-password) and tell us: ${origin}/contact`,
   });
   return { message: 'Your password has been changed. Other devices have been signed out.' };
 }

@@ -5,7 +5,7 @@ import { blogComments, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Notifier, notify } from '../notifications/service';
 import { viewableBlog } from './access';
-import { authorOf } from './dto';
+import { authorDetails, authorOf } from './dto';
 
 /** Comments by members in a block with the viewer, or muted by the viewer, are left out. */
 const notBlocked = (viewerId: string | null): SQL =>
@@ -14,7 +14,7 @@ const notBlocked = (viewerId: string | null): SQL =>
       and not exists(select 1 from user_mutes um where um.muter_id = ${viewerId} and um.muted_id = ${blogComments.userId})`
     : sql`1 = 1`;
 
-type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect };
+type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect; details: number };
 
 const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: BlogCommentDto[] = []): BlogCommentDto => ({
   id: r.comment.id,
@@ -22,7 +22,7 @@ const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: Blog
   created_at: r.comment.createdAt.toISOString(),
   updated_at: r.comment.updatedAt.toISOString(),
   parent_id: r.comment.parentId,
-  author: authorOf(r.author),
+  author: authorOf(r.author, r.details),
   can_delete: viewerId !== null && (viewerId === r.comment.userId || viewerId === blogOwner),
   replies,
   reply_count: replies.length,
@@ -40,7 +40,7 @@ export async function listComments(db: Db, viewerId: string | null, blogId: stri
     );
   }
   const top = await db
-    .select({ comment: blogComments, author: profiles })
+    .select({ comment: blogComments, author: profiles, details: authorDetails(viewerId) })
     .from(blogComments)
     .innerJoin(profiles, eq(profiles.id, blogComments.userId))
     .where(and(...where))
@@ -49,7 +49,7 @@ export async function listComments(db: Db, viewerId: string | null, blogId: stri
   const page = top.slice(0, BLOG_COMMENTS_PAGE);
   const replies = page.length
     ? await db
-        .select({ comment: blogComments, author: profiles })
+        .select({ comment: blogComments, author: profiles, details: authorDetails(viewerId) })
         .from(blogComments)
         .innerJoin(profiles, eq(profiles.id, blogComments.userId))
         .where(
@@ -123,7 +123,8 @@ export async function addComment(
   }
   const [author] = await db.select().from(profiles).where(eq(profiles.id, viewerId));
   if (!inserted || !author) throw new Error('comment insert returned nothing');
-  return toDto({ comment: inserted, author }, viewerId, blog.userId);
+  // The commenter is the viewer: their own details.
+  return toDto({ comment: inserted, author, details: 1 }, viewerId, blog.userId);
 }
 
 /** The comment's author or the blog's author may delete; replies go with their comment. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { blogCoauthors, blogLikes, blogReactions, blogs, blogViews, profiles, userBlogSaves } from '../../db/schema';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { BlogAccess } from './access';
-import { authorOf, readingMinutes } from './dto';
+import { authorDetails, authorOf, readingMinutes } from './dto';
 
 /** Reactions by emoji in the offered order, with the viewer's own marked. */
 export async function reactionGroups(db: Db, viewerId: string | null, blogId: string): Promise<ReactionGroupDto[]> {
@@ -29,9 +29,12 @@ export async function blogDetail(db: Db, viewerId: string | null, access: BlogAc
   const { blog, role } = access;
   const me = viewerId ?? '';
   const [[author], coauthors, [flags], reactions, content] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, blog.userId)),
     db
-      .select({ role: blogCoauthors.role, profile: profiles })
+      .select({ profile: profiles, details: authorDetails(viewerId) })
+      .from(profiles)
+      .where(eq(profiles.id, blog.userId)),
+    db
+      .select({ role: blogCoauthors.role, profile: profiles, details: authorDetails(viewerId) })
       .from(blogCoauthors)
       .innerJoin(profiles, eq(profiles.id, blogCoauthors.userId))
       .where(eq(blogCoauthors.blogId, blog.id))
@@ -69,8 +72,8 @@ export async function blogDetail(db: Db, viewerId: string | null, access: BlogAc
     seo_description: blog.seoDescription,
     seo_keywords: blog.seoKeywords,
     canonical_url: blog.canonicalUrl,
-    author: authorOf(author),
-    coauthors: coauthors.map((c) => ({ role: c.role, user: authorOf(c.profile) })),
+    author: authorOf(author.profile, author.details),
+    coauthors: coauthors.map((c) => ({ role: c.role, user: authorOf(c.profile, c.details) })),
     liked_by_me: Boolean(flags?.liked),
     saved_by_me: Boolean(flags?.saved),
     reactions,

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AuthorDto, BlogCardDto } from '../../contracts/blogs';
 import { blogs, profiles } from '../../db/schema';
+import { memberDetailsVisible } from '../../policy/members';
 
-/** Columns for a blog card: everything but the full content, with the author joined. */
-export const cardColumns = {
+/**
+ * Columns for a blog card: everything but the full content, with the author joined as the viewer
+ * may see them (a locked or friends-only author's last name only for those their profile shows it to).
+ */
+export const cardColumns = (viewerId: string | null) => ({
   id: blogs.id,
   title: blogs.title,
   subtitle: blogs.subtitle,
@@ -21,9 +25,11 @@ export const cardColumns = {
   authorId: profiles.id,
   authorUsername: profiles.username,
   authorFirstName: profiles.firstName,
-  authorLastName: profiles.lastName,
+  authorLastName: sql<
+    string | null
+  >`case when ${memberDetailsVisible(viewerId, profiles.id, profiles.privacySettings)} then ${profiles.lastName} end`,
   authorAvatarUrl: profiles.avatarUrl,
-};
+});
 
 export type CardRow = {
   id: string;
@@ -50,19 +56,21 @@ export type CardRow = {
 /** About 200 words a minute, at roughly six characters a word including the space. */
 export const readingMinutes = (textLength: number) => Math.max(1, Math.round(textLength / 1200));
 
-export const authorOf = (p: {
-  id: string;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  avatarUrl: string | null;
-}): AuthorDto => ({
+/** A member as the viewer may see them: `details` is `memberDetailsVisible` read for this viewer. */
+export const authorOf = (
+  p: { id: string; username: string; firstName: string; lastName: string | null; avatarUrl: string | null },
+  details: unknown,
+): AuthorDto => ({
   id: p.id,
   username: p.username,
   first_name: p.firstName,
-  last_name: p.lastName,
+  last_name: details ? p.lastName : null,
   avatar_url: p.avatarUrl,
 });
+
+/** The `details` column for `authorOf`, over the joined profiles row. */
+export const authorDetails = (viewerId: string | null) =>
+  sql<number>`${memberDetailsVisible(viewerId, profiles.id, profiles.privacySettings)}`;
 
 export function toCard(r: CardRow): BlogCardDto {
   const excerpt = r.excerpt.length >= 240 ? `${r.excerpt.slice(0, r.excerpt.lastIndexOf(' ', 220))}…` : r.excerpt;

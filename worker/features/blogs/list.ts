@@ -59,7 +59,7 @@ export async function listBlogs(db: Db, viewerId: string | null, query: ListQuer
     .offset(query.offset);
   const [rows, totals] = await Promise.all([
     db
-      .select(cardColumns)
+      .select(cardColumns(viewerId))
       .from(blogs)
       .innerJoin(profiles, eq(profiles.id, blogs.userId))
       .where(inArray(blogs.id, pageIds))
@@ -84,7 +84,7 @@ export async function savedBlogs(db: Db, viewerId: string, cursor?: string): Pro
     );
   }
   const rows = await db
-    .select({ ...cardColumns, savedAt: userBlogSaves.createdAt, saveId: userBlogSaves.id })
+    .select({ ...cardColumns(viewerId), savedAt: userBlogSaves.createdAt, saveId: userBlogSaves.id })
     .from(userBlogSaves)
     .innerJoin(blogs, eq(blogs.id, userBlogSaves.blogId))
     .innerJoin(profiles, eq(profiles.id, blogs.userId))

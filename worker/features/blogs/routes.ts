@@ -19,8 +19,9 @@ import { blogs, profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
-import { guestCachedWhen, purgeGuestCache } from '../../lib/guest-cache';
+import { guestCachedWhen, purgeGuestCache, queryParams } from '../../lib/guest-cache';
 import { limit } from '../../lib/limits';
+import { withdrawFromGuests } from '../../lib/public-copies';
 import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
@@ -47,7 +48,7 @@ const purgeBlogLists = (url: string) =>
     BLOG_SORTS.flatMap((sort) => ['desc', 'asc'].map((dir) => `/api/blogs?sort=${sort}&dir=${dir}&offset=0`)),
   );
 
-const guestListPages = guestCachedWhen((c) => !c.req.query('q') && !c.req.query('userId'));
+const guestListPages = guestCachedWhen((c) => !c.req.query('q') && !c.req.query('userId'), queryParams(BlogListQuery));
 
 const viewerId = (c: { get: (k: 'profile') => { id: string } | null }) => c.get('profile')?.id ?? null;
 
@@ -64,7 +65,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const me = currentProfile(c).id;
     const rows = await c
       .get('db')
-      .select(cardColumns)
+      .select(cardColumns(me))
       .from(blogs)
       .innerJoin(profiles, eq(profiles.id, blogs.userId))
       .where(
@@ -113,6 +114,9 @@ export const blogRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const blog = await updateBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id, c.req.valid('json'));
       await purgeBlogLists(c.req.url);
+      if (blog.status !== 'published' || blog.visibility !== 'public') {
+        await withdrawFromGuests(c.get('db'), c.env.MEDIA, c.req.url, { blogIds: [blog.id] });
+      }
       return c.json({ blog: { id: blog.id, status: blog.status }, message: BLOG_MESSAGES.updated });
     },
   )
@@ -129,8 +133,10 @@ export const blogRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/:id', limit('blog'), interact, validate('param', BlogIdParams), async (c) => {
-    await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id);
     await purgeBlogLists(c.req.url);
+    await withdrawFromGuests(c.get('db'), c.env.MEDIA, c.req.url, { blogIds: [id] });
     return c.json({ message: 'Blog deleted' });
   })
   .put('/:id/like', limit('like'), interact, validate('param', BlogIdParams), async (c) =>

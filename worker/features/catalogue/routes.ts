@@ -3,7 +3,7 @@ import { ActivityParams, CustomActivityParams, SearchQuery, SuggestQuery } from 
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { readForm } from '../../lib/form';
-import { guestCached } from '../../lib/guest-cache';
+import { guestCached, queryParams } from '../../lib/guest-cache';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
@@ -21,13 +21,13 @@ import { keepSearchIndexCurrent } from './search-index';
 import { getActivity, listCategories, suggest } from './service';
 
 export const catalogue = new Hono<AppEnv>()
-  .get('/categories', guestCached, async (c) => {
+  .get('/categories', guestCached(), async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ categories: await listCategories(c.get('db')) });
   })
   // Browsing pages are the same for every guest; a recorded search (a query or filters on its first
   // page) is never kept, so every one reaches the analytics.
-  .get('/search', guestCached, validate('query', SearchQuery), async (c) => {
+  .get('/search', guestCached(queryParams(SearchQuery)), validate('query', SearchQuery), async (c) => {
     const query = c.req.valid('query');
     keepSearchIndexCurrent(c.get('db'), c.executionCtx);
     const started = performance.now();
@@ -90,6 +90,6 @@ export const catalogue = new Hono<AppEnv>()
       return c.json({ message: 'Activity deleted' });
     },
   )
-  .get('/:id', guestCached, validate('param', ActivityParams), async (c) => {
+  .get('/:id', guestCached(), validate('param', ActivityParams), async (c) => {
     return c.json({ activity: await getActivity(c.get('db'), c.req.valid('param').id) });
   });

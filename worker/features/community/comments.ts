@@ -3,6 +3,7 @@ import type { CommentDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postComments, posts } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { shownDetail } from '../../policy/members';
 import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
 import { notifyMentions } from './posts';
@@ -36,8 +37,9 @@ const toDto = (r: Row): CommentDto => ({
   },
 });
 
-const select = sql`select c.id, c.post_id, c.parent_id, c.content, c.created_at,
-  u.id as author_id, u.username, u.first_name, u.last_name, u.avatar_url
+/** Comments with their authors, as the viewer may see them (a locked author's last name stays theirs). */
+const select = (viewerId: string | null) => sql`select c.id, c.post_id, c.parent_id, c.content, c.created_at,
+  u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
   from post_comments c join profiles u on u.id = c.user_id`;
 
 /**
@@ -46,7 +48,7 @@ const select = sql`select c.id, c.post_id, c.parent_id, c.content, c.created_at,
  */
 export async function listComments(db: Db, viewerId: string | null, postId: string) {
   await findVisiblePost(db, viewerId, postId);
-  const rows = await db.all<Row>(sql`${select}
+  const rows = await db.all<Row>(sql`${select(viewerId)}
     where c.post_id = ${postId} and ${notBlockedWith(viewerId, sql`c.user_id`)} and ${notMutedBy(viewerId, sql`c.user_id`)}
     order by c.created_at asc, c.id asc limit 500`);
   const shown = new Set<string>();
@@ -86,7 +88,7 @@ export async function addComment(
       .where(eq(posts.id, post.id)),
   ]);
   if (!created) throw fail(500, 'INTERNAL', 'Failed to post comment');
-  const [row] = await db.all<Row>(sql`${select} where c.id = ${created.id}`);
+  const [row] = await db.all<Row>(sql`${select(actor.id)} where c.id = ${created.id}`);
   if (parent && parent.userId !== actor.id) {
     await notify(db, notifier, { userId: parent.userId, actorId: actor.id, type: 'comment_reply', entityId: post.id });
   }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Author, BlogCardDto, PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
+import { shownDetail } from '../../policy/members';
 
 type PostRow = {
   id: string;
@@ -68,7 +69,7 @@ export async function loadRankedPosts(db: Db, viewerId: string | null, ranked: S
       exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
       exists (select 1 from post_saves s where s.post_id = p.id and s.user_id = ${viewer}) as saved,
       (select group_concat(h.name, ' ') from post_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.post_id = p.id) as hashtags,
-      u.id as author_id, u.username, u.first_name, u.last_name, u.avatar_url
+      u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
     from (${ranked}) r
     join posts p on p.id = r.id
     join profiles u on u.id = p.user_id
@@ -131,7 +132,7 @@ export async function loadBlogs(db: Db, viewerId: string | null, ids: string[]):
     select b.id, b.title, b.subtitle, b.cover_image_url, b.tags, b.created_at, b.published_at,
       b.likes_count, b.comments_count, b.views_count,
       exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId ?? ''}) as saved,
-      u.id as author_id, u.username, u.first_name, u.last_name, u.avatar_url
+      u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
     from blogs b join profiles u on u.id = b.user_id
     where b.id in (${idList})`);
   const byId = new Map(rows.map((r) => [r.id, r]));

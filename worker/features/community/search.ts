@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
+import { shownDetail } from '../../policy/members';
 import { loadRankedPosts } from './hydrate';
 import { notBlockedWith, notMutedBy, postVisible } from './visibility';
 
@@ -47,7 +48,9 @@ async function searchPeople(db: Db, viewerId: string | null, q: string, limit: n
   if (limit === 0) return [];
   const like = `%${escapeLike(q.toLowerCase())}%`;
   const rows = await db.all<Author & { bio: string | null }>(sql`
-    select u.id, u.username, u.first_name, u.last_name, u.avatar_url, u.profile_bio as bio from profiles u
+    select u.id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url,
+      ${shownDetail(viewerId, 'u', 'profile_bio')} as bio
+    from profiles u
     where (u.username like ${like} escape '\\' or u.first_name like ${like} escape '\\')
       and ${notBlockedWith(viewerId, sql`u.id`)}
     order by (lower(u.username) = ${q.toLowerCase()}) desc, u.followers_count desc, u.username

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
+import { shownDetail } from '../../policy/members';
 import { notBlockedWith } from './visibility';
 
 export async function trendingHashtags(db: Db) {
@@ -64,7 +65,7 @@ export async function suggestedUsers(db: Db, viewer: ProfileRow) {
         and f.status = 'accepted'
       group by f.following_id
     )
-    select u.id, u.username, u.first_name, u.last_name, u.avatar_url,
+    select u.id, u.username, u.first_name, ${shownDetail(viewer.id, 'u', 'last_name')} as last_name, u.avatar_url,
       (select count(*) from json_each(u.interests) i where i.value in (select value from json_each(${JSON.stringify(viewer.interests)}))) as shared_interests,
       coalesce(via.n, 0) as mutual_count
     from profiles u left join via on via.id = u.id

@@ -4,13 +4,14 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
 import { limit } from '../../lib/limits';
+import { withdrawFromGuests } from '../../lib/public-copies';
 import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
 import { authorize } from '../../policy';
 import { toMe } from '../account/service';
 import { getSharedList } from '../list/shared';
-import { getPublicProfile, updateProfile, uploadAvatar } from './service';
+import { blogIdsOf, getPublicProfile, updateProfile, uploadAvatar } from './service';
 
 const SETTINGS_ONLY = new Set(['notificationPreferences', 'privacySettings']);
 
@@ -19,7 +20,18 @@ export const profileRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     // What others see is content: a suspended or banned member may only change their own settings.
     if (Object.keys(input).some((k) => !SETTINGS_ONLY.has(k))) authorize(c.get('profile'), 'content:interact');
-    const profile = await updateProfile(c.get('db'), currentProfile(c), input);
+    const before = currentProfile(c);
+    const profile = await updateProfile(c.get('db'), before, input);
+    // Guests' copies of what is no longer theirs to see: cards under the old name, or of a profile
+    // (and its blogs) that stopped being public.
+    const hidden =
+      before.privacySettings.profile_visibility === 'public' && profile.privacySettings.profile_visibility !== 'public';
+    if (hidden || profile.username !== before.username) {
+      await withdrawFromGuests(c.get('db'), c.env.MEDIA, c.req.url, {
+        usernames: [before.username],
+        blogIds: hidden ? await blogIdsOf(c.get('db'), profile.id) : [],
+      });
+    }
     return c.json({ ...toMe(profile), message: 'Profile saved successfully!' });
   })
   .post('/avatar', limit('upload'), maxBody(12 * 1024 * 1024), requireCan('content:interact'), async (c) => {

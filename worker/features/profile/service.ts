@@ -220,3 +220,7 @@ export async function getPublicProfile(db: Db, viewerId: string | null, username
     })),
   };
 }
+
+/** The ids of a member's blogs (their preview cards go when the member's profile stops being public). */
+export const blogIdsOf = async (db: Db, userId: string) =>
+  (await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.userId, userId))).map((b) => b.id);

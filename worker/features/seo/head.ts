@@ -154,12 +154,28 @@ export function firstScreenInto(c: Context<AppEnv>, root: Element, body: string)
   if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
 }
 
+const visitors = new WeakMap<Request, Promise<string | null>>();
+
+/** The signed-in visitor's id, or null for a guest (public pages are served before the session is loaded). */
+export function visitorId(c: Context<AppEnv>) {
+  let id = visitors.get(c.req.raw);
+  if (!id) {
+    id = hasSessionCookie(c)
+      ? c
+          .get('auth')
+          .api.getSession({ headers: c.req.raw.headers })
+          .then((s) => s?.user.id ?? null)
+      : Promise.resolve(null);
+    visitors.set(c.req.raw, id);
+  }
+  return id;
+}
+
 /** Whether the signed-in visitor (if any) and the owner have blocked one another. */
 async function blockedFromOwner(c: Context<AppEnv>, owner: string | undefined) {
-  if (!owner || !hasSessionCookie(c)) return false;
-  const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
-  if (!session) return false;
-  return (await relationBetween(c.get('db'), session.user.id, owner)).blocked;
+  const viewer = owner ? await visitorId(c) : null;
+  if (!viewer || !owner) return false;
+  return (await relationBetween(c.get('db'), viewer, owner)).blocked;
 }
 
 /** The index.html as it is, for app routes under the same prefixes (editors, settings). */

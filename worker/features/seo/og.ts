@@ -2,12 +2,15 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { activityArt } from '../../lib/art';
 import { appOrigin } from '../../lib/config';
-import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
 import { type Card, renderCard } from '../../lib/og/card';
+import { storedCardKey } from '../../lib/og/store';
 import { activityArtInput } from '../art/service';
 import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
 import { activityHead, blogHead, profileHead } from './pages';
+
+/** How long a browser or crawler may keep a card: a page turned private is not previewed for long. */
+const CARD_MAX_AGE = 300;
 
 const PNG_HEADERS = {
   'Content-Type': 'image/png',
@@ -33,34 +36,23 @@ async function cardArt(c: Context<AppEnv>, kind: OgKind, key: string, card: Card
 
 /**
  * `/og/{kind}/{key}.png`: the link-preview card of a public page, drawn in the Worker (no network)
- * the first time and kept in R2 under its fingerprint, then at the edge. A page a guest may not
- * see has no card (404), so a preview never shows more than the page's head does.
+ * the first time and kept in R2 under its fingerprint. Every request checks that the page is still
+ * one a guest may see (the same head the page gets), so a card never outlives its page's privacy:
+ * a private profile, a draft or a deleted blog has no card (404). Browsers and crawlers keep it
+ * five minutes at most.
  */
 export async function ogImage(c: Context<AppEnv>) {
   const kind = c.req.param('kind') as OgKind;
   const key = /^(.+)\.png$/.exec(decodeURIComponent(c.req.param('file') ?? ''))?.[1];
   if (!OG_KINDS.includes(kind) || !key) throw fail(404, 'NOT_FOUND', 'Not found');
-  const cache = edgeCache();
-  const hit = await cache?.match(c.req.raw);
-  if (hit) return hit;
   const head = await headFor(c, kind, key);
   if (!head?.card || head.noindex) throw fail(404, 'NOT_FOUND', 'Not found');
-  const version = await cardVersion(head.card);
-  const stored = `og/${kind}/${key}-${version}.png`;
+  const stored = storedCardKey(kind, key, await cardVersion(head.card));
   let body = (await (await c.env.MEDIA.get(stored))?.arrayBuffer()) ?? null;
   if (!body) {
     const png = await renderCard(head.card, await cardArt(c, kind, key, head.card));
     await c.env.MEDIA.put(stored, png, { httpMetadata: { contentType: 'image/png' } });
     body = png.buffer as ArrayBuffer;
   }
-  // The address names its version: when it is the current one it never changes.
-  const current = c.req.query('v') === version;
-  const res = new Response(body, {
-    headers: {
-      ...PNG_HEADERS,
-      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-    },
-  });
-  if (cache) c.executionCtx.waitUntil(cache.put(c.req.raw, res.clone()));
-  return res;
+  return new Response(body, { headers: { ...PNG_HEADERS, 'Cache-Control': `public, max-age=${CARD_MAX_AGE}` } });
 }

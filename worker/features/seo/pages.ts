@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { activityImage, SearchQuery } from '../../contracts/catalogue';
 import { COST_LABELS, labelOf } from '../../contracts/catalogue-display';
@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { escapeHtml, htmlToText } from '../../lib/text';
+import { memberDetailsVisible } from '../../policy/members';
 import { blogAccess } from '../blogs/access';
 import { readingMinutes } from '../blogs/dto';
 import { getCustomActivity } from '../catalogue/custom';
@@ -154,7 +155,11 @@ export async function activityHead(db: Db, origin: string, id: number): Promise<
   };
 }
 
-export async function blogHead(db: Db, origin: string, id: string): Promise<PageHead> {
+/**
+ * A blog's head, as a guest sees it. One a guest may not see says nothing about itself: 404, the
+ * same as a blog that never existed, unless the signed-in `viewerId` may read it (the app shows it).
+ */
+export async function blogHead(db: Db, origin: string, id: string, viewerId: string | null = null): Promise<PageHead> {
   const path = `/blog/${id}`;
   let access: Awaited<ReturnType<typeof blogAccess>>;
   try {
@@ -164,13 +169,23 @@ export async function blogHead(db: Db, origin: string, id: string): Promise<Page
     throw error;
   }
   // Drafts, private and friends-only blogs say nothing about themselves to a guest.
-  if (!access.canView) return genericHead(path);
+  if (!access.canView) {
+    const theirs = viewerId ? await blogAccess(db, viewerId, id).catch(() => null) : null;
+    return genericHead(path, theirs?.canView ? 200 : 404);
+  }
   const { blog } = access;
+  // Names as a guest may see them: a last name only where the member's profile shows it.
+  const lastName = sql<
+    string | null
+  >`case when ${memberDetailsVisible(null, profiles.id, profiles.privacySettings)} then ${profiles.lastName} end`;
   const [[author], coauthors] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, blog.userId)),
+    db
+      .select({ ...getTableColumns(profiles), lastName })
+      .from(profiles)
+      .where(eq(profiles.id, blog.userId)),
     // The names the reading page shows after the author's: coauthors who write, not viewers.
     db
-      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .select({ firstName: profiles.firstName, lastName })
       .from(blogCoauthors)
       .innerJoin(profiles, eq(profiles.id, blogCoauthors.userId))
       .where(and(eq(blogCoauthors.blogId, blog.id), ne(blogCoauthors.role, 'viewer')))
@@ -268,7 +283,17 @@ export async function profileHead(db: Db, origin: string, username: string): Pro
   };
 }
 
-export async function postHead(db: Db, origin: string, id: string, path: string): Promise<PageHead> {
+/**
+ * A post's head, as a guest sees it. A post a guest may not see answers 404 like one that never
+ * existed (410 once moderators removed it), unless the signed-in `viewerId` may see it.
+ */
+export async function postHead(
+  db: Db,
+  origin: string,
+  id: string,
+  path: string,
+  viewerId: string | null = null,
+): Promise<PageHead> {
   try {
     await findVisiblePost(db, null, id);
   } catch (error) {
@@ -277,7 +302,8 @@ export async function postHead(db: Db, origin: string, id: string, path: string)
       exists(select 1 from posts where id = ${id}) as "exists",
       exists(select 1 from ${moderationActions} where post_id = ${id} and action_type = 'post_removal') as removed`);
     if (row?.exists && row.removed) return genericHead(path, 410);
-    return genericHead(path, row?.exists ? 200 : 404);
+    const theirs = row?.exists && viewerId ? await findVisiblePost(db, viewerId, id).catch(() => null) : null;
+    return genericHead(path, theirs ? 200 : 404);
   }
   const [post] = await loadPosts(db, null, [id]);
   if (!post) return genericHead(path, 404);

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { hasSessionCookie } from '../../middleware/session';
-import { serveApp, servePage } from './head';
+import { serveApp, servePage, visitorId } from './head';
 import { ogImage } from './og';
 import {
   activitiesHead,
@@ -75,7 +75,9 @@ const pages = new Hono<AppEnv>()
   )
   .get('/blog/:id', async (c) => {
     const id = c.req.param('id');
-    return ID.test(id) ? servePage(c, await blogHead(c.get('db'), appOrigin(c.env), id)) : serveApp(c);
+    return ID.test(id)
+      ? servePage(c, await blogHead(c.get('db'), appOrigin(c.env), id, await visitorId(c)))
+      : serveApp(c);
   })
   .get('/profile/:username', async (c) => {
     const username = c.req.param('username');
@@ -85,12 +87,14 @@ const pages = new Hono<AppEnv>()
   })
   .get('/post/:id', async (c) => {
     const id = c.req.param('id');
-    return ID.test(id) ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/post/${id}`)) : serveApp(c);
+    return ID.test(id)
+      ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/post/${id}`, await visitorId(c)))
+      : serveApp(c);
   })
   .get('/community/post/:id', async (c) => {
     const id = c.req.param('id');
     return ID.test(id)
-      ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/community/post/${id}`))
+      ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/community/post/${id}`, await visitorId(c)))
       : serveApp(c);
   })
   .get('/community/hashtag/:name', (c) => {

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-/** At most this many URLs per child sitemap (the protocol allows 50,000). */
-export const SITEMAP_PAGE = 45_000;
+import { SITEMAP_PAGE } from '../../lib/public-copies';
 
 /** The app's own pages that are the same for everyone and worth finding. */
 const FIXED_PATHS = ['/', '/activities', '/community', '/blog', '/quiz', '/contact'];

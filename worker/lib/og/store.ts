@@ -1,0 +1,20 @@
+/** A page's preview card kind: the pages a guest can share. */
+export type CardKind = 'activity' | 'blog' | 'profile';
+
+/** Where a drawn card is kept in R2: one object per page and version. Never served by /media. */
+export const storedCardKey = (kind: CardKind, key: string, version: string) => `og/${kind}/${key}/${version}.png`;
+
+/**
+ * Removes every drawn card of a page from R2: when it is deleted, hidden from guests or renamed.
+ * (The card route checks the page on every request anyway; this leaves nothing behind.)
+ */
+export async function forgetCards(media: R2Bucket, kind: CardKind, keys: string[]) {
+  for (const key of keys) {
+    let cursor: string | undefined;
+    do {
+      const page = await media.list({ prefix: `og/${kind}/${key}/`, cursor });
+      if (page.objects.length) await media.delete(page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+}
