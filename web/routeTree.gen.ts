@@ -20,6 +20,7 @@ import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as QuizRouteImport } from './routes/quiz'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
 import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
@@ -110,6 +111,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAdminRouteRoute = MemberAdminRouteRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/quiz': typeof QuizRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/admin': typeof MemberAdminRouteRouteWithChildren
   '/messages': typeof MemberMessagesRouteRouteWithChildren
   '/notifications': typeof MemberNotificationsRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/quiz': typeof QuizRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/notifications': typeof MemberNotificationsRoute
   '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/quiz': typeof QuizRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
+  '/welcome': typeof WelcomeRoute
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
   '/_member/messages': typeof MemberMessagesRouteRouteWithChildren
   '/_member/notifications': typeof MemberNotificationsRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/admin'
     | '/messages'
     | '/notifications'
@@ -511,6 +521,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/notifications'
     | '/restricted'
     | '/activity/$id'
@@ -559,6 +570,7 @@ export interface FileRouteTypes {
     | '/quiz'
     | '/reset-password'
     | '/sign-in'
+    | '/welcome'
     | '/_member/admin'
     | '/_member/messages'
     | '/_member/notifications'
@@ -610,6 +622,7 @@ export interface RootRouteChildren {
   QuizRoute: typeof QuizRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
+  WelcomeRoute: typeof WelcomeRoute
   ActivityIdRoute: typeof ActivityIdRoute
   BlogIdRoute: typeof BlogIdRoute
   CommunitySearchRoute: typeof CommunitySearchRoute
@@ -704,6 +717,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in'
       fullPath: '/sign-in'
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/admin': {
@@ -1051,6 +1071,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuizRoute: QuizRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
+  WelcomeRoute: WelcomeRoute,
   ActivityIdRoute: ActivityIdRoute,
   BlogIdRoute: BlogIdRoute,
   CommunitySearchRoute: CommunitySearchRoute,

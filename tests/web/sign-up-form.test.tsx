@@ -128,7 +128,51 @@ describe('sign-up step 2', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent the link again to sam@example.com.')).toBeInTheDocument();
-    const resent = calls.find((c) => c.url.includes('/api/auth/send-verification-email'));
+    const resent = calls.find((c) => c.url.includes('/api/account/sign-up/resend'));
     expect(JSON.parse(String(resent?.init?.body))).toEqual({ email: 'sam@example.com' });
+  });
+});
+
+describe('after a first sign-in with Google or Twitter', () => {
+  it('asks only for what the provider did not give, and sets up the profile', async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input instanceof Request ? input.url : input);
+        const body = input instanceof Request ? await input.text() : init?.body;
+        calls.push({ url, body: typeof body === 'string' && body ? JSON.parse(body) : null });
+        if (url.includes('username-available')) return Response.json({ available: true, message: null });
+        if (url.includes('/api/me/current')) return Response.json({ me: null, newAccount: null });
+        return Response.json({ profile: {}, flags: {} }, { status: 201 });
+      }),
+    );
+    const ready = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SignUpForm account={{ email: 'sam@example.com', name: 'Sam Rivers' }} onProfileReady={ready} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Sam');
+    await user.type(screen.getByLabelText(/^Username/), 'sam_rivers');
+    await user.type(screen.getByLabelText(/^Age/), '30');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Additional Details' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+    const made = calls.find((c) => c.url.includes('/api/account/profile'));
+    expect(made?.body).toMatchObject({
+      firstName: 'Sam',
+      username: 'sam_rivers',
+      age: 30,
+      country: 'GB',
+      acceptTerms: true,
+    });
+    expect(made?.body).not.toHaveProperty('email');
+    expect(made?.body).not.toHaveProperty('password');
   });
 });

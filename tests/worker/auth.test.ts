@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getAuth } from '../../worker/auth';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
 import { mailOutbox, pendingSignUps, profiles, rateLimits, users } from '../../worker/db/schema';
 import { removeStalePendingSignUps } from '../../worker/features/account/sign-up';
@@ -69,7 +70,7 @@ describe('sign-up, sign-out, sign-in and /api/me', () => {
   it('tells the app who is here: a guest is null, not an error', async () => {
     const guestAnswer = await guest().fetch('/api/me/current');
     expect(guestAnswer.status).toBe(200);
-    expect(await guestAnswer.json()).toEqual({ me: null });
+    expect(await guestAnswer.json()).toEqual({ me: null, newAccount: null });
     const member = await signUp({ firstName: 'Tove' });
     const theirs = (await (await member.fetch('/api/me/current')).json()) as { me: { profile: { id: string } } };
     expect(theirs.me.profile.id).toBe(member.profile.id);
@@ -465,5 +466,72 @@ describe('bad input changes nothing', () => {
       json: { email: 'direct@example.com', password: 'password123', name: 'Direct' },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('signing in with Google or Twitter the first time', () => {
+  /** What better-auth makes on a first provider sign-in: the user and its provider account, no profile. */
+  async function providerSignIn(email: string, name = 'Sam Rivers') {
+    const id = `oauth${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await env.DB.batch([
+      env.DB.prepare('insert into users (id, name, email, email_verified) values (?, ?, ?, 1)').bind(id, name, email),
+      env.DB.prepare("insert into accounts (id, account_id, provider_id, user_id) values (?, ?, 'google', ?)").bind(
+        crypto.randomUUID(),
+        `g-${id}`,
+        id,
+      ),
+    ]);
+    const opened = await getAuth(env).api.openSession({ body: { userId: id }, asResponse: true });
+    return { id, member: client(cookieFrom(opened)) };
+  }
+
+  it('asks for a username and the sign-up form, then is a member like any other', async () => {
+    const email = `oauth-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { id, member } = await providerSignIn(email);
+    const before = (await (await member.fetch('/api/me/current')).json()) as { me: unknown; newAccount: unknown };
+    expect(before).toEqual({ me: null, newAccount: { email, name: 'Sam Rivers' } });
+    // Nobody sees a member without a profile, and they cannot act as one.
+    expect((await member.fetch('/api/community/posts', { method: 'POST', json: { content: 'Hi' } })).status).toBe(401);
+
+    const bad = await member.fetch('/api/account/profile', {
+      method: 'POST',
+      json: { firstName: 'Sam', username: 'x', age: 30, country: 'GB', acceptTerms: true },
+    });
+    expect(await errorOf(bad)).toEqual({
+      error: 'Username must be 3-20 characters, letters, numbers, and underscores only',
+      code: 'VALIDATION',
+    });
+    const missing = await member.fetch('/api/account/profile', {
+      method: 'POST',
+      json: { firstName: 'Sam', username: 'sam_r', age: 30, country: 'GB' },
+    });
+    expect((await errorOf(missing)).error).toBe(REQUIRED);
+    const taken = await signUp();
+    const clash = await member.fetch('/api/account/profile', {
+      method: 'POST',
+      json: { firstName: 'Sam', username: taken.profile.username, age: 30, country: 'GB', acceptTerms: true },
+    });
+    expect(clash.status).toBe(409);
+
+    const username = `sam_${id.slice(5, 12)}`;
+    const made = await member.fetch('/api/account/profile', {
+      method: 'POST',
+      json: { firstName: 'Sam', username, age: 30, country: 'US', acceptTerms: true, interests: ['Swimming'] },
+    });
+    expect(made.status).toBe(201);
+    const me = (await (await member.fetch('/api/me/current')).json()) as {
+      me: { profile: { username: string; email: string } };
+    };
+    expect(me.me.profile).toMatchObject({ username, email });
+    expect((await guest().fetch(`/api/profile/${username}`)).status).toBe(200);
+    expect((await member.fetch('/api/community/posts', { method: 'POST', json: { content: 'Hello' } })).status).toBe(
+      201,
+    );
+    // Once only.
+    const again = await member.fetch('/api/account/profile', {
+      method: 'POST',
+      json: { firstName: 'Sam', username: `${username}_2`, age: 30, country: 'US', acceptTerms: true },
+    });
+    expect(await errorOf(again)).toEqual({ error: 'Your profile is already set up', code: 'PROFILE_EXISTS' });
   });
 });

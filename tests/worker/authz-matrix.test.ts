@@ -128,6 +128,15 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: '/api/account/sign-up/resend', method: 'POST', json: { email: 'someone@example.com' } }),
     expect: everyone(202),
   },
+  // Only for a session whose member signed in with another provider and has no profile yet.
+  'POST /api/account/profile': {
+    request: () => ({
+      path: '/api/account/profile',
+      method: 'POST',
+      json: { firstName: 'Sam', username: 'sam_oauth_xyz', age: 30, country: 'GB', acceptTerms: true },
+    }),
+    expect: signedIn(409),
+  },
   'POST /api/account/confirm': {
     request: () => ({ path: '/api/account/confirm', method: 'POST', json: { token: 'x'.repeat(40) } }),
     expect: everyone(400),

@@ -5,6 +5,10 @@ import { accountQueries } from '@/features/account/queries';
 export const Route = createFileRoute('/_member')({
   beforeLoad: async ({ context, location }) => {
     const me = await context.queryClient.ensureQueryData(accountQueries.me());
+    if (!me && context.queryClient.getQueryData(accountQueries.newAccount().queryKey)) {
+      // Signed in with Google or Twitter, with no profile yet: that comes first.
+      throw redirect({ to: '/welcome' });
+    }
     if (!me) throw redirect({ to: '/auth', search: { redirect: location.href } });
     return { me };
   },

@@ -10,6 +10,8 @@ const filled = (value: unknown) =>
   typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '';
 
 const REQUIRED = ['email', 'password', 'firstName', 'username', 'age', 'country'] as const;
+/** What a member who signed in with Google or Twitter still gives: no address or password. */
+const PROFILE_REQUIRED = ['firstName', 'username', 'age', 'country'] as const;
 
 export const EmailSchema = v.pipe(
   v.string('Email is required'),
@@ -71,13 +73,15 @@ export const SignUpStep2 = v.strictObject(
   UNKNOWN_FIELD_MESSAGE,
 );
 
-const presence = v.pipe(
-  v.record(v.string(), v.unknown(), REQUIRED_SIGN_UP_MESSAGE),
-  v.check(
-    (input) => REQUIRED.every((key) => filled(input[key])) && input.acceptTerms === true,
-    REQUIRED_SIGN_UP_MESSAGE,
-  ),
-);
+const presenceOf = (required: readonly string[]) =>
+  v.pipe(
+    v.record(v.string(), v.unknown(), REQUIRED_SIGN_UP_MESSAGE),
+    v.check(
+      (input) => required.every((key) => filled(input[key])) && input.acceptTerms === true,
+      REQUIRED_SIGN_UP_MESSAGE,
+    ),
+  );
+const presence = presenceOf(REQUIRED);
 
 /** Step 1 as the form checks it before moving on to step 2. */
 export const SignUpStep1Checked = v.pipe(presence, SignUpStep1);
@@ -91,6 +95,24 @@ export const SignUpInput = v.pipe(
   v.strictObject({ ...SignUpStep1.entries, ...SignUpStep2.entries }, UNKNOWN_FIELD_MESSAGE),
 );
 export type SignUpInput = v.InferOutput<typeof SignUpInput>;
+const { email: _email, password: _password, ...profileStep1 } = SignUpStep1.entries;
+
+/** Step 1 for a member who signed in with another provider: everything but the address and password. */
+export const ProfileStep1Checked = v.pipe(
+  presenceOf(PROFILE_REQUIRED),
+  v.strictObject(profileStep1, UNKNOWN_FIELD_MESSAGE),
+);
+
+/**
+ * The profile of a member who signed in with Google or Twitter: the sign-up form without the
+ * address (the provider's) and the password (they have none).
+ */
+export const CompleteProfileInput = v.pipe(
+  presenceOf(PROFILE_REQUIRED),
+  v.strictObject({ ...profileStep1, ...SignUpStep2.entries }, UNKNOWN_FIELD_MESSAGE),
+);
+export type CompleteProfileInput = v.InferOutput<typeof CompleteProfileInput>;
+
 /** What a sign-up keeps until its link is followed: everything but the address and the password. */
 export type SignUpDetails = Omit<SignUpInput, 'email' | 'password' | 'acceptTerms'>;
 export type SignUpStep1Input = v.InferInput<typeof SignUpStep1>;

@@ -1,14 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api, postJson, unwrap } from '@/lib/api';
-import type { SignUpInput } from '../../../worker/contracts/account';
+import type { CompleteProfileInput, SignUpInput } from '../../../worker/contracts/account';
 
 export const accountQueries = {
   /** The signed-in member, or null for a guest. */
   me: () =>
     queryOptions({
       queryKey: ['me'],
-      queryFn: async () => (await unwrap(api.me.current.$get())).me,
+      queryFn: async ({ client }) => {
+        const { me, newAccount } = await unwrap(api.me.current.$get());
+        // The same answer says whether someone signed in with Google or Twitter still needs a profile.
+        client.setQueryData(accountQueries.newAccount().queryKey, newAccount);
+        return me;
+      },
+      staleTime: 60_000,
+    }),
+  /**
+   * Someone signed in with Google or Twitter for the first time, without a profile yet (their
+   * address and name from the provider), else null. Filled by `me`'s request.
+   */
+  newAccount: () =>
+    queryOptions({
+      queryKey: ['me', 'new-account'],
+      queryFn: async () => (await unwrap(api.me.current.$get())).newAccount,
       staleTime: 60_000,
     }),
   providers: () =>
@@ -44,6 +59,18 @@ export function useSignUp() {
       return unwrap<{ email: string; message: string }>(
         fetch('/api/account/sign-up', { method: 'POST', body: form, credentials: 'same-origin' }),
       );
+    },
+  });
+}
+
+/** The profile of someone who signed in with Google or Twitter the first time. */
+export function useCompleteProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompleteProfileInput) => unwrap(api.account.profile.$post({ json: input })),
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ ...accountQueries.me(), staleTime: 0 });
+      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
     },
   });
 }
@@ -87,7 +114,7 @@ export function useSignOut() {
 }
 
 export function startSocialSignIn(provider: 'google' | 'twitter') {
-  return postJson<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/profile' }).then(
+  return postJson<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/welcome' }).then(
     ({ url }) => {
       window.location.assign(url);
     },

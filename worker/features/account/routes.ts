@@ -4,6 +4,7 @@ import { configuredProviders } from '../../auth';
 import {
   ChangeEmailInput,
   ChangePasswordInput,
+  CompleteProfileInput,
   ConfirmAccountInput,
   ConfirmEmailInput,
   ResendSignUpInput,
@@ -26,7 +27,7 @@ import { deleteAccount } from './deletion';
 import { exportAccount } from './export';
 import { changePassword, confirmEmailChange, requestEmailChange } from './security';
 import { toMe, usernameProblem } from './service';
-import { confirmSignUp, resendSignUpLink, SIGN_UP_AVATAR, signUp, signUpSent } from './sign-up';
+import { completeProfile, confirmSignUp, resendSignUpLink, SIGN_UP_AVATAR, signUp, signUpSent } from './sign-up';
 
 const parseJson = (value: unknown) => {
   if (typeof value !== 'string') return undefined;
@@ -87,6 +88,14 @@ export const account = new Hono<AppEnv>()
     );
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ signedIn: result.signedIn });
+  })
+  /** A member who signed in with Google or Twitter the first time sets up their profile. */
+  .post('/profile', limit('settings'), validate('json', CompleteProfileInput), async (c) => {
+    const user = c.get('user');
+    if (!user) throw notAuthenticated();
+    if (c.get('profile')) throw fail(409, 'PROFILE_EXISTS', 'Your profile is already set up');
+    const profile = await completeProfile(c.get('db'), user, c.req.valid('json'));
+    return c.json({ ...toMe(profile), message: 'Welcome to Lifelist!' }, 201);
   })
   .get('/username-available', validate('query', v.object({ username: UsernameSchema })), async (c) => {
     const problem = await usernameProblem(c.get('db'), c.req.valid('query').username, c.get('user')?.id);
@@ -160,5 +169,10 @@ export const me = new Hono<AppEnv>()
   .get('/current', (c) => {
     const profile = c.get('profile');
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ me: c.get('user') && profile ? toMe(profile) : null });
+    const user = c.get('user');
+    return c.json({
+      me: user && profile ? toMe(profile) : null,
+      // Signed in with Google or Twitter, but no profile yet: the app asks for one first.
+      newAccount: user && !profile ? { email: user.email, name: user.name } : null,
+    });
   });

@@ -2,11 +2,19 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../../auth';
-import type { SignUpDetails, SignUpInput } from '../../contracts/account';
+import type { CompleteProfileInput, SignUpDetails, SignUpInput } from '../../contracts/account';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../contracts/profile-settings';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/columns';
-import { accounts, type PendingSignUpRow, pendingSignUps, profiles, userPreferences, users } from '../../db/schema';
+import {
+  accounts,
+  type PendingSignUpRow,
+  type ProfileRow,
+  pendingSignUps,
+  profiles,
+  userPreferences,
+  users,
+} from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
@@ -237,9 +245,9 @@ type NewAccount = {
  * all or nothing. Its address counts as confirmed: it is made when the sign-up link is followed.
  */
 export async function createAccount(db: Db, account: NewAccount, also: BatchItem<'sqlite'>[] = []) {
-  const { id, email, details: d } = account;
+  const { id, email, details } = account;
   await db.batch([
-    db.insert(users).values({ id, name: d.firstName, email, emailVerified: true }),
+    db.insert(users).values({ id, name: details.firstName, email, emailVerified: true }),
     db.insert(accounts).values({
       id: newId(),
       accountId: id,
@@ -247,12 +255,20 @@ export async function createAccount(db: Db, account: NewAccount, also: BatchItem
       userId: id,
       password: account.passwordHash,
     }),
+    ...profileRows(db, id, email, details, account.avatarUrl),
+    ...also,
+  ]);
+}
+
+/** A new member's profile and preferences, from what the sign-up form asks. */
+function profileRows(db: Db, id: string, email: string, d: SignUpDetails, avatarUrl: string | null) {
+  return [
     db.insert(profiles).values({
       id,
       email,
       firstName: d.firstName,
       username: d.username,
-      avatarUrl: account.avatarUrl,
+      avatarUrl,
       age: d.age,
       country: d.country,
       location: d.location || null,
@@ -267,8 +283,32 @@ export async function createAccount(db: Db, account: NewAccount, also: BatchItem
       privacySettings: DEFAULT_PRIVACY_SETTINGS,
     }),
     db.insert(userPreferences).values({ userId: id }),
-    ...also,
-  ]);
+  ] as const;
+}
+
+/**
+ * The profile of a member who signed in with Google or Twitter for the first time: the provider
+ * made the account (its address confirmed by the provider); the member chooses a username and
+ * answers the sign-up form, and is then a member like any other.
+ */
+export async function completeProfile(db: Db, user: { id: string; email: string }, input: CompleteProfileInput) {
+  const problem = await usernameProblem(db, input.username);
+  if (problem) throw fail(409, 'USERNAME_TAKEN', problem);
+  const { acceptTerms: _, ...details } = input;
+  try {
+    await db.batch([
+      ...profileRows(db, user.id, user.email, details, null),
+      db.update(users).set({ name: details.firstName, updatedAt: new Date() }).where(eq(users.id, user.id)),
+    ]);
+  } catch (error) {
+    if (String(error).includes('UNIQUE') && String(error).includes('username')) {
+      throw fail(409, 'USERNAME_TAKEN', 'This username is already taken');
+    }
+    if (String(error).includes('UNIQUE')) throw fail(409, 'PROFILE_EXISTS', 'Your profile is already set up');
+    throw error;
+  }
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  return profile as ProfileRow;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { api, errorMessage, unwrap } from '@/lib/api';
-import { SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
+import { ProfileStep1Checked, SignUpStep1Checked, SignUpStep2 } from '../../../../worker/contracts/account';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../../../worker/contracts/countries';
 import { COACHING_STYLES, GENDER_OPTIONS } from '../../../../worker/contracts/enums';
 import {
@@ -16,7 +16,7 @@ import {
   INTERESTS,
   TIME_AVAILABILITY,
 } from '../../../../worker/contracts/options';
-import { useResendConfirmation, useSignUp } from '../queries';
+import { useCompleteProfile, useResendConfirmation, useSignUp } from '../queries';
 import { Field } from './field';
 import { OptionChecklist } from './option-checklist';
 
@@ -102,8 +102,21 @@ function CheckEmail({ email, message }: { email: string; message: string }) {
   );
 }
 
-export function SignUpForm() {
+/**
+ * The sign-up form. With `account` it sets up the profile of someone who signed in with Google or
+ * Twitter the first time: the same questions, without the address (the provider's) or a password.
+ */
+export function SignUpForm({
+  account,
+  onProfileReady,
+}: {
+  account?: { email: string; name: string };
+  /** After the profile of `account` is made. */
+  onProfileReady?: () => void;
+} = {}) {
   const signUp = useSignUp();
+  const complete = useCompleteProfile();
+  const sending = account ? complete : signUp;
   const [avatar, setAvatar] = useState<File | null>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [checking, setChecking] = useState(false);
@@ -111,7 +124,7 @@ export function SignUpForm() {
   const [s1, setS1] = useState<Step1>({
     email: '',
     password: '',
-    firstName: '',
+    firstName: account?.name.split(' ')[0]?.slice(0, 50) ?? '',
     username: '',
     age: '',
     country: DEFAULT_COUNTRY,
@@ -141,7 +154,10 @@ export function SignUpForm() {
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          const parsed = v.safeParse(SignUpStep1Checked, step1Payload(s1));
+          const { email: _e, password: _p, ...profileFields } = step1Payload(s1);
+          const parsed = account
+            ? v.safeParse(ProfileStep1Checked, profileFields)
+            : v.safeParse(SignUpStep1Checked, step1Payload(s1));
           if (!parsed.success) {
             const issue = parsed.issues[0];
             return setProblem({ message: issue.message, field: v.getDotPath(issue) ?? undefined });
@@ -161,30 +177,39 @@ export function SignUpForm() {
             .finally(() => setChecking(false));
         }}
       >
-        <Field id="signup-email" label="Email" required>
-          {(p) => (
-            <Input
-              {...p}
-              aria-invalid={invalid('email')}
-              type="email"
-              autoComplete="email"
-              value={s1.email}
-              onChange={(e) => set1('email', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="signup-password" label="Password" required hint="At least 8 characters">
-          {(p) => (
-            <Input
-              {...p}
-              aria-invalid={invalid('password')}
-              type="password"
-              autoComplete="new-password"
-              value={s1.password}
-              onChange={(e) => set1('password', e.target.value)}
-            />
-          )}
-        </Field>
+        {account ? (
+          <p className="text-sm text-muted-foreground">
+            You are signed in as <span className="font-medium text-foreground">{account.email}</span>. Choose a username
+            and tell us a little about yourself to finish.
+          </p>
+        ) : (
+          <>
+            <Field id="signup-email" label="Email" required>
+              {(p) => (
+                <Input
+                  {...p}
+                  aria-invalid={invalid('email')}
+                  type="email"
+                  autoComplete="email"
+                  value={s1.email}
+                  onChange={(e) => set1('email', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field id="signup-password" label="Password" required hint="At least 8 characters">
+              {(p) => (
+                <Input
+                  {...p}
+                  aria-invalid={invalid('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  value={s1.password}
+                  onChange={(e) => set1('password', e.target.value)}
+                />
+              )}
+            </Field>
+          </>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="signup-first-name" label="First name" required>
             {(p) => (
@@ -239,17 +264,19 @@ export function SignUpForm() {
             )}
           </Field>
         </div>
-        <Field id="signup-avatar" label="Profile picture (optional, JPG or PNG up to 2MB)">
-          {(p) => (
-            <Input
-              {...p}
-              aria-invalid={invalid('avatar')}
-              type="file"
-              accept="image/jpeg,image/png"
-              onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
+        {account ? null : (
+          <Field id="signup-avatar" label="Profile picture (optional, JPG or PNG up to 2MB)">
+            {(p) => (
+              <Input
+                {...p}
+                aria-invalid={invalid('avatar')}
+                type="file"
+                accept="image/jpeg,image/png"
+                onChange={(e) => setAvatar(e.target.files?.[0] ?? null)}
+              />
+            )}
+          </Field>
+        )}
         <div className="flex items-start gap-2">
           <Checkbox
             id="signup-terms"
@@ -278,8 +305,14 @@ export function SignUpForm() {
         e.preventDefault();
         const extra = v.safeParse(SignUpStep2, step2Payload(s2));
         if (!extra.success) return setProblem({ message: extra.issues[0].message });
-        const first = v.parse(SignUpStep1Checked, step1Payload(s1));
         setProblem(null);
+        if (account) {
+          const { email: _e, password: _p, ...profileFields } = step1Payload(s1);
+          const first = v.parse(ProfileStep1Checked, profileFields);
+          complete.mutate({ ...first, ...extra.output }, { onSuccess: () => onProfileReady?.() });
+          return;
+        }
+        const first = v.parse(SignUpStep1Checked, step1Payload(s1));
         signUp.mutate({ input: { ...first, ...extra.output }, avatar });
       }}
     >
@@ -367,17 +400,17 @@ export function SignUpForm() {
           Send me the Lifelist newsletter
         </Label>
       </div>
-      {problem || signUp.isError ? (
+      {problem || sending.isError ? (
         <Alert variant="destructive">
-          {problem?.message ?? errorMessage(signUp.error, 'Sign up failed. Please try again.')}
+          {problem?.message ?? errorMessage(sending.error, 'Sign up failed. Please try again.')}
         </Alert>
       ) : null}
       <div className="flex gap-3">
         <Button variant="outline" onClick={() => setStep(1)}>
           Back
         </Button>
-        <Button type="submit" className="flex-1" disabled={signUp.isPending}>
-          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        <Button type="submit" className="flex-1" disabled={sending.isPending}>
+          {sending.isPending ? 'Creating account...' : 'Create Account'}
         </Button>
       </div>
     </form>
