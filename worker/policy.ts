@@ -1,4 +1,5 @@
 import type { Role } from './contracts/enums';
+import { restrictionMessage } from './contracts/restriction';
 import { fail } from './lib/errors';
 
 /** The parts of a profile that decide what its owner may do. */
@@ -27,13 +28,7 @@ type Verdict = true | Denial;
 const unauthenticated: Denial = { status: 401, code: 'UNAUTHENTICATED', message: 'Not authenticated' };
 const deny = (message: string, code = 'FORBIDDEN'): Denial => ({ status: 403, code, message });
 
-const restriction = (a: Actor): Denial =>
-  a.isBanned
-    ? deny('Your account has been banned. You can read content and appeal the decision.', 'BANNED')
-    : deny(
-        `Your account is suspended until ${a.suspensionEndDate?.toISOString().slice(0, 10) ?? 'further notice'}. You can read content and appeal the decision.`,
-        'SUSPENDED',
-      );
+const restriction = (a: Actor): Denial => deny(restrictionMessage(a), a.isBanned ? 'BANNED' : 'SUSPENDED');
 
 type Resource = { ownerId?: string | null };
 

@@ -26,6 +26,7 @@ describe('follow state machine', () => {
       isBlockedByYou: false,
       isMutedByYou: false,
       followStatus: 'none',
+      messageRefusal: null,
     });
     const first = await followUser(a, b);
     expect(first.res.status).toBe(201);
@@ -179,5 +180,27 @@ describe('mutual follows', () => {
         { followerId: idol.profile.id, followingId: me.profile.id, status: 'pending' },
       ]);
     expect(await mutualFollows(db(), me.profile.id)).toEqual([friend.profile.id]);
+  });
+});
+
+describe('whether a message would go, as the profile shows it', () => {
+  it('says why not for a block, the other member’s settings and a suspension', async () => {
+    const [a, b, c] = await Promise.all([signUp(), signUp(), signUp()]);
+    const refusal = async (viewer: Member, other: Member) =>
+      (
+        (await (await viewer.fetch(`/api/relationships/status/${other.profile.id}`)).json()) as {
+          messageRefusal: string | null;
+        }
+      ).messageRefusal;
+    expect(await refusal(a, b)).toBeNull();
+    await b.fetch('/api/relationships/block', { method: 'POST', json: { user_id: a.profile.id } });
+    expect(await refusal(a, b)).toBe("You can't message this member.");
+    await db()
+      .update(profiles)
+      .set({ privacySettings: { ...c.profile.privacySettings, who_can_message: 'nobody' } })
+      .where(eq(profiles.id, c.profile.id));
+    expect(await refusal(a, c)).toBe(`${c.profile.firstName} isn't accepting new messages.`);
+    const suspended = await actor('suspended');
+    expect(await refusal(suspended, a)).toBe('Your account is suspended, so you cannot send messages for now.');
   });
 });

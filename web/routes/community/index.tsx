@@ -10,6 +10,7 @@ import { type EmptyVariant, FeedList } from '@/features/community/components/fee
 import { FiltersButton } from '@/features/community/components/filters-panel';
 import { badge, type FilterState, loadFilters, storeFilters } from '@/features/community/filters';
 import { communityQueries, useMarkSeen } from '@/features/community/queries';
+import { UnlessRestricted } from '@/features/moderation/restricted';
 import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
 
@@ -98,7 +99,9 @@ function CommunityPage() {
         })}
       </div>
       {profile ? (
-        <ComposerSlot me={{ id: profile.id, first_name: profile.firstName, avatar_url: profile.avatarUrl }} />
+        <UnlessRestricted>
+          <ComposerSlot me={{ id: profile.id, first_name: profile.firstName, avatar_url: profile.avatarUrl }} />
+        </UnlessRestricted>
       ) : (
         <div className="rounded-xl border bg-card p-4 text-sm">
           Please sign in to create a post.{' '}

@@ -6,6 +6,7 @@ import { currentProfile } from '../../lib/actor';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { resolveThread } from '../messaging/access';
 import { notifierFor, notify } from '../notifications/service';
 import {
   block,
@@ -114,6 +115,17 @@ export const relationships = new Hono<AppEnv>()
     const { user_id, reason, extra_notes } = c.req.valid('json');
     return c.json(await reportUser(c.get('db'), currentProfile(c), user_id, reason, extra_notes), 201);
   })
-  .get('/status/:id', validate('param', IdParams), async (c) =>
-    c.json(await relationshipStatus(c.get('db'), currentProfile(c), c.req.valid('param').id)),
-  );
+  /**
+   * How the viewer and a member stand, and whether a message to them would be sent: the profile
+   * offers Message only when the messaging API would take it, and says why not otherwise.
+   */
+  .get('/status/:id', validate('param', IdParams), async (c) => {
+    const db = c.get('db');
+    const me = currentProfile(c);
+    const { id } = c.req.valid('param');
+    const [status, thread] = await Promise.all([
+      relationshipStatus(db, me, id),
+      resolveThread(db, me, id).catch(() => null),
+    ]);
+    return c.json({ ...status, messageRefusal: thread ? thread.cannotSend : "You can't message this member." });
+  });

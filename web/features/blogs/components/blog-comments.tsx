@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { ReportDialog } from '@/features/moderation/report-dialog';
+import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
 import type { BlogCommentDto } from '../../../../worker/contracts/blogs';
 import { authorName, timeAgo } from '../format';
@@ -25,49 +26,51 @@ function CommentForm({
   const comment = useComment(blogId);
   const id = useId();
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim()) return;
-        comment.mutate(
-          { content: text.trim(), ...(parentId ? { parent_id: parentId } : {}) },
-          {
-            onSuccess: () => {
-              setText('');
-              onDone?.();
+    <UnlessRestricted>
+      <form
+        className="grid gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!text.trim()) return;
+          comment.mutate(
+            { content: text.trim(), ...(parentId ? { parent_id: parentId } : {}) },
+            {
+              onSuccess: () => {
+                setText('');
+                onDone?.();
+              },
             },
-          },
-        );
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={text}
-        maxLength={2000}
-        rows={parentId ? 2 : 3}
-        placeholder={parentId ? 'Write a reply...' : 'Share your thoughts...'}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {comment.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(comment.error, 'Failed to post comment')}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        {onDone ? (
-          <Button type="button" variant="ghost" size="sm" onClick={onDone}>
-            Cancel
-          </Button>
+          );
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Textarea
+          id={id}
+          value={text}
+          maxLength={2000}
+          rows={parentId ? 2 : 3}
+          placeholder={parentId ? 'Write a reply...' : 'Share your thoughts...'}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {comment.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(comment.error, 'Failed to post comment')}
+          </p>
         ) : null}
-        <Button type="submit" size="sm" disabled={!text.trim() || comment.isPending}>
-          {parentId ? 'Reply' : 'Post Comment'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex justify-end gap-2">
+          {onDone ? (
+            <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" size="sm" disabled={!text.trim() || comment.isPending}>
+            {parentId ? 'Reply' : 'Post Comment'}
+          </Button>
+        </div>
+      </form>
+    </UnlessRestricted>
   );
 }
 

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
+import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
 import type { CommentDto } from '../../../../worker/contracts/community';
 import { addComment, communityQueries, removeComment } from '../queries';
@@ -46,24 +47,26 @@ function CommentForm({
     }
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={label}
-        rows={2}
-        maxLength={2000}
-        autoFocus={autoFocus}
-      />
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
-      <Button type="submit" size="sm" className="self-end" disabled={busy || !text.trim()}>
-        {busy ? 'Posting...' : parentId ? 'Reply' : 'Comment'}
-      </Button>
-    </form>
+    <UnlessRestricted>
+      <form onSubmit={submit} className="flex flex-col gap-2">
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <Textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={label}
+          rows={2}
+          maxLength={2000}
+          autoFocus={autoFocus}
+        />
+        {error ? <Alert variant="destructive">{error}</Alert> : null}
+        <Button type="submit" size="sm" className="self-end" disabled={busy || !text.trim()}>
+          {busy ? 'Posting...' : parentId ? 'Reply' : 'Comment'}
+        </Button>
+      </form>
+    </UnlessRestricted>
   );
 }
 

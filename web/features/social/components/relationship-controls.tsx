@@ -73,13 +73,18 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         {followButton}
-        {signedIn ? (
+        {!signedIn || !s || s.isBlocked || s.isBlockedByYou ? null : s.messageRefusal ? (
+          // Shown, not offered: the member learns why a message would not go (suspended, their settings).
+          <Button variant="outline" disabled aria-describedby={`message-refusal-${userId}`}>
+            <MessageCircle aria-hidden /> Message
+          </Button>
+        ) : (
           <Button variant="outline" asChild>
             <Link to="/messages/$threadId" params={{ threadId: userId }}>
               <MessageCircle aria-hidden /> Message
             </Link>
           </Button>
-        ) : null}
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="More">
@@ -106,6 +111,11 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {signedIn && s && !s.isBlocked && !s.isBlockedByYou && s.messageRefusal ? (
+        <p id={`message-refusal-${userId}`} className="text-sm text-muted-foreground">
+          {s.messageRefusal}
+        </p>
+      ) : null}
       {failure ? (
         <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update follow status')}</Alert>
       ) : null}
