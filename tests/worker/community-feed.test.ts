@@ -135,4 +135,38 @@ describe('feed', () => {
     const guestSidebar = (await (await guest().fetch('/api/community/sidebar')).json()) as { suggested: unknown[] };
     expect(guestSidebar.suggested).toEqual([]);
   });
+
+  it('trends what many people use, not what one account repeats, and never what guests cannot see', async () => {
+    const established = async () => {
+      const m = await signUp();
+      await env.DB.prepare('update profiles set created_at = ? where id = ?')
+        .bind(Date.now() - 3 * 86_400_000, m.profile.id)
+        .run();
+      return m;
+    };
+    const names = async () =>
+      ((await (await guest().fetch('/api/community/sidebar')).json()) as { hashtags: { name: string }[] }).hashtags.map(
+        (h) => h.name,
+      );
+    // A brand-new account floods a tag.
+    const flooder = await signUp();
+    for (let i = 0; i < 20; i++) {
+      expect((await createPost(flooder, { content: `Buy now ${i} #zqflood` })).id).toBeTruthy();
+    }
+    // An older account repeats one too, past what a person posts in an hour.
+    const repeater = await established();
+    for (let i = 0; i < 6; i++) await createPost(repeater, { content: `Again ${i} #zqsolo` });
+    // Three members use a tag once each; five more use another only in friends-only posts.
+    const people = await Promise.all([established(), established(), established()]);
+    for (const m of people) await createPost(m, { content: 'Out on the water #zqpaddle' });
+    const friendsOnly = await Promise.all([established(), established(), established(), established()]);
+    for (const m of friendsOnly) await createPost(m, { content: 'Just us #zqquiet', visibility: 'friends' });
+
+    const trending = await names();
+    expect(trending[0]).toBe('zqpaddle');
+    expect(trending).toContain('zqsolo');
+    expect(trending.indexOf('zqsolo')).toBeGreaterThan(trending.indexOf('zqpaddle'));
+    expect(trending).not.toContain('zqflood');
+    expect(trending).not.toContain('zqquiet');
+  });
 });

@@ -2,13 +2,39 @@ import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
+import { LIMITS } from '../../lib/limits';
 import { shownDetail } from '../../policy/members';
-import { notBlockedWith } from './visibility';
+import { notBlockedWith, postVisible } from './visibility';
 
-export async function trendingHashtags(db: Db) {
-  return db.all<{ name: string; post_count: number }>(
-    sql`select name, post_count from hashtags where post_count > 0 order by post_count desc, name limit 5`,
-  );
+/** How far back trending looks. */
+export const TRENDING_DAYS = 7;
+/** Accounts younger than this do not move trending: a new account's burst is not a trend. */
+const TRENDING_MIN_ACCOUNT_MS = 24 * 60 * 60_000;
+
+/**
+ * The tags most people are using: ranked by how many distinct members used each in the last week,
+ * in posts everyone may see, then by those posts. One account posting a tag twenty times counts
+ * once; accounts in their first day, restricted accounts and accounts at their posting limit
+ * (what scripts reach) do not count at all; hidden posts (friends-only, private, a locked
+ * profile's) are never read. The count shown is the tag's posts everyone may see.
+ */
+export async function trendingHashtags(db: Db, now = Date.now()) {
+  const since = now - TRENDING_DAYS * 86_400_000;
+  const postWindowMs = LIMITS.post.windowSeconds * 1000;
+  return db.all<{ name: string; post_count: number }>(sql`
+    select h.name, h.post_count from (
+      select ph.hashtag_id as id, count(distinct p.user_id) as authors, count(*) as posts
+      from posts p
+      join post_hashtags ph on ph.post_id = p.id
+      join profiles u on u.id = p.user_id
+      where p.created_at > ${since} and ${postVisible(null)}
+        and u.created_at < ${now - TRENDING_MIN_ACCOUNT_MS} and u.is_banned = 0 and u.is_suspended = 0
+        and not exists (select 1 from rate_limits rl where rl.key = 'limit:post:m:' || u.id
+          and rl.window_start >= ${now - (now % postWindowMs)} and rl.count >= ${LIMITS.post.newMax})
+      group by ph.hashtag_id
+    ) t join hashtags h on h.id = t.id
+    where h.post_count > 0
+    order by t.authors desc, t.posts desc, h.name limit 5`);
 }
 
 type ActivityRow = {
