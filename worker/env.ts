@@ -1,6 +1,7 @@
 import type { Auth } from './auth';
 import type { Db } from './db/client';
 import type { ProfileRow } from './db/schema';
+import type { D1Meter } from './lib/d1-meter';
 
 export type SessionUser = { id: string; email: string; name: string };
 
@@ -14,5 +15,7 @@ export type AppEnv = {
     /** The id of the signed-in session, so account changes can end every other one. */
     sessionId: string | null;
     profile: ProfileRow | null;
+    /** Outside production: what the request did to D1 (lib/d1-meter.ts). */
+    d1Meter: D1Meter | null;
   };
 };

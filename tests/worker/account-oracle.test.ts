@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
 import { rateLimits } from '../../worker/db/schema';
-import { db, errorOf, guest, randomIp, signUp, signUpBody } from './helpers';
+import { db, errorOf, guest, type Member, randomIp, signUp, signUpBody } from './helpers';
 
 /**
  * What a response shows besides its body: status and every header but the per-request ones (the
@@ -88,12 +88,12 @@ describe('nothing tells whether an address has an account', () => {
   });
 
   it('e-mail change: the same answer and work for a taken and a free address', async () => {
-    const owner = await signUp();
-    const taken = await signUp();
-    const ask = (newEmail: string) =>
+    // Two members, each asking for the first time (a second request replaces the first's link).
+    const [one, two, taken] = await Promise.all([signUp(), signUp(), signUp()]);
+    const ask = (owner: Member, newEmail: string) =>
       owner.fetch('/api/account/email', { method: 'POST', json: { newEmail, currentPassword: owner.password } });
-    const toTaken = await ask(taken.email);
-    const toFree = await ask(`free-${owner.email}`);
+    const toTaken = await ask(one, taken.email);
+    const toFree = await ask(two, `free-${two.email}`);
     expect(shape(toTaken)).toEqual(shape(toFree));
     expect(toTaken.headers.get('x-d1-queries')).toBe(toFree.headers.get('x-d1-queries'));
   });
@@ -117,6 +117,15 @@ describe('diagnostic headers', () => {
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+/);
   });
 
+  it('count the rows a request writes, as D1 reports them', async () => {
+    const read = await guest().fetch('/api/me/current');
+    expect(read.headers.get('x-d1-rows-written')).toBe('0');
+    const member = await signUp();
+    const posted = await member.fetch('/api/community/posts', { method: 'POST', json: { content: 'Counting rows' } });
+    // The post, its analytics row and the search index at least.
+    expect(Number(posted.headers.get('x-d1-rows-written'))).toBeGreaterThanOrEqual(2);
+  });
+
   it('are never sent in production: not on pages, the API, sign-up or errors', async () => {
     const requests: [string, RequestInit?][] = [
       ['/api/me/current'],
@@ -133,6 +142,7 @@ describe('diagnostic headers', () => {
       const res = await fetchAs(production, path, init);
       expect(res.headers.get('x-d1-queries'), path).toBeNull();
       expect(res.headers.get('server-timing'), path).toBeNull();
+      expect(res.headers.get('x-d1-rows-written'), path).toBeNull();
     }
   });
 });

@@ -5,6 +5,7 @@ import { getAuth } from '../auth';
 import { createDb } from '../db/client';
 import { profiles } from '../db/schema';
 import type { AppEnv } from '../env';
+import { type D1Meter, meterSession } from '../lib/d1-meter';
 import { fail, notAuthenticated } from '../lib/errors';
 import { type Action, authorize } from '../policy';
 import { showsDiagnostics } from './request-context';
@@ -14,26 +15,19 @@ export const BOOKMARK_HEADER = 'x-d1-bookmark';
 /** Opens the request's D1 session, continuing from the client's bookmark when it sends one. */
 export const database = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(c.req.header(BOOKMARK_HEADER) ?? 'first-unconstrained');
-  // Counts the SQL statements a request runs (X-D1-Queries), so the bench can show that a page
-  // costs a fixed number of queries however many items it holds. Outside production only: the
-  // count tells what the server did.
-  let queries = 0;
-  const counted = new Proxy(session, {
-    get(target, key) {
-      if (key === 'prepare') {
-        return (query: string) => {
-          queries++;
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, key);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  c.set('db', createDb(counted));
+  // Outside production, counts the statements a request runs and the rows they write
+  // (X-D1-Queries, X-D1-Rows-Written), so the bench can show that a page costs a fixed number of
+  // queries however many items it holds, and what each action writes. Never in production: the
+  // counts tell what the server did.
+  const meter: D1Meter | null = showsDiagnostics(c.env) ? { statements: 0, rowsWritten: 0 } : null;
+  c.set('db', createDb(meter ? meterSession(session, meter) : session));
+  c.set('d1Meter', meter);
   c.set('auth', getAuth(c.env));
   await next();
-  if (showsDiagnostics(c.env)) c.header('X-D1-Queries', String(queries));
+  if (meter) {
+    c.header('X-D1-Queries', String(meter.statements));
+    c.header('X-D1-Rows-Written', String(meter.rowsWritten));
+  }
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
