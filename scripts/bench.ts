@@ -3,6 +3,7 @@ import { analytics } from './bench/analytics';
 import { blogs } from './bench/blogs';
 import { community } from './bench/community';
 import { core } from './bench/core';
+import { load } from './bench/load';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
 import { moderation } from './bench/moderation';
@@ -18,9 +19,11 @@ import { startLocalApp } from './lib/local-app';
  */
 
 const sections: BenchSection[] = [core, search, planner, messaging, moderation, community, blogs, admin, analytics];
+/** Run only when named: the load test and the scale bench take minutes and change the database. */
+const onRequest: BenchSection[] = [load];
 
 const only = process.argv.slice(2);
-const chosen = only.length ? sections.filter((s) => only.includes(s.name)) : sections;
+const chosen = only.length ? [...sections, ...onRequest].filter((s) => only.includes(s.name)) : sections;
 const state = '.bench/state';
 const rows: Row[] = [];
 const app = await startLocalApp({

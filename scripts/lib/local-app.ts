@@ -22,6 +22,9 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`The app did not start at ${url}`);
 }
 
+/** The session secret of the app the bench and the browser tests run (local only). */
+export const LOCAL_APP_SECRET = 'local-app-secret-local-app-secret-0123';
+
 export type LocalApp = { baseURL: string; stop: () => void };
 
 export async function startLocalApp(options: {
@@ -59,7 +62,7 @@ export async function startLocalApp(options: {
       '--var',
       `APP_ORIGIN:${baseURL}`,
       '--var',
-      'BETTER_AUTH_SECRET:local-app-secret-local-app-secret-0123',
+      `BETTER_AUTH_SECRET:${LOCAL_APP_SECRET}`,
       ...Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
       '--show-interactive-dev-session=false',
     ],

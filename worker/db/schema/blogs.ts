@@ -116,12 +116,5 @@ export const blogReactions = sqliteTable(
   (t) => [uniqueIndex('blog_reactions_unique_idx').on(t.blogId, t.userId, t.emoji)],
 );
 
-/** One row per blog and viewer session, so a view is counted once however often the page reloads. */
-export const blogViews = sqliteTable(
-  'blog_views',
-  { blogId: blogRef(), viewerKey: text('viewer_key').notNull(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.blogId, t.viewerKey] })],
-);
-
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogCommentRow = typeof blogComments.$inferSelect;

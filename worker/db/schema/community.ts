@@ -130,6 +130,10 @@ export const postShares = sqliteTable(
   ],
 );
 
+/**
+ * A post's views. Counted once per viewer a day by the post's Counter object, which adds what it
+ * counted here every couple of seconds (features/counters): no row is kept per view.
+ */
 export const postAnalytics = sqliteTable('post_analytics', {
   id: idColumn(),
   postId: text('post_id')
@@ -139,19 +143,6 @@ export const postAnalytics = sqliteTable('post_analytics', {
   viewsCount: integer('views_count').notNull().default(0),
   updatedAt: updatedAt(),
 });
-
-/** Which browser sessions have already counted as a view of a post, so a view counts once per session. */
-export const postViews = sqliteTable(
-  'post_views',
-  {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    sessionKey: text('session_key').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.sessionKey] })],
-);
 
 export const hashtags = sqliteTable(
   'hashtags',

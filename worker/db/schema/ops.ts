@@ -36,3 +36,22 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Counter flushes already added to D1 (features/counters/consumer.ts): a queue delivers at least
+ * once, so a flush delivered again is recognised and not added twice. Forgotten after a week.
+ */
+export const counterFlushes = sqliteTable(
+  'counter_flushes',
+  {
+    flushId: text('flush_id').primaryKey(),
+    appliedAt: integer('applied_at').notNull(),
+  },
+  (t) => [index('counter_flushes_applied_idx').on(t.appliedAt)],
+);
+
+/** Where a job that walks a table a slice at a time got to (the counters' reconcile). */
+export const maintenanceCursors = sqliteTable('maintenance_cursors', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+});

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { BlogDetailDto, ReactionGroupDto } from '../../contracts/blogs';
 import { BLOG_REACTIONS } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
-import { blogCoauthors, blogLikes, blogReactions, blogs, blogViews, profiles, userBlogSaves } from '../../db/schema';
+import { blogCoauthors, blogLikes, blogReactions, profiles, userBlogSaves } from '../../db/schema';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import type { BlogAccess } from './access';
 import { authorDetails, authorOf, readingMinutes } from './dto';
@@ -80,24 +80,4 @@ export async function blogDetail(db: Db, viewerId: string | null, access: BlogAc
     my_role: role,
     can_edit: access.canEdit,
   };
-}
-
-/**
- * Counts a view once per viewer session (signed-in session or the guest's session cookie); the
- * author and coauthors reading their own blog are not counted. Returns the new count.
- */
-export async function countView(db: Db, access: BlogAccess, viewerKey: string) {
-  if (access.role !== null || access.blog.status !== 'published') return access.blog.viewsCount;
-  const inserted = await db
-    .insert(blogViews)
-    .values({ blogId: access.blog.id, viewerKey })
-    .onConflictDoNothing()
-    .returning({ key: blogViews.viewerKey });
-  if (!inserted.length) return access.blog.viewsCount;
-  const [row] = await db
-    .update(blogs)
-    .set({ viewsCount: sql`${blogs.viewsCount} + 1`, updatedAt: sql`${blogs.updatedAt}` })
-    .where(and(eq(blogs.id, access.blog.id)))
-    .returning({ views: blogs.viewsCount });
-  return row?.views ?? access.blog.viewsCount + 1;
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
+import { countOnce } from '../counters/count';
+import { viewerKey } from '../counters/viewer';
 
 type AdRow = {
   id: string;
@@ -39,12 +43,16 @@ export async function listAds(db: Db, tags: string[]) {
   return rows.map((r) => ({ ...r, activity_tags: JSON.parse(r.activity_tags || '[]') as string[] }));
 }
 
-/** Impressions and clicks are atomic increments on the ad's own row. */
-export async function countAd(db: Db, id: string, what: 'impressions' | 'clicks') {
+/**
+ * An impression or a click, once per viewer a day, counted by the ad's Counter object off D1's
+ * write path (it adds its counts to the ad's row every couple of seconds). Answers the total.
+ */
+export async function countAd(c: Context<AppEnv>, id: string, what: 'impressions' | 'clicks') {
   const column = sql.raw(what);
-  const [row] = await db.all<{ n: number }>(
-    sql`update supplier_ads set ${column} = ${column} + 1 where id = ${id} and approved = 1 returning ${column} as n`,
-  );
+  const [row] = await c
+    .get('db')
+    .all<{ n: number }>(sql`select ${column} as n from supplier_ads where id = ${id} and approved = 1`);
   if (!row) throw fail(404, 'NOT_FOUND', 'Ad not found');
-  return row.n;
+  const kind = what === 'impressions' ? 'ad-impression' : 'ad-click';
+  return (await countOnce(c.env, kind, id, await viewerKey(c), row.n)).total;
 }

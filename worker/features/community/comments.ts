@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CommentDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { type ProfileRow, postComments, posts } from '../../db/schema';
+import { type ProfileRow, postComments } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { shownDetail } from '../../policy/members';
 import { type Notifier, notify } from '../notifications/service';
@@ -61,7 +61,7 @@ export async function listComments(db: Db, viewerId: string | null, postId: stri
   return out;
 }
 
-/** A comment or, with parent_id, a reply; the count is recomputed in the same batch. */
+/** A comment or, with parent_id, a reply. */
 export async function addComment(
   db: Db,
   notifier: Notifier,
@@ -77,16 +77,11 @@ export async function addComment(
     if (!row) throw fail(404, 'NOT_FOUND', 'The comment you are replying to no longer exists');
     parent = { id: row.id, userId: row.user_id };
   }
-  const [[created]] = await db.batch([
-    db
-      .insert(postComments)
-      .values({ postId: post.id, userId: actor.id, parentId: parent?.id ?? null, content: input.content })
-      .returning({ id: postComments.id }),
-    db
-      .update(posts)
-      .set({ commentsCount: sql`(select count(*) from post_comments where post_id = ${post.id})` })
-      .where(eq(posts.id, post.id)),
-  ]);
+  // The post's count moves with the row, by a trigger (migration 0026).
+  const [created] = await db
+    .insert(postComments)
+    .values({ postId: post.id, userId: actor.id, parentId: parent?.id ?? null, content: input.content })
+    .returning({ id: postComments.id });
   if (!created) throw fail(500, 'INTERNAL', 'Failed to post comment');
   const [row] = await db.all<Row>(sql`${select(actor.id)} where c.id = ${created.id}`);
   if (parent && parent.userId !== actor.id) {
@@ -116,15 +111,10 @@ export async function deleteComment(db: Db, actor: ProfileRow, id: string) {
   if (row.user_id !== actor.id && row.post_author !== actor.id) {
     throw fail(403, 'FORBIDDEN', "You don't have permission to delete this comment");
   }
-  await db.batch([
-    db.delete(postComments).where(
-      sql`${postComments.id} in (
-        with recursive thread(id) as (select ${id} union select c.id from post_comments c join thread t on c.parent_id = t.id)
-        select id from thread)`,
-    ),
-    db
-      .update(posts)
-      .set({ commentsCount: sql`(select count(*) from post_comments where post_id = ${row.post_id})` })
-      .where(eq(posts.id, row.post_id)),
-  ]);
+  // The post's count moves with each row, by a trigger (migration 0026).
+  await db.delete(postComments).where(
+    sql`${postComments.id} in (
+      with recursive thread(id) as (select ${id} union select c.id from post_comments c join thread t on c.parent_id = t.id)
+      select id from thread)`,
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { type ProfileRow, postAnalytics, postLikes, postSaves, postShares, posts, postViews } from '../../db/schema';
+import { type ProfileRow, postAnalytics, postLikes, postSaves, postShares, posts } from '../../db/schema';
 import { type Notifier, notify } from '../notifications/service';
 import { loadPosts } from './hydrate';
 import { postNotFound } from './posts';
@@ -26,39 +26,28 @@ export async function getPost(db: Db, viewerId: string | null, id: string) {
   return { ...post, views_count: analytics?.views ?? 0 };
 }
 
-/** Counts a view once per browser session; the count is recomputed, so it stays exact. */
-export async function recordView(db: Db, viewerId: string | null, id: string, sessionKey: string) {
-  await findVisiblePost(db, viewerId, id);
-  const [, [analytics]] = await db.batch([
-    db.insert(postViews).values({ postId: id, sessionKey }).onConflictDoNothing(),
-    db
-      .insert(postAnalytics)
-      .values({ postId: id, viewsCount: sql`(select count(*) from post_views where post_id = ${id})` })
-      .onConflictDoUpdate({
-        target: postAnalytics.postId,
-        set: { viewsCount: sql`(select count(*) from post_views where post_id = ${id})`, updatedAt: new Date() },
-      })
-      .returning({ views: postAnalytics.viewsCount }),
-  ]);
-  return analytics?.views ?? 0;
+/** A post's views as D1 has them, for a viewer who may see the post (404 otherwise). */
+export async function storedViews(db: Db, viewerId: string | null, id: string) {
+  const [row] = await db.all<{ views: number }>(sql`
+    select coalesce(a.views_count, 0) as views from posts p left join post_analytics a on a.post_id = p.id
+    where p.id = ${id} and ${postVisible(viewerId)}`);
+  if (!row) throw postNotFound();
+  return row.views;
 }
 
-const likesRecount = (db: Db, id: string) =>
-  db
-    .update(posts)
-    .set({ likesCount: sql`(select count(*) from post_likes where post_id = ${id})` })
-    .where(eq(posts.id, id))
-    .returning({ likes: posts.likesCount });
-
 /**
- * Likes are rows with a (post, member) key, and the count is recomputed from them in the same
- * batch: concurrent likes can neither double-count nor push the count below zero.
+ * The post's counts move with their rows, by triggers in the same statement (migration 0026): a
+ * like, a save or a share costs the same on a post with a million of them as on a quiet one, and
+ * concurrent ones can neither double-count nor go below zero (the row's key decides). The daily
+ * reconcile (features/counters/reconcile.ts) repairs any drift and reports it.
  */
+const likeCount = (db: Db, id: string) => db.select({ likes: posts.likesCount }).from(posts).where(eq(posts.id, id));
+
 export async function likePost(db: Db, notifier: Notifier, actor: ProfileRow, id: string) {
   const post = await findVisiblePost(db, actor.id, id);
   const [inserted, [count]] = await db.batch([
     db.insert(postLikes).values({ postId: id, userId: actor.id }).onConflictDoNothing().returning(),
-    likesRecount(db, id),
+    likeCount(db, id),
   ]);
   if (inserted.length) {
     await notify(db, notifier, { userId: post.user_id, actorId: actor.id, type: 'post_like', entityId: id });
@@ -70,31 +59,19 @@ export async function unlikePost(db: Db, actor: ProfileRow, id: string) {
   await findVisiblePost(db, actor.id, id);
   const [, [count]] = await db.batch([
     db.delete(postLikes).where(and(eq(postLikes.postId, id), eq(postLikes.userId, actor.id))),
-    likesRecount(db, id),
+    likeCount(db, id),
   ]);
   return { liked: false, likes_count: count?.likes ?? 0 };
 }
 
-const savesRecount = (db: Db, id: string) =>
-  db
-    .update(posts)
-    .set({ savesCount: sql`(select count(*) from post_saves where post_id = ${id})` })
-    .where(eq(posts.id, id));
-
 export async function savePost(db: Db, actor: ProfileRow, id: string) {
   await findVisiblePost(db, actor.id, id);
-  await db.batch([
-    db.insert(postSaves).values({ postId: id, userId: actor.id }).onConflictDoNothing(),
-    savesRecount(db, id),
-  ]);
+  await db.insert(postSaves).values({ postId: id, userId: actor.id }).onConflictDoNothing();
 }
 
 /** Unsaving works even when the post is no longer visible, so nothing sticks in the saved list. */
 export async function unsavePost(db: Db, actor: ProfileRow, id: string) {
-  await db.batch([
-    db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, actor.id))),
-    savesRecount(db, id),
-  ]);
+  await db.delete(postSaves).where(and(eq(postSaves.postId, id), eq(postSaves.userId, actor.id)));
 }
 
 export async function sharePost(
@@ -111,11 +88,7 @@ export async function sharePost(
       platform,
       shareType: platform === 'copy' ? 'link' : 'external',
     }),
-    db
-      .update(posts)
-      .set({ sharesCount: sql`(select count(*) from post_shares where post_id = ${id})` })
-      .where(eq(posts.id, id))
-      .returning({ shares: posts.sharesCount }),
+    db.select({ shares: posts.sharesCount }).from(posts).where(eq(posts.id, id)),
   ]);
   return { shares_count: count?.shares ?? 0 };
 }

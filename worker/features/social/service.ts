@@ -13,17 +13,8 @@ const PUBLIC_PROFILE = {
   avatarUrl: profiles.avatarUrl,
 };
 
-/** Recomputes both members' follower and following counts from the rows, in the same batch as the change. */
-const recount = (db: Db, ids: string[]) =>
-  ids.map((id) =>
-    db
-      .update(profiles)
-      .set({
-        followersCount: sql`(select count(*) from follows where following_id = ${id} and status = 'accepted')`,
-        followingCount: sql`(select count(*) from follows where follower_id = ${id} and status = 'accepted')`,
-      })
-      .where(eq(profiles.id, id)),
-  );
+// Follower and following counts move with the rows' accepted state, by triggers (migration 0026):
+// a follow costs the same for a member with a million followers as for a new one.
 
 async function otherMember(db: Db, actor: ProfileRow, userId: string, selfMessage: string) {
   if (userId === actor.id) throw fail(400, 'SELF', selfMessage);
@@ -99,7 +90,6 @@ export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
     .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target), eq(follows.status, 'pending')));
   await db.batch([
     db.delete(follows).where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target))),
-    ...recount(db, [actor.id, target]),
     ...(pending ? [settleRequestNotification(db, actor.id, target, 'withdrawn')] : []),
   ]);
   return { message: 'Unfollowed successfully' };
@@ -118,7 +108,6 @@ export async function decide(db: Db, actor: ProfileRow, followId: string, decisi
       .set({ status: decision, updatedAt: new Date() })
       .where(and(eq(follows.id, followId), eq(follows.status, 'pending')))
       .returning(),
-    ...recount(db, [row.followerId, row.followingId]),
     settleRequestNotification(db, row.followerId, row.followingId, decision),
   ]);
   return { follow: updated, message: decision === 'accepted' ? 'Follow request accepted' : 'Follow request rejected' };
@@ -204,7 +193,6 @@ export async function block(db: Db, actor: ProfileRow, userId: string, reason?: 
           and(eq(follows.followerId, target), eq(follows.followingId, actor.id)),
         ),
       ),
-    ...recount(db, [actor.id, target]),
   ]);
   if (!row) throw fail(409, 'ALREADY_BLOCKED', 'You have already blocked this user');
   return { block: row, message: 'User blocked successfully' };

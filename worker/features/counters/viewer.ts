@@ -10,13 +10,13 @@ async function digest(value: string) {
 }
 
 /**
- * Who is viewing, for "once per viewer session": a signed-in member's session (hashed, never the
- * token itself), or a guest's browser-session cookie, set here on first view.
+ * Who is looking, for "once per viewer a day": a signed-in member (on any of their devices), or a
+ * guest's browser, known by a cookie set here on their first counted look. Guests' cookies are kept
+ * hashed: the Counter objects never hold the cookie itself.
  */
 export async function viewerKey(c: Context<AppEnv>) {
-  const token = /session_token=([^;]+)/.exec(c.req.header('cookie') ?? '')?.[1];
   const profile = c.get('profile');
-  if (profile && token) return `m:${await digest(token)}`;
+  if (profile) return `m:${profile.id}`;
   let guest = getCookie(c, GUEST_COOKIE);
   if (!guest || !/^[\w-]{16,64}$/.test(guest)) {
     guest = crypto.randomUUID();

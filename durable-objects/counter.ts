@@ -1,0 +1,85 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { CounterFlush, CounterKind } from '../worker/features/counters/kinds';
+
+/** A viewer counts once per window: a second look the same day is the same view. */
+export const COUNT_WINDOW_MS = 24 * 60 * 60_000;
+/** How long counted views wait before they go to D1 together. */
+export const FLUSH_AFTER_MS = 2_000;
+
+/**
+ * One object per counted thing (a post's views, a blog's views, an ad's impressions or clicks),
+ * named `{kind}:{id}`. It keeps who was counted in the current window (their keys expire with it,
+ * so nothing is kept per view for ever) and the running total, and sends what it counted to D1 as
+ * one increment every couple of seconds through the `lifelist-counters` queue: D1 sees a few
+ * writes per item whatever the traffic, and a reader never waits on them. The viewer sees their
+ * own view at once: the total is answered from here.
+ */
+export class Counter extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec(`create table if not exists seen (viewer text primary key, at integer not null) without rowid`);
+    this.sql.exec(`create index if not exists seen_at on seen (at)`);
+    this.sql.exec(`create table if not exists state (key text primary key, value text not null) without rowid`);
+  }
+
+  private get(key: string) {
+    return this.sql.exec<{ value: string }>('select value from state where key = ?', key).toArray()[0]?.value ?? null;
+  }
+
+  private set(key: string, value: string | number) {
+    this.sql.exec('insert or replace into state (key, value) values (?, ?)', key, String(value));
+  }
+
+  /**
+   * Counts `viewer` unless already counted in the window. `stored` is D1's count as the caller just
+   * read it: the first call starts the running total from it. Answers the total with this view.
+   */
+  async count(input: { kind: CounterKind; id: string; viewer: string; stored: number }) {
+    const now = Date.now();
+    if (this.get('kind') === null) {
+      this.set('kind', input.kind);
+      this.set('id', input.id);
+    }
+    const counted = this.sql.exec(
+      'insert or ignore into seen (viewer, at) values (?, ?)',
+      input.viewer,
+      now,
+    ).rowsWritten;
+    const before = Number(this.get('total') ?? input.stored);
+    // D1 may be ahead of a total started before (a reconcile, a restored backup): never answer less.
+    const total = Math.max(before, input.stored) + (counted ? 1 : 0);
+    this.set('total', total);
+    if (counted) {
+      this.set('pending', Number(this.get('pending') ?? 0) + 1);
+      // The next flush, sooner than a window's end the alarm may be waiting for.
+      const alarm = await this.ctx.storage.getAlarm();
+      if (alarm === null || alarm > now + FLUSH_AFTER_MS) await this.ctx.storage.setAlarm(now + FLUSH_AFTER_MS);
+    }
+    return { counted: counted > 0, total };
+  }
+
+  /** Sends what was counted since the last flush, and forgets viewers whose window is over. */
+  override async alarm() {
+    const now = Date.now();
+    const pending = Number(this.get('pending') ?? 0);
+    if (pending > 0) {
+      const sequence = Number(this.get('sequence') ?? 0) + 1;
+      const flush: CounterFlush = {
+        kind: this.get('kind') as CounterKind,
+        id: this.get('id') as string,
+        delta: pending,
+        flushId: `${this.ctx.id.toString()}:${sequence}`,
+      };
+      // If the queue refuses, the alarm throws and runs again; the count stays pending meanwhile.
+      await this.env.COUNTERS.send(flush);
+      this.set('sequence', sequence);
+      this.set('pending', 0);
+    }
+    this.sql.exec('delete from seen where at <= ?', now - COUNT_WINDOW_MS);
+    const oldest = this.sql.exec<{ at: number | null }>('select min(at) as at from seen').toArray()[0]?.at ?? null;
+    if (oldest !== null) await this.ctx.storage.setAlarm(oldest + COUNT_WINDOW_MS + 1);
+  }
+}

@@ -1,0 +1,13 @@
+import type { CounterKind } from './kinds';
+
+/** The Counter object of one thing's views, impressions or clicks. */
+const counterOf = (env: Env, kind: CounterKind, id: string) => env.COUNTER.get(env.COUNTER.idFromName(`${kind}:${id}`));
+
+/**
+ * Counts `viewer`'s look at a thing once a day, off D1's write path: the thing's Counter object
+ * remembers who it counted and adds its counts to D1 every couple of seconds. `stored` is the
+ * count as D1 has it now; the answer is the total with this look, for the viewer's own screen.
+ */
+export async function countOnce(env: Env, kind: CounterKind, id: string, viewer: string, stored: number) {
+  return counterOf(env, kind, id).count({ kind, id, viewer, stored });
+}
