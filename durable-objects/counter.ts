@@ -61,6 +61,11 @@ export class Counter extends DurableObject<Env> {
     return { counted: counted > 0, total };
   }
 
+  /** The total as it stands (D1's `stored` count if this object has counted nothing). */
+  async total(stored: number) {
+    return Math.max(Number(this.get('total') ?? stored), stored);
+  }
+
   /** Sends what was counted since the last flush, and forgets viewers whose window is over. */
   override async alarm() {
     const now = Date.now();

@@ -8,6 +8,7 @@ import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
 import { moderation } from './bench/moderation';
 import { planner } from './bench/planner';
+import { scale } from './bench/scale';
 import { search } from './bench/search';
 import type { BenchSection } from './bench/section';
 import { startLocalApp } from './lib/local-app';
@@ -20,7 +21,7 @@ import { startLocalApp } from './lib/local-app';
 
 const sections: BenchSection[] = [core, search, planner, messaging, moderation, community, blogs, admin, analytics];
 /** Run only when named: the load test and the scale bench take minutes and change the database. */
-const onRequest: BenchSection[] = [load];
+const onRequest: BenchSection[] = [load, scale];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? [...sections, ...onRequest].filter((s) => only.includes(s.name)) : sections;

@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_APP_SECRET, run } from '../lib/local-app';
+import { run } from '../lib/local-app';
 import { fmt, percentile, type Row } from './measure';
+import { membersSql, seq, sessionCookie } from './members';
 import type { BenchSection } from './section';
 
 /**
@@ -38,32 +38,10 @@ const QUERIES = [
   'learn spanish',
 ];
 
-const seq = (name: string, count: number) =>
-  `${name}(i) as (select 0 union all select i + 1 from ${name} where i < ${count - 1})`;
-
-/** A member's session cookie, signed as better-auth signs it. */
-const cookieFor = (i: number) => {
-  const token = `loadtoken${String(i).padStart(6, '0')}abcdefghijklmnop`;
-  const signature = createHmac('sha256', LOCAL_APP_SECRET).update(token).digest('base64');
-  return `lifelist.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-};
-
 function fixtureSql(hasViewRows: boolean) {
   const now = Date.now();
   const old = now - 30 * 86_400_000;
-  const prefs = `(select notification_preferences from profiles where username = 'maya_okafor')`;
-  const privacy = `(select privacy_settings from profiles where username = 'maya_okafor')`;
-  return `
-with recursive ${seq('n', MEMBERS)}
-insert into users (id, name, email, email_verified, created_at) select 'lm' || i, 'Load ' || i, 'load' || i || '@load.example', 1, ${old} from n;
-with recursive ${seq('n', MEMBERS)}
-insert into profiles (id, email, first_name, username, interests, notification_preferences, privacy_settings, created_at)
-select 'lm' || i, 'load' || i || '@load.example', 'Load' || i, 'load_' || i, '["Hiking","Food & Drink"]', ${prefs}, ${privacy}, ${old} from n;
-with recursive ${seq('n', MEMBERS)}
-insert into user_preferences (user_id) select 'lm' || i from n;
-with recursive ${seq('n', MEMBERS)}
-insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
-select 'ls' || i, 'loadtoken' || substr('000000' || i, -6) || 'abcdefghijklmnop', 'lm' || i, ${now + 30 * 86_400_000}, ${now}, ${now} from n;
+  return `${membersSql('lm', MEMBERS)}
 with recursive ${seq('n', MEMBERS * 10)}
 insert or ignore into follows (id, follower_id, following_id, status)
 select 'lf' || i, 'lm' || (i / 10), 'lm' || (((i / 10) + (i % 10) + 1) % ${MEMBERS}), 'accepted' from n;
@@ -113,7 +91,7 @@ export const load: BenchSection = {
   async run({ app, rows }) {
     const base = app.baseURL;
     const headers = (member: number, json = false) => ({
-      cookie: cookieFor(member),
+      cookie: sessionCookie('lm', member),
       origin: base,
       'cf-connecting-ip': `10.8.${Math.floor(member / 250)}.${(member % 250) + 1}`,
       ...(json ? { 'content-type': 'application/json' } : {}),

@@ -26,7 +26,7 @@ import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
 import { can } from '../../policy';
-import { countOnce } from '../counters/count';
+import { countOnce, currentTotal } from '../counters/count';
 import { viewerKey } from '../counters/viewer';
 import { notifierFor } from '../notifications/service';
 import { editableBlog, viewableBlog } from './access';
@@ -93,11 +93,13 @@ export const blogRoutes = new Hono<AppEnv>()
     const access = await viewableBlog(db, viewerId(c), c.req.valid('param').id);
     // A reader's look counts once a day (its Counter object, off D1's write path), not the author's
     // or a coauthor's, nor a draft's; the page shows the total with it.
-    const counting = access.role === null && access.blog.status === 'published';
+    const { id, viewsCount, status } = access.blog;
     const [views, blog] = await Promise.all([
-      counting
-        ? countOnce(c.env, 'blog-view', access.blog.id, await viewerKey(c), access.blog.viewsCount).then((r) => r.total)
-        : access.blog.viewsCount,
+      status !== 'published'
+        ? viewsCount
+        : access.role === null
+          ? countOnce(c.env, 'blog-view', id, await viewerKey(c), viewsCount).then((r) => r.total)
+          : currentTotal(c.env, 'blog-view', id, viewsCount),
       blogDetail(db, viewerId(c), access),
     ]);
     // Admins may edit a member's blog as staff (the change goes to the moderation log).
