@@ -11,6 +11,7 @@ import { consumeMail, MAIL_QUEUE } from './features/notifications/mail-queue';
 export { Conversation } from '../durable-objects/conversation';
 export { Counter } from '../durable-objects/counter';
 export { Inbox } from '../durable-objects/inbox';
+export { Limiter } from '../durable-objects/limiter';
 
 export default {
   fetch: app.fetch,

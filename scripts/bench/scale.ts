@@ -47,9 +47,9 @@ ${
 insert into post_views (post_id, session_key, created_at) select '${HOT}', 'old-viewer-' || i, ${old} from n;`
     : ''
 }
-insert into supplier_ads (id, title, description, supplier_name, cta_label, cta_link, activity_tags, approved, impressions, created_at, updated_at) values
-  ('${HOT_AD}', 'Everyone sees this', 'A popular ad', 'Bench Co', 'Book', 'https://example.com', '["viral"]', 1, ${HOT_VIEWS}, ${old}, ${old}),
-  ('${QUIET_AD}', 'Hardly seen', 'A quiet ad', 'Bench Co', 'Book', 'https://example.com', '["quiet"]', 1, 0, ${old}, ${old});
+insert into supplier_ads (id, title, description, supplier_name, cta_label, cta_link, activity_tags, approved, impressions, created_at) values
+  ('${HOT_AD}', 'Everyone sees this', 'A popular ad', 'Bench Co', 'Book', 'https://example.com', '["viral"]', 1, ${HOT_VIEWS}, ${old}),
+  ('${QUIET_AD}', 'Hardly seen', 'A quiet ad', 'Bench Co', 'Book', 'https://example.com', '["quiet"]', 1, 0, ${old});
 `;
 }
 

@@ -1,21 +1,27 @@
+import { runInDurableObject } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app';
-import { profiles, rateLimits } from '../../worker/db/schema';
+import { profiles } from '../../worker/db/schema';
 import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
-import { declaredLimit, LIMITS, type LimitName, limitKey } from '../../worker/lib/limits';
+import { declaredLimit, LIMITS, type LimitName, limiterOf, limitKey } from '../../worker/lib/limits';
 import { humanWait } from '../../worker/lib/rate-limit';
 import { client, db, errorOf, guest, type Member, randomIp, signUp } from './helpers';
 
-/** Fills a counter up to `count` in the current window, as if that many writes had just been made. */
+/** Fills a requester's Limiter object up to `count` in the current window, as if that many writes had just been made. */
 async function fill(name: LimitName, subject: string, count: number) {
   const windowMs = LIMITS[name].windowSeconds * 1000;
   const now = Date.now();
-  await db()
-    .insert(rateLimits)
-    .values({ key: limitKey(name, subject), windowStart: now - (now % windowMs), count, previousCount: 0 })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart: now - (now % windowMs) } });
+  await runInDurableObject(limiterOf(env, limitKey(name, subject)), (_instance, state) =>
+    state.storage.put('counts', { windowStart: now - (now % windowMs), count, previousCount: 0 }),
+  );
 }
+const countIn = async (name: LimitName, subject: string) =>
+  runInDurableObject(
+    limiterOf(env, limitKey(name, subject)),
+    async (_instance, state) => (await state.storage.get<{ count: number }>('counts'))?.count,
+  );
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -131,11 +137,7 @@ describe('every write is limited', () => {
     const share = () => m.fetch('/api/community/posts/x/share', { method: 'POST', json: { platform: 'copy' } });
     const first = await share();
     for (let i = 0; i < 5; i++) expect((await share()).status).toBe(429);
-    const [row] = await db()
-      .select()
-      .from(rateLimits)
-      .where(eq(rateLimits.key, limitKey('share', `m:${m.profile.id}`)));
-    expect(row?.count).toBe(LIMITS.share.newMax);
+    expect(await countIn('share', `m:${m.profile.id}`)).toBe(LIMITS.share.newMax);
     const last = await share();
     expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(Number(first.headers.get('retry-after')));
   });

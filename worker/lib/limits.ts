@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { clientIp, type LimitMessage, rateLimit } from './rate-limit';
+import { clientIp, type LimitMessage, tooMany } from './rate-limit';
 
 type Limit = {
   max: number;
@@ -178,10 +178,17 @@ export function limitWindow(c: Context<AppEnv>, name: LimitName, max?: number) {
   return { key: limitKey(name, subject.key), max: max ?? (subject.isNew ? limit.newMax : limit.max), limit };
 }
 
-/** Counts one write against `name` for the requester; 429 with Retry-After once over. */
+/** The Limiter object that counts `key` (durable-objects/limiter.ts). */
+export const limiterOf = (env: Env, key: string) => env.LIMITER.get(env.LIMITER.idFromName(key));
+
+/**
+ * Counts one write against `name` for the requester, in the requester's Limiter object rather
+ * than D1 (a limit must not add a write to the one database); 429 with Retry-After once over.
+ */
 export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
   const { key, max: allowed, limit } = limitWindow(c, name, max);
-  await rateLimit(c.get('db'), key, { max: allowed, windowSeconds: limit.windowSeconds }, limit.message);
+  const result = await limiterOf(c.env, key).take({ max: allowed, windowSeconds: limit.windowSeconds });
+  if (!result.allowed) throw tooMany(result.retryAfterMs, limit.message);
 }
 
 const declared = new WeakMap<MiddlewareHandler, LimitName | { exempt: string }>();

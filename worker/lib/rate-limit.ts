@@ -3,16 +3,22 @@ import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { fail } from './errors';
 
+/*
+ * The sliding-window limit: pure functions, used by the Limiter objects that count the routes'
+ * write limits (durable-objects/limiter.ts), and the same over D1's `rate_limits` for the few
+ * counts that live beside account data (e-mails to one address, wrong current passwords).
+ */
+
 /** At most `max` attempts in any `windowSeconds`. */
 export type Window = { max: number; windowSeconds: number };
 
-type Counts = { windowStart: number; count: number; previousCount: number };
+export type Counts = { windowStart: number; count: number; previousCount: number };
 
 /**
  * The counts as they stand at `now`: when the fixed window has moved on since the row was written,
  * its count becomes the previous window's (or nothing, if older still).
  */
-function rolled(row: Counts | undefined, now: number, windowMs: number): Counts {
+export function rolled(row: Counts | undefined, now: number, windowMs: number): Counts {
   const windowStart = now - (now % windowMs);
   if (!row) return { windowStart, count: 0, previousCount: 0 };
   if (row.windowStart === windowStart) return row;
@@ -125,16 +131,4 @@ export const tooMany = (retryAfterMs: number, message: LimitMessage) => {
   return fail(429, 'RATE_LIMITED', message(humanWait(seconds * 1000)), { 'Retry-After': String(seconds) });
 };
 
-/** Counts one attempt under `key`, or throws 429 with the exact wait once over the limit. */
-export async function rateLimit(db: Db, key: string, window: Window, message: LimitMessage) {
-  const result = await take(db, key, window);
-  if (!result.allowed) throw tooMany(result.retryAfterMs, message);
-}
-
 export const clientIp = (headers: Headers) => headers.get('cf-connecting-ip') ?? 'unknown';
-
-/** How many times `key` was counted over the sliding window ending now, without counting this look. */
-export async function countInWindow(db: Db, key: string, windowSeconds: number) {
-  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-  return slidingCount(row, Date.now(), windowSeconds * 1000);
-}
