@@ -5,6 +5,10 @@ import type { CounterFlush, CounterKind } from '../worker/features/counters/kind
 export const COUNT_WINDOW_MS = 24 * 60 * 60_000;
 /** How long counted views wait before they go to D1 together. */
 export const FLUSH_AFTER_MS = 2_000;
+/** A flush not confirmed by then is sent again (the queue lost it, or the consumer failed). */
+export const RESEND_AFTER_MS = 60_000;
+
+type Inflight = { seq: number; delta: number; sentAt: number };
 
 /**
  * One object per counted thing (a post's views, a blog's views, an ad's impressions or clicks),
@@ -13,6 +17,10 @@ export const FLUSH_AFTER_MS = 2_000;
  * one increment every couple of seconds through the `lifelist-counters` queue: D1 sees a few
  * writes per item whatever the traffic, and a reader never waits on them. The viewer sees their
  * own view at once: the total is answered from here.
+ *
+ * Flushes are numbered and go one at a time: the next waits until the consumer confirms the last
+ * (it is sent again if no confirmation comes), so D1 needs to remember only the last number it
+ * applied per item to add each flush exactly once, however often the queue delivers it.
  */
 export class Counter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -29,8 +37,20 @@ export class Counter extends DurableObject<Env> {
     return this.sql.exec<{ value: string }>('select value from state where key = ?', key).toArray()[0]?.value ?? null;
   }
 
-  private set(key: string, value: string | number) {
-    this.sql.exec('insert or replace into state (key, value) values (?, ?)', key, String(value));
+  private set(key: string, value: string | number | null) {
+    if (value === null) this.sql.exec('delete from state where key = ?', key);
+    else this.sql.exec('insert or replace into state (key, value) values (?, ?)', key, String(value));
+  }
+
+  private inflight(): Inflight | null {
+    const value = this.get('inflight');
+    return value ? (JSON.parse(value) as Inflight) : null;
+  }
+
+  /** Wakes the object at `at` unless it is already due sooner. */
+  private async wakeBy(at: number) {
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > at) await this.ctx.storage.setAlarm(at);
   }
 
   /**
@@ -42,6 +62,8 @@ export class Counter extends DurableObject<Env> {
     if (this.get('kind') === null) {
       this.set('kind', input.kind);
       this.set('id', input.id);
+      // Numbers its flushes apart from any earlier life of this object (whose storage was lost).
+      this.set('epoch', crypto.randomUUID().slice(0, 8));
     }
     const counted = this.sql.exec(
       'insert or ignore into seen (viewer, at) values (?, ?)',
@@ -54,9 +76,7 @@ export class Counter extends DurableObject<Env> {
     this.set('total', total);
     if (counted) {
       this.set('pending', Number(this.get('pending') ?? 0) + 1);
-      // The next flush, sooner than a window's end the alarm may be waiting for.
-      const alarm = await this.ctx.storage.getAlarm();
-      if (alarm === null || alarm > now + FLUSH_AFTER_MS) await this.ctx.storage.setAlarm(now + FLUSH_AFTER_MS);
+      if (!this.inflight()) await this.wakeBy(now + FLUSH_AFTER_MS);
     }
     return { counted: counted > 0, total };
   }
@@ -66,25 +86,45 @@ export class Counter extends DurableObject<Env> {
     return Math.max(Number(this.get('total') ?? stored), stored);
   }
 
-  /** Sends what was counted since the last flush, and forgets viewers whose window is over. */
+  /** The consumer has added flush `seq` to D1 (or found it already there): the next may go. */
+  async confirm(seq: number) {
+    if (this.inflight()?.seq !== seq) return;
+    this.set('inflight', null);
+    if (Number(this.get('pending') ?? 0) > 0) await this.wakeBy(Date.now() + FLUSH_AFTER_MS);
+  }
+
+  /**
+   * Sends the next flush (or the last one again, unconfirmed for too long), and forgets viewers
+   * whose window is over.
+   */
   override async alarm() {
     const now = Date.now();
-    const pending = Number(this.get('pending') ?? 0);
-    if (pending > 0) {
-      const sequence = Number(this.get('sequence') ?? 0) + 1;
+    let inflight = this.inflight();
+    if (inflight && now - inflight.sentAt >= RESEND_AFTER_MS) inflight = { ...inflight, sentAt: now };
+    else if (!inflight && Number(this.get('pending') ?? 0) > 0) {
+      inflight = { seq: Number(this.get('sequence') ?? 0) + 1, delta: Number(this.get('pending')), sentAt: now };
+      this.set('sequence', inflight.seq);
+      this.set('pending', 0);
+    } else inflight = null;
+    if (inflight) {
+      this.set('inflight', JSON.stringify(inflight));
       const flush: CounterFlush = {
         kind: this.get('kind') as CounterKind,
         id: this.get('id') as string,
-        delta: pending,
-        flushId: `${this.ctx.id.toString()}:${sequence}`,
+        delta: inflight.delta,
+        seq: inflight.seq,
+        epoch: this.get('epoch') as string,
       };
-      // If the queue refuses, the alarm throws and runs again; the count stays pending meanwhile.
+      // If the queue refuses, the alarm throws and runs again; the flush waits meanwhile.
       await this.env.COUNTERS.send(flush);
-      this.set('sequence', sequence);
-      this.set('pending', 0);
     }
     this.sql.exec('delete from seen where at <= ?', now - COUNT_WINDOW_MS);
     const oldest = this.sql.exec<{ at: number | null }>('select min(at) as at from seen').toArray()[0]?.at ?? null;
-    if (oldest !== null) await this.ctx.storage.setAlarm(oldest + COUNT_WINDOW_MS + 1);
+    const current = this.inflight();
+    const next = Math.min(
+      oldest === null ? Number.POSITIVE_INFINITY : oldest + COUNT_WINDOW_MS + 1,
+      current ? current.sentAt + RESEND_AFTER_MS : Number.POSITIVE_INFINITY,
+    );
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 }

@@ -24,7 +24,7 @@ export default {
   scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runDailyMaintenance(env));
     ctx.waitUntil(runListReminders(env, new Date(controller.scheduledTime)));
-    ctx.waitUntil(reconcileCounters(env, controller.scheduledTime));
+    ctx.waitUntil(reconcileCounters(env));
     ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,11 +1,11 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../worker/contracts/analytics';
 import { profiles, searchAnalytics } from '../../worker/db/schema';
 import worker from '../../worker/index';
-import { actor, db } from './helpers';
+import { actor, db, deliverBatch } from './helpers';
 
 const event = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
   id: crypto.randomUUID(),
@@ -22,15 +22,7 @@ const event = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
   ...overrides,
 });
 
-async function deliver(bodies: unknown[]) {
-  const batch = createMessageBatch(
-    'lifelist-search-events',
-    bodies.map((body, i) => ({ id: `m${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
+const deliver = (bodies: unknown[]) => deliverBatch('lifelist-search-events', bodies);
 
 describe('search analytics queue consumer', () => {
   it('stores a batch and acknowledges every message', async () => {

@@ -1,10 +1,4 @@
-import {
-  createExecutionContext,
-  createMessageBatch,
-  getQueueResult,
-  runDurableObjectAlarm,
-  runInDurableObject,
-} from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,9 +6,8 @@ import { COUNT_WINDOW_MS } from '../../durable-objects/counter';
 import { postAnalytics, posts, profiles, supplierAds } from '../../worker/db/schema';
 import type { CounterFlush } from '../../worker/features/counters/kinds';
 import { reconcileCounters } from '../../worker/features/counters/reconcile';
-import worker from '../../worker/index';
 import { createPost, follow } from './community-fixture';
-import { client, db, guest, type Member, signUp } from './helpers';
+import { client, db, deliverBatch, guest, type Member, signUp } from './helpers';
 
 const countsOf = async (id: string) => {
   const [row] = await db().select().from(posts).where(eq(posts.id, id));
@@ -24,15 +17,7 @@ const storedViews = async (id: string) =>
   (await db().select().from(postAnalytics).where(eq(postAnalytics.postId, id)))[0]?.viewsCount ?? 0;
 const counter = (name: string) => env.COUNTER.get(env.COUNTER.idFromName(name));
 
-async function deliver(flushes: CounterFlush[]) {
-  const batch = createMessageBatch(
-    'lifelist-counters',
-    flushes.map((body, i) => ({ id: `c${i}`, timestamp: new Date(), attempts: 1, body })),
-  );
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return getQueueResult(batch, ctx);
-}
+const deliver = (flushes: CounterFlush[]) => deliverBatch('lifelist-counters', flushes, 'c');
 
 describe('counts that move with their rows', () => {
   it('a like then an unlike leaves the count where it was', async () => {
@@ -171,26 +156,67 @@ describe('views, off the write path', () => {
     const stub = counter(`post-view:${post.id}`);
     for (let i = 0; i < 5; i++) await stub.count({ kind: 'post-view', id: post.id, viewer: `v${i}`, stored: 0 });
     // The object's flush, as the queue delivers it (twice: at least once).
-    const flush: CounterFlush = { kind: 'post-view', id: post.id, delta: 5, flushId: `${post.id}:1` };
+    const flush: CounterFlush = { kind: 'post-view', id: post.id, delta: 5, seq: 1, epoch: 'e1' };
     const result = await deliver([flush]);
     expect(result.explicitAcks).toEqual(['c0']);
     await deliver([flush]);
     expect(await storedViews(post.id)).toBe(5);
-    // One more flush of the same post: added once too.
-    await deliver([{ ...flush, delta: 2, flushId: `${post.id}:2` }, flush]);
+    // The next flush of the same post: added once too, even delivered beside the last one again.
+    await deliver([{ ...flush, delta: 2, seq: 2 }, flush]);
+    await deliver([{ ...flush, delta: 2, seq: 2 }]);
     expect(await storedViews(post.id)).toBe(7);
+    // An object that lost its storage numbers its flushes anew, in a new epoch: they count.
+    await deliver([{ ...flush, delta: 1, seq: 1, epoch: 'e2' }]);
+    expect(await storedViews(post.id)).toBe(8);
   });
 
-  it('the object sends what it counted when its alarm rings, and D1 has it within seconds', async () => {
+  it('the object sends what it counted when its alarm rings, one flush at a time, and D1 has it within seconds', async () => {
     const author = await signUp();
     const post = await createPost(author, { content: 'Flushed by the alarm' });
     const stub = counter(`post-view:${post.id}`);
+    const inflight = () =>
+      runInDurableObject(stub, (_instance, state) =>
+        state.storage.sql.exec<{ value: string }>("select value from state where key = 'inflight'").toArray(),
+      );
     for (let i = 0; i < 3; i++) await stub.count({ kind: 'post-view', id: post.id, viewer: `a${i}`, stored: 0 });
     expect(await runDurableObjectAlarm(stub)).toBe(true);
+    // Through the real queue to the consumer, which confirms it to the object.
     await vi.waitFor(async () => expect(await storedViews(post.id)).toBe(3), { timeout: 15_000, interval: 200 });
-    // The next alarm has nothing more to send.
+    await vi.waitFor(async () => expect(await inflight()).toEqual([]), { timeout: 5_000, interval: 100 });
+    // More views: the next flush goes, and only once.
+    for (let i = 3; i < 5; i++) await stub.count({ kind: 'post-view', id: post.id, viewer: `a${i}`, stored: 0 });
     await runDurableObjectAlarm(stub);
-    expect(await storedViews(post.id)).toBe(3);
+    await vi.waitFor(async () => expect(await storedViews(post.id)).toBe(5), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect(await inflight()).toEqual([]), { timeout: 5_000, interval: 100 });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await storedViews(post.id)).toBe(5);
+  });
+
+  it('sends an unconfirmed flush again, and D1 adds it once', async () => {
+    const author = await signUp();
+    const post = await createPost(author, { content: 'Sent twice' });
+    const stub = counter(`post-view:${post.id}`);
+    await stub.count({ kind: 'post-view', id: post.id, viewer: 'x', stored: 0 });
+    await runDurableObjectAlarm(stub);
+    await vi.waitFor(async () => expect(await storedViews(post.id)).toBe(1), { timeout: 15_000, interval: 200 });
+    // As if no confirmation had come back for a minute: the object sends the same flush again.
+    await runInDurableObject(stub, (_instance, state) => {
+      state.storage.sql.exec(
+        "insert or replace into state (key, value) values ('inflight', ?)",
+        JSON.stringify({ seq: 1, delta: 1, sentAt: Date.now() - 120_000 }),
+      );
+    });
+    await runDurableObjectAlarm(stub);
+    await vi.waitFor(
+      async () =>
+        expect(
+          await runInDurableObject(stub, (_i, state) =>
+            state.storage.sql.exec("select value from state where key = 'inflight'").toArray(),
+          ),
+        ).toEqual([]),
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(await storedViews(post.id)).toBe(1);
   });
 
   it('forget a viewer when the window is over, so they count again the next day', async () => {

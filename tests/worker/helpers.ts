@@ -1,3 +1,4 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { createDb } from '../../worker/db/client';
@@ -129,4 +130,16 @@ export async function actor(kind: ActorKind): Promise<Member> {
 
 export async function errorOf(res: Response) {
   return (await res.json()) as { error: string; code: string };
+}
+
+/** Hands `bodies` to the Worker's queue consumer as one batch of `queue`, as the runtime would. */
+export async function deliverBatch(queue: string, bodies: unknown[], prefix = 'm') {
+  const { default: worker } = await import('../../worker/index');
+  const batch = createMessageBatch(
+    queue,
+    bodies.map((body, i) => ({ id: `${prefix}${i}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env, ctx);
+  return getQueueResult(batch, ctx);
 }

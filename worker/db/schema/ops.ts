@@ -38,17 +38,14 @@ export const mailOutbox = sqliteTable(
 );
 
 /**
- * Counter flushes already added to D1 (features/counters/consumer.ts): a queue delivers at least
- * once, so a flush delivered again is recognised and not added twice. Forgotten after a week.
+ * The last flush of each Counter object added to D1 (features/counters/consumer.ts): flushes go
+ * one at a time and in order, so one number per counted item tells a flush the queue delivers
+ * again from a new one.
  */
-export const counterFlushes = sqliteTable(
-  'counter_flushes',
-  {
-    flushId: text('flush_id').primaryKey(),
-    appliedAt: integer('applied_at').notNull(),
-  },
-  (t) => [index('counter_flushes_applied_idx').on(t.appliedAt)],
-);
+export const counterSequences = sqliteTable('counter_sequences', {
+  key: text('key').primaryKey(),
+  seq: integer('seq').notNull(),
+});
 
 /** Where a job that walks a table a slice at a time got to (the counters' reconcile). */
 export const maintenanceCursors = sqliteTable('maintenance_cursors', {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { applyFlush, COUNTER_KINDS, type CounterFlush } from './kinds';
+import { counterOf } from './count';
+import { applyFlush, COUNTER_KINDS, type CounterFlush, counterKey } from './kinds';
 
 /** The queue that carries the Counter objects' flushes to D1. */
 export const COUNTERS_QUEUE = 'lifelist-counters';
@@ -8,14 +9,16 @@ const FlushSchema = v.object({
   kind: v.picklist(COUNTER_KINDS),
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   delta: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  flushId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  seq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  epoch: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
 });
 
 /**
- * Adds a batch of flushes to D1 in one transaction: per flush, its id is recorded and, only if it
- * was new, its count added. A batch delivered again (queues deliver at least once) adds nothing
- * twice; a batch that fails is retried whole. A message that is not a flush goes, after retries,
- * to the dead-letter queue.
+ * Adds a batch of flushes to D1 in one transaction: per flush, the item's last applied sequence
+ * number moves to the flush's and, only if it moved, the count is added. A flush delivered again
+ * (queues deliver at least once) adds nothing twice; a batch that fails is retried whole. Once in
+ * D1, each flush is confirmed to its Counter object, which then sends its next one. A message that
+ * is not a flush goes, after retries, to the dead-letter queue.
  */
 export async function consumeCounters(batch: MessageBatch<unknown>, env: Env) {
   const flushes: { message: Message<unknown>; flush: CounterFlush }[] = [];
@@ -28,15 +31,23 @@ export async function consumeCounters(batch: MessageBatch<unknown>, env: Env) {
     }
   }
   if (!flushes.length) return;
-  const now = Date.now();
-  const record = env.DB.prepare(
-    'insert into counter_flushes (flush_id, applied_at) values (?, ?) on conflict do nothing',
+  const advance = env.DB.prepare(
+    `insert into counter_sequences (key, seq) values (?, ?)
+     on conflict (key) do update set seq = excluded.seq where excluded.seq > counter_sequences.seq`,
   );
   try {
-    await env.DB.batch(flushes.flatMap(({ flush }) => [record.bind(flush.flushId, now), applyFlush(env.DB, flush)]));
-    for (const { message } of flushes) message.ack();
+    await env.DB.batch(
+      flushes.flatMap(({ flush }) => [
+        advance.bind(`${counterKey(flush.kind, flush.id)}:${flush.epoch}`, flush.seq),
+        applyFlush(env.DB, flush),
+      ]),
+    );
   } catch (error) {
     console.error(JSON.stringify({ queue: batch.queue, error: String(error) }));
     for (const { message } of flushes) message.retry({ delaySeconds: 5 });
+    return;
   }
+  for (const { message } of flushes) message.ack();
+  // A confirmation that does not arrive only delays the next flush: the object sends this one again.
+  await Promise.allSettled(flushes.map(({ flush }) => counterOf(env, flush.kind, flush.id).confirm(flush.seq)));
 }

@@ -1,7 +1,8 @@
-import type { CounterKind } from './kinds';
+import { type CounterKind, counterKey } from './kinds';
 
 /** The Counter object of one thing's views, impressions or clicks. */
-const counterOf = (env: Env, kind: CounterKind, id: string) => env.COUNTER.get(env.COUNTER.idFromName(`${kind}:${id}`));
+export const counterOf = (env: Env, kind: CounterKind, id: string) =>
+  env.COUNTER.get(env.COUNTER.idFromName(counterKey(kind, id)));
 
 /**
  * Counts `viewer`'s look at a thing once a day, off D1's write path: the thing's Counter object

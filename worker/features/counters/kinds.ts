@@ -2,13 +2,17 @@
 export const COUNTER_KINDS = ['post-view', 'blog-view', 'ad-impression', 'ad-click'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
 
-/** One flush of a Counter object: `delta` counted since the last one, `flushId` unique for ever. */
-export type CounterFlush = { kind: CounterKind; id: string; delta: number; flushId: string };
+/** One flush of a Counter object: `delta` counted since flush `seq - 1` of the object's `epoch`. */
+export type CounterFlush = { kind: CounterKind; id: string; delta: number; seq: number; epoch: string };
+
+/** The name of a counted thing: its Counter object's and its row in `counter_sequences`. */
+export const counterKey = (kind: CounterKind, id: string) => `${kind}:${id}`;
 
 /**
  * Adds a flush to its D1 count, only if the flush was not applied before: run right after the
- * statement that records `flushId`, whose `changes()` is 1 the first time and 0 on a redelivery.
- * (Plain D1 statements: a batch of drizzle's raw SQL cannot bind parameters.)
+ * statement that moves the item's last applied sequence number to the flush's, whose `changes()`
+ * is 1 the first time and 0 on a redelivery. (Plain D1 statements: a batch of drizzle's raw SQL
+ * cannot bind parameters.)
  */
 export function applyFlush(db: D1Database, flush: CounterFlush): D1PreparedStatement {
   const { id, delta } = flush;

@@ -1,12 +1,10 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../db/client';
-import { counterFlushes, maintenanceCursors } from '../../db/schema';
+import { maintenanceCursors } from '../../db/schema';
 
 /** Rows looked at by one statement, and by one run per table: a few seconds of D1 a day. */
 const SLICE = 2_000;
 const PER_RUN = 100_000;
-/** Applied flush ids are kept this long: far past any queue redelivery. */
-const FLUSH_MEMORY_MS = 7 * 86_400_000;
 
 /** Each stored count and the rows it counts (the triggers of migration 0026 keep them in step). */
 const CHECKS = {
@@ -74,17 +72,15 @@ async function reconcileTable(db: Db, table: Table) {
 /**
  * The daily check of the stored counts against their rows (posts' likes, saves, shares and
  * comments, blogs' likes and comments, members' followers and following). Drift should never
- * happen; when it does, it is repaired and logged, so it can be looked into. Applied counter
- * flushes older than a week are forgotten here too.
+ * happen; when it does, it is repaired and logged, so it can be looked into.
  */
-export async function reconcileCounters(env: Env, now = Date.now()) {
+export async function reconcileCounters(env: Env) {
   const db = createDb(env.DB);
   const report: Record<Table, { checked: number; repaired: number }> = {
     posts: await reconcileTable(db, 'posts'),
     blogs: await reconcileTable(db, 'blogs'),
     profiles: await reconcileTable(db, 'profiles'),
   };
-  await db.delete(counterFlushes).where(lt(counterFlushes.appliedAt, now - FLUSH_MEMORY_MS));
   const drift = Object.values(report).reduce((sum, r) => sum + r.repaired, 0);
   console.log(JSON.stringify({ job: 'reconcile-counters', drift, ...report }));
   return report;
