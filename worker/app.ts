@@ -8,6 +8,7 @@ import { analytics } from './features/analytics/routes';
 import { art } from './features/art/routes';
 import { blogRoutes } from './features/blogs/routes';
 import { catalogue } from './features/catalogue/routes';
+import { coachRoutes } from './features/coach/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
@@ -40,6 +41,7 @@ const api = new Hono<AppEnv>()
   .route('/account', account)
   .route('/activities', catalogue)
   .route('/list', list)
+  .route('/coach', coachRoutes)
   .route('/calendar', calendarRoutes)
   .route('/preferences', preferences)
   .route('/profile', profileRoutes)

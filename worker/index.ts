@@ -3,6 +3,8 @@ import { createDb } from './db/client';
 import { removeStalePendingSignUps } from './features/account/sign-up';
 import { consumeSearchEvents } from './features/analytics/consumer';
 import { runDailyMaintenance } from './features/analytics/retention';
+import { runCheckins } from './features/coach/checkin';
+import { runCoachReminders } from './features/coach/reminders';
 import { COUNTERS_QUEUE, consumeCounters } from './features/counters/consumer';
 import { reconcileCounters } from './features/counters/reconcile';
 import { runListReminders } from './features/list/reminders';
@@ -24,6 +26,8 @@ export default {
   scheduled: async (controller, env, ctx) => {
     ctx.waitUntil(runDailyMaintenance(env));
     ctx.waitUntil(runListReminders(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runCoachReminders(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runCheckins(env, new Date(controller.scheduledTime)));
     ctx.waitUntil(reconcileCounters(env));
     ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, new Date(controller.scheduledTime)));
   },

@@ -22,6 +22,11 @@ type MemberSeed = {
   occupation: string;
   gender: 'male' | 'female' | 'non_binary' | 'prefer_not_to_say';
   avatarColor: string;
+  /** The coaching answers of sign-up, for the members whose coach the demo shows. */
+  coachingStyle?: string;
+  activityTypes?: string[];
+  timeAvailability?: string[];
+  healthConsiderations?: string;
 };
 
 export const STAFF: (MemberSeed & { email: string; role: Role })[] = [
@@ -104,8 +109,10 @@ async function createMember(db: Db, media: R2Bucket, m: MemberSeed, email: strin
       location: m.location,
       genderIdentity: m.gender,
       interests: m.interests as never[],
-      activityTypes: [],
-      timeAvailability: [],
+      activityTypes: (m.activityTypes ?? []) as never[],
+      timeAvailability: (m.timeAvailability ?? []) as never[],
+      coachingStyle: m.coachingStyle as never,
+      healthConsiderations: m.healthConsiderations,
       newsletter: false,
     },
     avatarUrl: null,

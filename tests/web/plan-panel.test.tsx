@@ -139,9 +139,9 @@ describe('the plan panel', () => {
 describe('progress from steps', () => {
   it('is the share ticked, a completed item stays at 100, and without steps it is the member’s', () => {
     const steps = [
-      { id: 'a', text: 'a', done: true },
-      { id: 'b', text: 'b', done: false },
-      { id: 'c', text: 'c', done: false },
+      { id: 'a', text: 'a', done: true, dueDate: null },
+      { id: 'b', text: 'b', done: false, dueDate: '2027-03-14' },
+      { id: 'c', text: 'c', done: false, dueDate: null },
     ];
     expect(progressOf(item, steps)).toBe(33);
     expect(progressOf({ ...item, status: 'completed' }, steps)).toBe(100);

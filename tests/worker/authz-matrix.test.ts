@@ -43,6 +43,8 @@ let ownerUsername = '';
 let target = '';
 const followIds = { accept: '', reject: '' };
 let ownerNotification = '';
+/** A coach message of 'owner' proposing a plan. */
+let coachPlan = '';
 /** A conversation between 'owner' and a member outside the actors. */
 const conversation = { recipient: '', thread: '', message: '' };
 let ownerId = '';
@@ -347,6 +349,21 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
   'POST /api/dev/reminders': { request: () => ({ path: '/api/dev/reminders', method: 'POST' }), expect: everyone(404) },
+  'POST /api/dev/coach': { request: () => ({ path: '/api/dev/coach', method: 'POST' }), expect: everyone(404) },
+  // The member's own coach: reading is open to every member, talking is an interaction.
+  'GET /api/coach': { request: () => ({ path: '/api/coach' }), expect: signedIn(200) },
+  'POST /api/coach/messages': {
+    request: () => ({ path: '/api/coach/messages', method: 'POST', json: { text: 'How am I doing?' } }),
+    expect: interact(201),
+  },
+  'POST /api/coach/messages/:id/plan': {
+    request: () => ({ path: `/api/coach/messages/${coachPlan}/plan`, method: 'POST', json: { action: 'reject' } }),
+    expect: ownerOnlyWrite,
+  },
+  'PUT /api/coach/settings': {
+    request: () => ({ path: '/api/coach/settings', method: 'PUT', json: { weeklyCheckin: true } }),
+    expect: signedIn(200),
+  },
   'POST /api/relationships/follow': {
     request: () => ({ path: '/api/relationships/follow', method: 'POST', json: { user_id: target } }),
     expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
@@ -906,6 +923,15 @@ beforeAll(async () => {
   ownerNotification =
     ((await (await owner.fetch('/api/notifications')).json()) as { notifications: { id: string }[] }).notifications[0]
       ?.id ?? '';
+  coachPlan =
+    (
+      (await (
+        await owner.fetch('/api/coach/messages', {
+          method: 'POST',
+          json: { text: 'Help me plan learning the theremin' },
+        })
+      ).json()) as { messages: { id: string; cards: { type: string }[] }[] }
+    ).messages.find((m) => m.cards.some((card) => card.type === 'steps'))?.id ?? '';
   for (let i = 1; i <= 6; i++) {
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",

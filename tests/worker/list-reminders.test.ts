@@ -8,8 +8,9 @@ import {
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
-import { addDays, dueKind, sendListReminders } from '../../worker/features/list/reminders';
+import { dueKind, sendListReminders } from '../../worker/features/list/reminders';
 import worker from '../../worker/index';
+import { addDays } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
 import { loadCatalogue } from './catalogue-fixture';
 import { db, type Member, signUp } from './helpers';

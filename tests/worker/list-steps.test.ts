@@ -164,7 +164,7 @@ describe('list item steps', () => {
     const suspended = await actor('suspended');
     expect((await addStep(suspended, item.id, 'x')).status).toBe(403);
     // Nothing changed.
-    expect((await read(owner, item.id)).steps).toEqual([{ id: step.id, text: 'Mine', done: false }]);
+    expect((await read(owner, item.id)).steps).toEqual([{ id: step.id, text: 'Mine', done: false, dueDate: null }]);
   });
 
   // Runs last: earlier tests put seconds between the Worker's start and this item.

@@ -52,6 +52,7 @@ const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?:
   report: { method: 'POST', path: '/api/relationships/report', json: { user_id: 'x', reason: 'spam' } },
   customActivity: { method: 'DELETE', path: '/api/activities/custom/x' },
   list: { method: 'POST', path: '/api/list', json: { activityId: 1 } },
+  coach: { method: 'POST', path: '/api/coach/messages', json: { text: 'What next?' } },
   upload: { method: 'POST', path: '/api/profile/avatar', json: {} },
   view: { method: 'POST', path: '/api/community/posts/x/view' },
   settings: { method: 'PUT', path: '/api/notifications/read-all' },

@@ -29,6 +29,8 @@ export const NOTIFICATION_TYPES = [
   'appeal_decision',
   'list_reminder',
   'security_alert',
+  'coach_checkin',
+  'coach_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -80,6 +80,13 @@ export const LIMITS = {
     windowSeconds: 3600,
     message: (wait) => `You're changing your list very quickly. Please wait ${wait} and try again.`,
   },
+  /** Messages to the coach and answers to its plans. */
+  coach: {
+    max: 300,
+    newMax: 120,
+    windowSeconds: 3600,
+    message: (wait) => `You're writing to the coach very quickly. Please wait ${wait} and try again.`,
+  },
   upload: {
     max: 120,
     newMax: 40,

@@ -90,6 +90,10 @@ export function describeNotification(n: NotificationItem): { text: string; href:
             : `Coming up on ${date}: “${title}”`;
       return { text, href: n.data?.path?.startsWith('/activity/') ? n.data.path : '/profile' };
     }
+    case 'coach_checkin':
+      return { text: n.data?.summary ?? 'Your weekly check-in from your coach', href: '/coach' };
+    case 'coach_reminder':
+      return { text: `A reminder from your coach: ${n.data?.about ?? 'your plans'}`, href: '/coach' };
     case 'security_alert':
       return {
         text: `${n.data?.failures ?? 'Several'} failed attempts to sign in to your account. If they were not you, change your password.`,

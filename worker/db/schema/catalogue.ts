@@ -291,6 +291,8 @@ export const listItemSteps = sqliteTable(
     text: text('text').notNull(),
     done: bool('done').notNull().default(false),
     doneAt: timestamp('done_at'),
+    /** The day the step is planned for (YYYY-MM-DD), when it has one: the coach's plans date each step. */
+    dueDate: text('due_date'),
     createdAt: createdAt(),
   },
   (t) => [

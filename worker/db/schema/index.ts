@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './auth';
 export * from './blogs';
 export * from './catalogue';
+export * from './coach';
 export * from './community';
 export * from './contact';
 export * from './messaging';

@@ -229,11 +229,22 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
  * One page of the catalogue with its total. A text query is read by planQuery (stems, joined and
  * split words, the concept map, corrections) and ranked by relevance unless another sort is chosen;
  * `partial` says honestly when no activity holds every word, and `ran` is the query actually run.
+ * With `facetsAsFilters`, the properties the words name are required of every row.
  */
-export async function searchCatalogue(db: Db, q: SearchQuery, ctx?: { waitUntil(p: Promise<unknown>): void }) {
+export async function searchCatalogue(
+  db: Db,
+  q: SearchQuery,
+  ctx?: { waitUntil(p: Promise<unknown>): void },
+  options: { facetsAsFilters?: boolean } = {},
+) {
   const plan = await planQuery(db, q.q, ctx);
   const sort: Sort = q.sort ?? (plan ? 'relevance' : 'popularity');
   const where = filterConditions(q);
+  // A recommendation keeps to what the words ask of an activity ("cheap", "indoors"): the property
+  // itself, not a mention of the word.
+  if (options.facetsAsFilters && plan) {
+    for (const g of plan.groups) if (g.required && g.facet) where.push(FACET_SQL[g.facet]);
+  }
   if (!plan) {
     // The order is found on the sort keys alone; only the page's cards are read in full.
     const rows = await db.all<ActivityCardRow>(sql`

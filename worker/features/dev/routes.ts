@@ -6,6 +6,8 @@ import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
+import { runCheckins } from '../coach/checkin';
+import { runCoachReminders } from '../coach/reminders';
 import { runListReminders } from '../list/reminders';
 
 /** Local tools that exist only when running in development; everywhere else they are 404. */
@@ -34,5 +36,16 @@ export const dev = new Hono<AppEnv>()
     async (c) => {
       const { date } = c.req.valid('query');
       return c.json(await runListReminders(c.env, date ? new Date(`${date}T03:17:00Z`) : new Date()));
+    },
+  )
+  /** Runs the coach's daily jobs now (as the Cron would on `date`): reminders asked for and the weekly check-ins. */
+  .post(
+    '/coach',
+    unlimited('development only: answers 404 everywhere else'),
+    validate('query', v.object({ date: v.optional(v.pipe(v.string(), v.isoDate('Date must be a date'))) })),
+    async (c) => {
+      const { date } = c.req.valid('query');
+      const now = date ? new Date(`${date}T03:17:00Z`) : new Date();
+      return c.json({ reminders: await runCoachReminders(c.env, now), checkins: await runCheckins(c.env, now) });
     },
   );

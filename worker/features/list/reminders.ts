@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
+import { addDays } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 
 /**
@@ -18,12 +19,6 @@ export type ReminderKind = 'week' | 'day' | 'overdue';
 export const REMINDER_BATCH = 1000;
 /** Messages per Queue sendBatch call (the Queues limit). */
 const QUEUE_BATCH = 100;
-
-export const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The reminder due on `today` for an item whose target date is `target`, if any. */
 export function dueKind(target: string, today: string): ReminderKind | null {

@@ -60,7 +60,7 @@ const FROM = sql`from user_activities ua
   left join activities a on a.id = ua.activity_id
   left join custom_activities ca on ca.id = ua.custom_activity_id`;
 
-export type StepDto = { id: string; text: string; done: boolean };
+export type StepDto = { id: string; text: string; done: boolean; dueDate: string | null };
 
 const toItem = ({ categoryTags, reminders, ...row }: ListItemRow, steps: StepDto[] = []) => ({
   ...row,
@@ -155,7 +155,12 @@ export async function ownItem(db: Db, actor: ProfileRow, id: string) {
   const [rows, steps] = await Promise.all([
     db.all<ListItemRow>(sql`select ${ITEM_COLUMNS} ${FROM} where ua.id = ${id} and ua.user_id = ${actor.id}`),
     db
-      .select({ id: listItemSteps.id, text: listItemSteps.text, done: listItemSteps.done })
+      .select({
+        id: listItemSteps.id,
+        text: listItemSteps.text,
+        done: listItemSteps.done,
+        dueDate: listItemSteps.dueDate,
+      })
       .from(listItemSteps)
       .where(and(eq(listItemSteps.itemId, id), eq(listItemSteps.userId, actor.id)))
       .orderBy(listItemSteps.position),

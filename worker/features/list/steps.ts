@@ -57,7 +57,37 @@ export async function addStep(db: Db, actor: ProfileRow, itemId: string, input: 
     position: item.steps.length,
     text: input.text,
   });
-  return apply(db, actor, item, [insert], [...item.steps, { id, text: input.text, done: false }]);
+  return apply(db, actor, item, [insert], [...item.steps, { id, text: input.text, done: false, dueDate: null }]);
+}
+
+/**
+ * Adds dated steps after the item's own (a plan the member accepted from the coach), as many as
+ * the checklist has room for; the item's target date becomes the last step's when it has none.
+ */
+export async function addPlannedSteps(
+  db: Db,
+  actor: ProfileRow,
+  itemId: string,
+  planned: { text: string; dueDate: string }[],
+) {
+  const item = await ownItem(db, actor, itemId);
+  const room = MAX_STEPS - item.steps.length;
+  if (room <= 0) throw fail(409, 'TOO_MANY_STEPS', STEP_MESSAGES.tooMany);
+  const added = planned.slice(0, room).map((p, i) => ({
+    id: crypto.randomUUID(),
+    itemId: item.id,
+    userId: actor.id,
+    position: item.steps.length + i,
+    text: p.text,
+    dueDate: p.dueDate,
+  }));
+  const last = added.at(-1)?.dueDate ?? null;
+  const changes: BatchItem<'sqlite'>[] = [db.insert(listItemSteps).values(added)];
+  if (!item.targetDate && last) {
+    changes.push(db.update(userActivities).set({ targetDate: last }).where(eq(userActivities.id, item.id)));
+  }
+  const steps = [...item.steps, ...added.map((a) => ({ id: a.id, text: a.text, done: false, dueDate: a.dueDate }))];
+  return apply(db, actor, item, changes, steps);
 }
 
 export async function updateStep(

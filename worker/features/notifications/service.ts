@@ -40,6 +40,8 @@ const SUBJECTS: Record<NotificationType, (actor: string) => string> = {
   appeal_decision: () => 'Your appeal has been decided',
   list_reminder: () => 'A reminder about your plans',
   security_alert: () => 'Failed sign-ins to your account',
+  coach_checkin: () => 'Your weekly check-in from your coach',
+  coach_reminder: () => 'A reminder from your coach',
 };
 
 /** Leaves out what people the member muted did, including before the mute. */

@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { MAX_STEPS, STEP_MAX_LENGTH, STEP_MESSAGES } from '../../../../worker/contracts/catalogue-display';
 import {
@@ -86,6 +87,11 @@ function StepRow({
               )}
             >
               {step.text}
+              {step.dueDate ? (
+                <span className="ml-2 whitespace-nowrap text-xs text-muted-foreground">
+                  by {formatDate(step.dueDate)}
+                </span>
+              ) : null}
             </Label>
             <Button
               variant="ghost"

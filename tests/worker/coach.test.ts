@@ -1,0 +1,514 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COACH_MESSAGES, type CoachCard, type CoachMessageDto, type CoachThread } from '../../worker/contracts/coach';
+import { checkinDay, sendCheckins } from '../../worker/features/coach/checkin';
+import { isoWeek } from '../../worker/features/coach/dates';
+import { sendCoachReminders } from '../../worker/features/coach/reminders';
+import { addDays, weekday } from '../../worker/lib/days';
+import type { Mail } from '../../worker/lib/mailer';
+import { loadCatalogue } from './catalogue-fixture';
+import { db, errorOf, type Member, signUp } from './helpers';
+
+beforeAll(async () => {
+  await loadCatalogue();
+});
+
+const STYLES = ['tough_love', 'gentle_encouragement', 'goal_oriented'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function activityId(title: string) {
+  const row = await env.DB.prepare('select id from activities where title = ?').bind(title).first<{ id: number }>();
+  if (!row) throw new Error(`no activity titled ${title}`);
+  return row.id;
+}
+
+async function add(m: Member, title: string, json: Record<string, unknown> = {}) {
+  const res = await m.fetch('/api/list', { method: 'POST', json: { activityId: await activityId(title), ...json } });
+  return ((await res.json()) as { item: { id: string } }).item.id;
+}
+
+async function ask(m: Member, text: string) {
+  const res = await m.fetch('/api/coach/messages', { method: 'POST', json: { text } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const { messages } = (await res.json()) as { messages: CoachMessageDto[] };
+  expect(messages[0]).toMatchObject({ role: 'member', text });
+  return messages[1] as CoachMessageDto;
+}
+
+const cardsOf = <T extends CoachCard['type']>(reply: CoachMessageDto, type: T) =>
+  reply.cards.filter((c): c is Extract<CoachCard, { type: T }> => c.type === type);
+
+/** A member with a list: one item overdue, one under way with a step, one done. */
+async function memberWithList(style: (typeof STYLES)[number], extra: Record<string, unknown> = {}) {
+  const m = await signUp({
+    coachingStyle: style,
+    interests: ['Travel', 'Languages'],
+    activityTypes: ['Travel & Culture', 'Learning & Skills'],
+    timeAvailability: ['Weekday evenings', 'Weekend mornings'],
+    ...extra,
+  });
+  const overdue = await add(m, 'Reach CEFR A2 level in Spanish', { targetDate: addDays(today(), -5) });
+  const going = await add(m, 'Learn to surf at Fistral Beach in Newquay');
+  await m.fetch(`/api/list/${going}/start`, { method: 'POST' });
+  await m.fetch(`/api/list/${going}/steps`, { method: 'POST', json: { text: 'Book a beginner lesson' } });
+  const done = await add(m, 'See the Northern Lights in Tromsø');
+  await m.fetch(`/api/list/${done}/complete`, { method: 'POST' });
+  return { m, overdue, going, done };
+}
+
+describe('the coach thread', () => {
+  it("opens with a first message written from the member's sign-up answers, once", async () => {
+    const m = await signUp({
+      firstName: 'Nia',
+      coachingStyle: 'goal_oriented',
+      interests: ['Surfing', 'Photography'],
+      timeAvailability: ['Weekend mornings'],
+    });
+    const res = await m.fetch('/api/coach');
+    expect(res.status).toBe(200);
+    const thread = (await res.json()) as CoachThread;
+    expect(thread.style).toBe('goal_oriented');
+    expect(thread.weeklyCheckin).toBe(true);
+    expect(thread.messages).toHaveLength(1);
+    const [first] = thread.messages as [CoachMessageDto];
+    expect(first.role).toBe('coach');
+    expect(first.text).toContain('Nia');
+    expect(first.text).toContain('Surfing');
+    expect(first.text).toContain('weekend mornings');
+    expect(first.text).toContain('goal oriented');
+    expect(cardsOf(first, 'idea').length).toBeGreaterThan(0);
+    const again = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(again.messages.map((x) => x.id)).toEqual([first.id]);
+  });
+
+  it('keeps what was said, both sides, and shows it again', async () => {
+    const m = await signUp();
+    await m.fetch('/api/coach');
+    await ask(m, 'How am I doing?');
+    const thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.messages.map((x) => x.role)).toEqual(['coach', 'member', 'coach']);
+    expect(thread.messages[1]?.text).toBe('How am I doing?');
+  });
+
+  it('is only ever the member’s own', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await ask(a, 'Suggest something cheap');
+    const thread = (await (await b.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.messages.every((x) => x.text !== 'Suggest something cheap')).toBe(true);
+  });
+
+  it('refuses an empty or overlong message with the coach’s own words, keeping nothing', async () => {
+    const m = await signUp();
+    for (const [text, message] of [
+      ['   ', COACH_MESSAGES.empty],
+      ['x'.repeat(501), COACH_MESSAGES.tooLong],
+    ] as const) {
+      const res = await m.fetch('/api/coach/messages', { method: 'POST', json: { text } });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe(message);
+    }
+    const bad = await m.fetch('/api/coach/messages', { method: 'POST', json: { text: 'hi', extra: 1 } });
+    expect(bad.status).toBe(400);
+    const stored = await env.DB.prepare(
+      "select count(*) as n from coach_messages where user_id = ? and role = 'member'",
+    )
+      .bind(m.profile.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+});
+
+describe.each(STYLES)('in the %s style', (style) => {
+  it('answers "what should I do this weekend" from the list, overdue first, with an idea', async () => {
+    const { m, overdue, done } = await memberWithList(style);
+    const reply = await ask(m, 'What should I do this weekend?');
+    const items = cardsOf(reply, 'item');
+    expect(items[0]?.item.id).toBe(overdue);
+    expect(items[0]?.reason).toMatch(/^Overdue by 5 days$/);
+    expect(items.some((c) => c.item.id === done)).toBe(false);
+    expect(cardsOf(reply, 'idea').length).toBeGreaterThan(0);
+    if (style === 'tough_love') expect(reply.text).toMatch(/overdue/);
+    if (style === 'goal_oriented') expect(reply.text).toMatch(/1 of 3 done \(33%\)/);
+    if (style === 'gentle_encouragement') expect(reply.text).toMatch(/small step/);
+    expect(reply.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it('suggests ideas for what was asked, none already on the list', async () => {
+    const { m } = await memberWithList(style);
+    const reply = await ask(m, 'Suggest something cheap to do outdoors');
+    const ideas = cardsOf(reply, 'idea');
+    expect(ideas.length).toBeGreaterThan(0);
+    const onList = new Set(
+      (
+        await env.DB.prepare('select activity_id as id from user_activities where user_id = ?')
+          .bind(m.profile.id)
+          .all<{ id: number }>()
+      ).results.map((r) => r.id),
+    );
+    for (const idea of ideas) {
+      expect(onList.has(idea.activity.id)).toBe(false);
+      expect(idea.activity.cost).toBeLessThanOrEqual(2);
+      expect(idea.activity.indoorOutdoor).not.toBe('indoor');
+    }
+  });
+
+  it('plans "learning to surf" as dated steps the member can edit and accept onto the item', async () => {
+    const m = await signUp({ coachingStyle: style, timeAvailability: ['Weekend mornings', 'Weekend afternoons'] });
+    const reply = await ask(m, 'help me plan learning to surf');
+    const [plan] = cardsOf(reply, 'steps');
+    expect(plan?.state).toBe('proposed');
+    expect(plan?.title.toLowerCase()).toContain('surf');
+    const steps = plan?.steps ?? [];
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    // Dated from tomorrow on, in order, each on a weekend day (the only time this member has).
+    expect(steps[0]?.dueDate && steps[0].dueDate > today()).toBe(true);
+    for (let i = 1; i < steps.length; i++) expect((steps[i]?.dueDate ?? '') > (steps[i - 1]?.dueDate ?? '')).toBe(true);
+    for (const s of steps) expect([0, 6]).toContain(weekday(s.dueDate));
+
+    const edited = [{ text: 'Watch a surf lesson video', dueDate: addDays(today(), 3) }, ...steps.slice(1)];
+    const res = await m.fetch(`/api/coach/messages/${reply.id}/plan`, {
+      method: 'POST',
+      json: { action: 'accept', steps: edited },
+    });
+    expect(res.status).toBe(200);
+    const answered = (await res.json()) as {
+      message: CoachMessageDto;
+      item: { id: string; activityId: number; targetDate: string; steps: { text: string; dueDate: string }[] };
+    };
+    expect(cardsOf(answered.message, 'steps')[0]?.state).toBe('accepted');
+    expect(answered.item.steps.map((s) => [s.text, s.dueDate])).toEqual(edited.map((s) => [s.text, s.dueDate]));
+    expect(answered.item.targetDate).toBe(edited.at(-1)?.dueDate);
+    // On the list, as the list shows it.
+    const listed = (await (await m.fetch(`/api/list/activity/${answered.item.activityId}`)).json()) as {
+      item: { steps: { text: string; dueDate: string | null }[] };
+    };
+    expect(listed.item.steps[0]).toMatchObject({ text: 'Watch a surf lesson video', dueDate: addDays(today(), 3) });
+    // Answered once.
+    const twice = await m.fetch(`/api/coach/messages/${reply.id}/plan`, { method: 'POST', json: { action: 'reject' } });
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).error).toBe(COACH_MESSAGES.planDone);
+  });
+
+  it('marks "I did ..." complete, celebrates, and offers a rating and what could come next', async () => {
+    const { m, going } = await memberWithList(style);
+    const reply = await ask(m, 'I finally went surfing at fistral!');
+    const [done] = cardsOf(reply, 'done');
+    expect(done?.item.id).toBe(going);
+    expect(done?.rated).toBe(false);
+    const row = await env.DB.prepare('select status from user_activities where id = ?').bind(going).first();
+    expect(row?.status).toBe('completed');
+    if (style === 'goal_oriented') expect(reply.text).toMatch(/2 of 3 done/);
+    if (style === 'gentle_encouragement') expect(reply.text).toMatch(/wonderful/);
+    if (style === 'tough_love') expect(reply.text).toMatch(/next one/);
+  });
+
+  it('breaks down something put off into its smallest next step, with a date', async () => {
+    const { m, overdue } = await memberWithList(style);
+    const reply = await ask(m, 'I keep putting off learning spanish');
+    const [plan] = cardsOf(reply, 'steps');
+    expect(plan?.itemId).toBe(overdue);
+    expect(plan?.steps).toHaveLength(1);
+    expect(plan?.steps[0]?.text).toMatch(/ten minutes/i);
+    expect(plan?.steps[0]?.dueDate).toBe(style === 'tough_love' ? today() : addDays(today(), 1));
+  });
+
+  it('sets a reminder for the day asked', async () => {
+    const { m } = await memberWithList(style);
+    const reply = await ask(m, 'remind me about the surf lesson tomorrow');
+    const [reminder] = cardsOf(reply, 'reminder');
+    expect(reminder?.remindOn).toBe(addDays(today(), 1));
+    expect(reminder?.about).toMatch(/surf lesson/);
+    const row = await env.DB.prepare('select remind_on as day, item_id as item from coach_reminders where user_id = ?')
+      .bind(m.profile.id)
+      .first<{ day: string; item: string | null }>();
+    expect(row?.day).toBe(addDays(today(), 1));
+    expect(row?.item).toBe(reminder?.itemId);
+  });
+
+  it('sums up progress', async () => {
+    const { m } = await memberWithList(style);
+    const reply = await ask(m, 'how am i doing');
+    if (style === 'goal_oriented') expect(reply.text).toMatch(/1 of 3 done \(33%\).*Streak: 1 week/);
+    else expect(reply.text).toMatch(/1 (thing|done)/);
+    expect(cardsOf(reply, 'item').length).toBeGreaterThan(0);
+  });
+});
+
+describe('what the coach suggests respects the member', () => {
+  it('never suggests what they already completed', async () => {
+    const m = await signUp({ interests: ['Hiking'] });
+    const first = await ask(m, 'suggest something outdoors');
+    const ideas = cardsOf(first, 'idea');
+    for (const idea of ideas) {
+      const res = await m.fetch('/api/list', { method: 'POST', json: { activityId: idea.activity.id } });
+      const { item } = (await res.json()) as { item: { id: string } };
+      await m.fetch(`/api/list/${item.id}/complete`, { method: 'POST' });
+    }
+    const again = await ask(m, 'suggest something outdoors');
+    const shown = new Set(cardsOf(again, 'idea').map((c) => c.activity.id));
+    for (const idea of ideas) expect(shown.has(idea.activity.id)).toBe(false);
+  });
+
+  it("never shows another member's private idea", async () => {
+    const other = await signUp();
+    const body = new FormData();
+    body.append('title', 'Zorbing across the Quantock hills');
+    body.append('description', 'My secret plan');
+    body.append('categories', 'Adventure');
+    body.append('privacy', 'private');
+    expect((await other.fetch('/api/activities/custom', { method: 'POST', body })).status).toBe(201);
+    const m = await signUp();
+    for (const text of ['suggest zorbing', 'help me plan zorbing across the quantock hills', 'what should i do next']) {
+      const reply = await ask(m, text);
+      expect(JSON.stringify(reply.cards)).not.toMatch(/Quantock|secret plan/i);
+    }
+  });
+
+  it('keeps to gentle ideas for a member who gave health considerations', async () => {
+    const m = await signUp({
+      healthConsiderations: 'Bad knees, nothing strenuous',
+      interests: ['Adventure', 'Hiking'],
+    });
+    for (const text of [
+      'I need an adrenaline rush',
+      'suggest something adventurous outdoors',
+      'what should I do this month',
+    ]) {
+      const reply = await ask(m, text);
+      for (const idea of cardsOf(reply, 'idea')) {
+        const row = await env.DB.prepare('select difficulty, risk_level as risk from activities where id = ?')
+          .bind(idea.activity.id)
+          .first<{ difficulty: number; risk: number | null }>();
+        expect(row?.difficulty, idea.activity.title).toBeLessThan(4);
+        expect(row?.risk ?? 1, idea.activity.title).toBeLessThan(4);
+      }
+    }
+  });
+});
+
+describe('plans', () => {
+  it('can be turned down, adding nothing', async () => {
+    const m = await signUp();
+    const reply = await ask(m, 'help me plan learning to surf');
+    const res = await m.fetch(`/api/coach/messages/${reply.id}/plan`, { method: 'POST', json: { action: 'reject' } });
+    expect(res.status).toBe(200);
+    const list = await env.DB.prepare('select count(*) as n from user_activities where user_id = ?')
+      .bind(m.profile.id)
+      .first<{ n: number }>();
+    expect(list?.n).toBe(0);
+  });
+
+  it('of something neither listed nor in the catalogue become a private idea of the member’s own', async () => {
+    const m = await signUp();
+    const reply = await ask(m, 'help me plan restoring a vintage vespa');
+    const [plan] = cardsOf(reply, 'steps');
+    expect(plan?.title).toBe('Restoring a vintage vespa');
+    const res = await m.fetch(`/api/coach/messages/${reply.id}/plan`, {
+      method: 'POST',
+      json: { action: 'accept', steps: plan?.steps },
+    });
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare(
+      `select ca.title, ca.privacy, ua.privacy as itemPrivacy from user_activities ua
+       join custom_activities ca on ca.id = ua.custom_activity_id where ua.user_id = ?`,
+    )
+      .bind(m.profile.id)
+      .first<{ title: string; privacy: string; itemPrivacy: string }>();
+    expect(row).toMatchObject({ privacy: 'private', itemPrivacy: 'private' });
+    expect(row?.title).toBe('Restoring a vintage vespa');
+  });
+
+  it("refuse another member's message, a missing one, and bad steps, with clear messages", async () => {
+    const owner = await signUp();
+    const reply = await ask(owner, 'help me plan learning to surf');
+    const other = await signUp();
+    const notMine = await other.fetch(`/api/coach/messages/${reply.id}/plan`, {
+      method: 'POST',
+      json: { action: 'reject' },
+    });
+    expect(notMine.status).toBe(404);
+    expect((await errorOf(notMine)).error).toBe(COACH_MESSAGES.planNotFound);
+    for (const [steps, message] of [
+      [[], 'A plan needs at least one step'],
+      [[{ text: ' ', dueDate: today() }], 'Each step needs a few words'],
+      [[{ text: 'x'.repeat(201), dueDate: today() }], 'Steps are limited to 200 characters'],
+      [[{ text: 'Go', dueDate: 'soon' }], 'Please choose a date'],
+    ] as const) {
+      const res = await owner.fetch(`/api/coach/messages/${reply.id}/plan`, {
+        method: 'POST',
+        json: { action: 'accept', steps },
+      });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe(message);
+    }
+    const still = (await (await owner.fetch('/api/coach')).json()) as CoachThread;
+    const card = still.messages.find((x) => x.id === reply.id)?.cards.find((c) => c.type === 'steps');
+    expect(card).toMatchObject({ state: 'proposed' });
+  });
+});
+
+describe('things done that the catalogue does not hold', () => {
+  it('become a private idea of the member’s own, ticked off', async () => {
+    const m = await signUp();
+    const reply = await ask(m, 'I did it. Swam in the ocean for the first time!');
+    const [done] = cardsOf(reply, 'done');
+    expect(done?.item.title).toBe('Swam in the ocean');
+    expect(done?.item.customActivityId).toBeTruthy();
+    const row = await env.DB.prepare('select status, privacy from user_activities where id = ?')
+      .bind(done?.item.id)
+      .first();
+    expect(row).toMatchObject({ status: 'completed', privacy: 'private' });
+  });
+});
+
+describe('coaching style', () => {
+  it('changes when asked in words, and from the coach screen, and says so', async () => {
+    const m = await signUp({ coachingStyle: 'gentle_encouragement' });
+    const reply = await ask(m, 'be tougher with me, tough love please');
+    expect(reply.text).toMatch(/^Tough love it is/);
+    let thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.style).toBe('tough_love');
+    const res = await m.fetch('/api/coach/settings', { method: 'PUT', json: { coachingStyle: 'goal_oriented' } });
+    expect(res.status).toBe(200);
+    thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.style).toBe('goal_oriented');
+    const bad = await m.fetch('/api/coach/settings', { method: 'PUT', json: { coachingStyle: 'drill_sergeant' } });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).error).toBe('Please choose a coaching style');
+  });
+});
+
+/** Records what a run queues for the mailer. */
+function mailbox() {
+  const sent: Mail[] = [];
+  return { sent, sendBatch: async (messages: { body: Mail }[]) => sent.push(...messages.map((m) => m.body)) };
+}
+
+/** The next day from `from` that is the member's check-in day. */
+function dayOf(m: Member, from = '2031-06-02') {
+  let d = from;
+  while (weekday(d) !== checkinDay(m.profile.id)) d = addDays(d, 1);
+  return d;
+}
+
+const checkin = (day: string, mail = mailbox(), batchSize?: number) =>
+  sendCheckins(db(), mail, { now: new Date(`${day}T03:17:00Z`), origin: 'https://lifelist.test', batchSize });
+
+async function checkinsOf(m: Member) {
+  const [messages, notifications, weeks] = await Promise.all([
+    env.DB.prepare("select text, cards from coach_messages where user_id = ? and role = 'coach' order by created_at")
+      .bind(m.profile.id)
+      .all<{ text: string; cards: string }>(),
+    env.DB.prepare("select data from notifications where user_id = ? and type = 'coach_checkin'")
+      .bind(m.profile.id)
+      .all<{ data: string }>(),
+    env.DB.prepare('select week from coach_checkins where user_id = ?').bind(m.profile.id).all<{ week: string }>(),
+  ]);
+  return { messages: messages.results, notifications: notifications.results, weeks: weeks.results.map((w) => w.week) };
+}
+
+describe('the weekly check-in', () => {
+  it('comes on the member’s day with what moved, what is next and a new idea, in the app and by e-mail', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    const day = dayOf(m, today());
+    const mail = mailbox();
+    const run = await checkin(day, mail);
+    expect(run.sent).toBeGreaterThanOrEqual(1);
+    const got = await checkinsOf(m);
+    expect(got.weeks).toEqual([isoWeek(day)]);
+    expect(got.messages).toHaveLength(1);
+    const [message] = got.messages;
+    expect(message?.text).toMatch(/1 completed.*1 of 3 done \(33%\).*Next target: “Reach CEFR A2 level in Spanish”/);
+    const cards = JSON.parse(message?.cards ?? '[]') as CoachCard[];
+    expect(cards.map((c) => c.type)).toEqual(['item', 'idea']);
+    expect(got.notifications).toHaveLength(1);
+    expect(JSON.parse(got.notifications[0]?.data ?? '{}').summary).toMatch(/^Your week: 1 done/);
+    const mine = mail.sent.filter((x) => x.to === m.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.subject).toBe('Your weekly check-in from your coach');
+    expect(mine[0]?.text).toContain('https://lifelist.test/coach');
+  });
+
+  it('is sent once a week: a retried run, a run the next day and two runs at once send nothing again', async () => {
+    const m = await signUp();
+    const day = dayOf(m);
+    const [a, b] = await Promise.all([checkin(day), checkin(day)]);
+    expect(a.sent + b.sent).toBeGreaterThanOrEqual(1);
+    await checkin(day);
+    await checkin(addDays(day, 1));
+    // Small batches: a member is still claimed once.
+    await checkin(day, mailbox(), 1);
+    let got = await checkinsOf(m);
+    expect(got.messages).toHaveLength(1);
+    expect(got.notifications).toHaveLength(1);
+    expect(got.weeks).toEqual([isoWeek(day)]);
+    // The next week, the next one.
+    await checkin(addDays(day, 7));
+    got = await checkinsOf(m);
+    expect(got.weeks).toEqual([isoWeek(day), isoWeek(addDays(day, 7))]);
+    expect(got.messages).toHaveLength(2);
+  });
+
+  it('comes only on the member’s own day', async () => {
+    const m = await signUp();
+    await checkin(addDays(dayOf(m), 1));
+    expect((await checkinsOf(m)).messages).toHaveLength(0);
+  });
+
+  it('can be turned off, and follows the e-mail and in-app preferences', async () => {
+    const off = await signUp();
+    expect((await off.fetch('/api/coach/settings', { method: 'PUT', json: { weeklyCheckin: false } })).status).toBe(
+      200,
+    );
+    await checkin(dayOf(off));
+    expect((await checkinsOf(off)).messages).toHaveLength(0);
+
+    const quiet = await signUp();
+    await env.DB.prepare(
+      `update profiles set notification_preferences = json_set(notification_preferences,
+        '$.email.activity_reminders', json('false'), '$.push.activity_reminders', json('false')) where id = ?`,
+    )
+      .bind(quiet.profile.id)
+      .run();
+    const mail = mailbox();
+    await checkin(dayOf(quiet), mail);
+    const got = await checkinsOf(quiet);
+    expect(got.messages).toHaveLength(1);
+    expect(got.notifications).toHaveLength(0);
+    expect(mail.sent.filter((x) => x.to === quiet.email)).toHaveLength(0);
+  });
+
+  it('skips banned members', async () => {
+    const m = await signUp();
+    await env.DB.prepare('update profiles set is_banned = 1 where id = ?').bind(m.profile.id).run();
+    await checkin(dayOf(m));
+    expect((await checkinsOf(m)).messages).toHaveLength(0);
+  });
+});
+
+describe('reminders the coach set', () => {
+  it('come on their day, once, in the thread, the app and by e-mail', async () => {
+    const m = await signUp();
+    await ask(m, 'remind me to book the balloon ride tomorrow');
+    const tomorrow = addDays(today(), 1);
+    const early = mailbox();
+    await sendCoachReminders(db(), early, { now: new Date(`${today()}T03:17:00Z`), origin: 'https://lifelist.test' });
+    expect(early.sent.filter((x) => x.to === m.email)).toHaveLength(0);
+    const mail = mailbox();
+    const now = new Date(`${tomorrow}T03:17:00Z`);
+    await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
+    await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
+    expect(mail.sent.filter((x) => x.to === m.email).map((x) => x.subject)).toEqual([
+      'A reminder from your coach: book the balloon ride',
+    ]);
+    const thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.messages.at(-1)?.text).toBe('A reminder, as you asked: “book the balloon ride”. Today is the day.');
+    const notes = await env.DB.prepare(
+      "select count(*) as n from notifications where user_id = ? and type = 'coach_reminder'",
+    )
+      .bind(m.profile.id)
+      .first<{ n: number }>();
+    expect(notes?.n).toBe(1);
+  });
+});

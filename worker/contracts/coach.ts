@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+import { COACHING_STYLES } from './enums';
+
+export const COACH_ROLES = ['member', 'coach'] as const;
+export type CoachingStyle = (typeof COACHING_STYLES)[number];
+
+export const COACH_MESSAGE_MAX = 500;
+export const COACH_MESSAGES = {
+  empty: 'Please write a message',
+  tooLong: `Messages to the coach are limited to ${COACH_MESSAGE_MAX} characters`,
+  planNotFound: 'That plan is no longer there',
+  planDone: 'This plan has already been answered',
+} as const;
+
+/** An idea from the catalogue the coach proposes. */
+export type CoachActivity = {
+  id: number;
+  title: string;
+  imageUrl: string | null;
+  category: string | null;
+  cost: number;
+  time: number;
+  indoorOutdoor: string;
+};
+
+/** One of the member's list items, with what comes next on it. */
+export type CoachItem = {
+  id: string;
+  title: string;
+  status: 'not_started' | 'in_progress' | 'completed';
+  progress: number;
+  targetDate: string | null;
+  activityId: number | null;
+  customActivityId: string | null;
+  nextStep: { id: string; text: string; dueDate: string | null } | null;
+  stepsDone: number;
+  stepsTotal: number;
+};
+
+export type PlannedStep = { text: string; dueDate: string };
+
+export type CoachCard =
+  /** An idea to add to the list. */
+  | { type: 'idea'; activity: CoachActivity; reason: string }
+  /** A list item and its next step: Tick, Set a date, Remind me. */
+  | { type: 'item'; item: CoachItem; reason: string }
+  /** Dated steps to add to an item (made for an idea first if it is not on the list yet). */
+  | {
+      type: 'steps';
+      title: string;
+      activityId: number | null;
+      itemId: string | null;
+      steps: PlannedStep[];
+      state: 'proposed' | 'accepted' | 'rejected';
+    }
+  /** Something done: marked complete on the list, with a rating to give and what could follow. */
+  | { type: 'done'; item: CoachItem; rated: boolean }
+  /** A reminder the coach set. */
+  | { type: 'reminder'; about: string; remindOn: string; itemId: string | null };
+
+export type CoachMessageDto = {
+  id: string;
+  role: (typeof COACH_ROLES)[number];
+  text: string;
+  cards: CoachCard[];
+  suggestions: string[];
+  createdAt: string;
+};
+
+export type CoachThread = {
+  messages: CoachMessageDto[];
+  style: CoachingStyle;
+  weeklyCheckin: boolean;
+};
+
+export const CoachMessageInput = v.strictObject({
+  text: v.pipe(
+    v.string(COACH_MESSAGES.empty),
+    v.trim(),
+    v.nonEmpty(COACH_MESSAGES.empty),
+    v.maxLength(COACH_MESSAGE_MAX, COACH_MESSAGES.tooLong),
+  ),
+});
+
+const isoDate = v.pipe(v.string('Please choose a date'), v.isoDate('Please choose a date'));
+
+/** Accepting a proposed plan, as the member edited it, or turning it down. */
+export const PlanAnswerInput = v.variant('action', [
+  v.strictObject({
+    action: v.literal('accept'),
+    steps: v.pipe(
+      v.array(
+        v.strictObject({
+          text: v.pipe(
+            v.string('Each step needs a few words'),
+            v.trim(),
+            v.nonEmpty('Each step needs a few words'),
+            v.maxLength(200, 'Steps are limited to 200 characters'),
+          ),
+          dueDate: isoDate,
+        }),
+      ),
+      v.minLength(1, 'A plan needs at least one step'),
+      v.maxLength(20, 'A plan has at most 20 steps'),
+    ),
+  }),
+  v.strictObject({ action: v.literal('reject') }),
+]);
+
+export const CoachSettingsInput = v.strictObject({
+  coachingStyle: v.optional(v.picklist(COACHING_STYLES, 'Please choose a coaching style')),
+  weeklyCheckin: v.optional(v.boolean()),
+});
+
+export const COACHING_STYLE_NAMES: Record<CoachingStyle, string> = {
+  tough_love: 'Tough love',
+  gentle_encouragement: 'Gentle encouragement',
+  goal_oriented: 'Goal oriented',
+};

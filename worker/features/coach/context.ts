@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { CoachItem, CoachingStyle } from '../../contracts/coach';
+import { COACHING_STYLES } from '../../contracts/enums';
+import { QUIZ_INTERESTS } from '../../contracts/quiz';
+import type { Db } from '../../db/client';
+import type { ProfileRow } from '../../db/schema';
+import { todayFor } from '../../lib/days';
+
+/** A member's list as the coach reads it: every item with its next step and its counts. */
+export type ListEntry = CoachItem & { priority: number; updatedAt: number; completedAt: number | null };
+
+/** What the coach knows of the member it talks to. */
+export type Member = {
+  profile: ProfileRow;
+  style: CoachingStyle;
+  today: string;
+  list: ListEntry[];
+  /** Catalogue ideas already on the list, done or not: never suggested again. */
+  onList: Set<number>;
+  /** Categories of the member's activity types, the quiz's mapping. */
+  categories: Set<string>;
+  /** Health considerations given: nothing strenuous or risky is suggested. */
+  careful: boolean;
+};
+
+type Row = {
+  id: string;
+  title: string;
+  status: CoachItem['status'];
+  progress: number;
+  targetDate: string | null;
+  activityId: number | null;
+  customActivityId: string | null;
+  priority: number;
+  updatedAt: number;
+  completedAt: number | null;
+  stepsTotal: number;
+  stepsDone: number;
+  nextStepId: string | null;
+  nextStepText: string | null;
+  nextStepDue: string | null;
+};
+
+/** The coach's style for a member: theirs, or gentle encouragement if they chose none. */
+export const styleOf = (profile: ProfileRow): CoachingStyle =>
+  (COACHING_STYLES as readonly string[]).includes(profile.coachingStyle ?? '')
+    ? (profile.coachingStyle as CoachingStyle)
+    : 'gentle_encouragement';
+
+/** Loads the member's list (up to 500 items, one query) and what the coach derives from their profile. */
+export async function loadMember(db: Db, profile: ProfileRow, now = new Date()): Promise<Member> {
+  const rows = await db.all<Row>(sql`
+    select ua.id, coalesce(a.display_title, a.title, ca.display_title, ca.title) as title, ua.status, ua.progress,
+      ua.target_date as targetDate, ua.activity_id as activityId, ua.custom_activity_id as customActivityId,
+      ua.priority, ua.updated_at as updatedAt, ua.completed_at as completedAt,
+      (select count(*) from list_item_steps s where s.item_id = ua.id) as stepsTotal,
+      (select count(*) from list_item_steps s where s.item_id = ua.id and s.done = 1) as stepsDone,
+      n.id as nextStepId, n.text as nextStepText, n.due_date as nextStepDue
+    from user_activities ua
+    left join activities a on a.id = ua.activity_id
+    left join custom_activities ca on ca.id = ua.custom_activity_id
+    left join list_item_steps n on n.id = (
+      select s.id from list_item_steps s where s.item_id = ua.id and s.done = 0 order by s.position limit 1)
+    where ua.user_id = ${profile.id}
+    order by ua.updated_at desc limit 500`);
+  const list = rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    progress: r.progress,
+    targetDate: r.targetDate,
+    activityId: r.activityId,
+    customActivityId: r.customActivityId,
+    nextStep: r.nextStepId ? { id: r.nextStepId, text: r.nextStepText ?? '', dueDate: r.nextStepDue } : null,
+    stepsDone: r.stepsDone,
+    stepsTotal: r.stepsTotal,
+    priority: r.priority,
+    updatedAt: r.updatedAt,
+    completedAt: r.completedAt,
+  }));
+  const categories = new Set<string>(
+    QUIZ_INTERESTS.filter((i) => profile.activityTypes.includes(i.label)).flatMap((i) => i.categories),
+  );
+  return {
+    profile,
+    style: styleOf(profile),
+    today: todayFor(profile.timezone, now),
+    list,
+    onList: new Set(list.flatMap((i) => (i.activityId ? [i.activityId] : []))),
+    categories,
+    careful: profile.healthConsiderations.some((h) => h.trim() !== ''),
+  };
+}
+
+/** A list entry as a card shows it. */
+export const itemOf = (entry: ListEntry): CoachItem => {
+  const { priority: _p, updatedAt: _u, completedAt: _c, ...item } = entry;
+  return item;
+};

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { CoachMessageInput, CoachSettingsInput, PlanAnswerInput } from '../../contracts/coach';
+import { IdParams } from '../../contracts/social';
+import type { AppEnv } from '../../env';
+import { currentProfile } from '../../lib/actor';
+import { limit } from '../../lib/limits';
+import { validate } from '../../lib/validate';
+import { requireCan, requireUser } from '../../middleware/session';
+import { answerPlan, talk, thread, updateSettings } from './service';
+
+/**
+ * The member's own coach. Reading the thread is open to every member; talking to it changes the
+ * list (ticking off, adding steps), so it is refused while suspended or banned, like the list.
+ */
+export const coachRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => c.json(await thread(c.get('db'), currentProfile(c))))
+  .post('/messages', limit('coach'), requireCan('content:interact'), validate('json', CoachMessageInput), async (c) => {
+    return c.json(await talk(c.get('db'), c.env, currentProfile(c), c.req.valid('json').text), 201);
+  })
+  .post(
+    '/messages/:id/plan',
+    limit('coach'),
+    requireCan('content:interact'),
+    validate('param', IdParams),
+    validate('json', PlanAnswerInput),
+    async (c) => {
+      const profile = currentProfile(c);
+      return c.json(await answerPlan(c.get('db'), profile, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
+  .put('/settings', limit('settings'), validate('json', CoachSettingsInput), async (c) => {
+    return c.json(await updateSettings(c.get('db'), currentProfile(c), c.req.valid('json')));
+  });
