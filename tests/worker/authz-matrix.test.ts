@@ -360,6 +360,14 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ path: `/api/coach/messages/${coachPlan}/plan`, method: 'POST', json: { action: 'reject' } }),
     expect: ownerOnlyWrite,
   },
+  'POST /api/coach/reminders': {
+    request: () => ({
+      path: '/api/coach/reminders',
+      method: 'POST',
+      json: { itemId: items.patch, remindOn: '2099-01-01' },
+    }),
+    expect: { guest: 401, owner: 201, suspended: 403, banned: 403, others: 404 },
+  },
   'PUT /api/coach/settings': {
     request: () => ({ path: '/api/coach/settings', method: 'PUT', json: { weeklyCheckin: true } }),
     expect: signedIn(200),

@@ -362,6 +362,34 @@ describe('things done that the catalogue does not hold', () => {
   });
 });
 
+describe('"Remind me" on an item', () => {
+  it('sets a reminder of the item, confirmed in the thread; not for a past day or another member’s item', async () => {
+    const { m, going } = await memberWithList('gentle_encouragement');
+    const day = addDays(today(), 3);
+    const res = await m.fetch('/api/coach/reminders', { method: 'POST', json: { itemId: going, remindOn: day } });
+    expect(res.status).toBe(201);
+    const { message } = (await res.json()) as { message: CoachMessageDto };
+    expect(message.text).toMatch(/^I will remind you on .+ about “Learn to surf at Fistral Beach in Newquay”\.$/);
+    expect(cardsOf(message, 'reminder')[0]).toMatchObject({ remindOn: day, itemId: going });
+    const past = await m.fetch('/api/coach/reminders', {
+      method: 'POST',
+      json: { itemId: going, remindOn: addDays(today(), -1) },
+    });
+    expect(past.status).toBe(400);
+    expect((await errorOf(past)).error).toBe(COACH_MESSAGES.pastDay);
+    const other = await signUp();
+    const theirs = await other.fetch('/api/coach/reminders', {
+      method: 'POST',
+      json: { itemId: going, remindOn: day },
+    });
+    expect(theirs.status).toBe(404);
+    const rows = await env.DB.prepare('select count(*) as n from coach_reminders where item_id = ?')
+      .bind(going)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+  });
+});
+
 describe('coaching style', () => {
   it('changes when asked in words, and from the coach screen, and says so', async () => {
     const m = await signUp({ coachingStyle: 'gentle_encouragement' });

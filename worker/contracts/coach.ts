@@ -10,6 +10,7 @@ export const COACH_MESSAGES = {
   tooLong: `Messages to the coach are limited to ${COACH_MESSAGE_MAX} characters`,
   planNotFound: 'That plan is no longer there',
   planDone: 'This plan has already been answered',
+  pastDay: 'Please choose a day from today on',
 } as const;
 
 /** An idea from the catalogue the coach proposes. */
@@ -117,3 +118,9 @@ export const COACHING_STYLE_NAMES: Record<CoachingStyle, string> = {
   gentle_encouragement: 'Gentle encouragement',
   goal_oriented: 'Goal oriented',
 };
+
+/** "Remind me" on a list item's card: the day to be reminded of it. */
+export const CoachReminderInput = v.strictObject({
+  itemId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  remindOn: isoDate,
+});

@@ -25,3 +25,20 @@ export function todayFor(timezone: string | null, now = new Date()) {
     return now.toISOString().slice(0, 10);
   }
 }
+
+/**
+ * A day in words for a sentence ("today", "tomorrow", "Fri 27 Nov"; "Fri, Nov 27" in the US),
+ * with the year when it is not this one.
+ */
+export function sayDay(date: string, today: string, country: string | null = null) {
+  if (date === today) return 'today';
+  if (date === addDays(today, 1)) return 'tomorrow';
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(country === 'US' ? 'en-US' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -5,7 +5,7 @@ import type { NotificationPreferences } from '../../contracts/profile-settings';
 import { QUIZ_INTERESTS } from '../../contracts/quiz';
 import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
-import { addDays, daysBetween, weekday } from '../../lib/days';
+import { addDays, daysBetween, sayDay, weekday } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import { searchCatalogue } from '../catalogue/search';
 import type { MailQueue } from '../list/reminders';
@@ -43,6 +43,7 @@ type MemberRow = {
   id: string;
   email: string;
   firstName: string;
+  country: string | null;
   style: string | null;
   age: number | null;
   health: string;
@@ -71,6 +72,7 @@ type ListedRow = { userId: string; activityId: number };
 
 export type CheckinFacts = {
   firstName: string;
+  country: string | null;
   style: CoachingStyle;
   today: string;
   total: number;
@@ -111,7 +113,7 @@ export function checkinText(f: CheckinFacts) {
     parts.push(
       `Your week, ${f.firstName}: ${f.doneThisWeek} completed, ${plural(f.stepsThisWeek, 'step')} ticked; ${f.done} of ${f.total} done (${pct}%).`,
     );
-    if (next) parts.push(`Next target: “${next.title}”${next.targetDate ? ` by ${next.targetDate}` : ''}.`);
+    if (next) parts.push(`Next target: “${next.title}”${next.targetDate ? ` by ${sayDay(next.targetDate, f.today, f.country)}` : ''}.`);
     if (idea) parts.push(`New idea: “${idea}”.`);
   } else {
     parts.push(`Hello ${f.firstName}, here is your week.`);
@@ -177,7 +179,7 @@ export async function sendCheckins(
   for (;;) {
     const batchStarted = Date.now();
     const members = await db.all<MemberRow>(sql`
-      select p.id, p.email, p.first_name as firstName, p.coaching_style as style, p.age,
+      select p.id, p.email, p.first_name as firstName, p.country, p.coaching_style as style, p.age,
         p.health_considerations as health, p.time_availability as times, p.activity_types as types,
         p.notification_preferences as prefs
       from profiles p
@@ -241,6 +243,7 @@ export async function sendCheckins(
       const n = nextOf.get(m.id);
       const facts: CheckinFacts = {
         firstName: m.firstName,
+        country: m.country,
         style: (COACHING_STYLES as readonly string[]).includes(m.style ?? '')
           ? (m.style as CoachingStyle)
           : 'gentle_encouragement',

@@ -1,7 +1,7 @@
 import type { CoachCard, CoachingStyle } from '../../contracts/coach';
 import { COACHING_STYLE_NAMES } from '../../contracts/coach';
 import type { Db } from '../../db/client';
-import { addDays, daysBetween } from '../../lib/days';
+import { addDays, daysBetween, sayDay } from '../../lib/days';
 import { itemOf, type ListEntry, type Member } from './context';
 import { parseDay } from './dates';
 import { activityById, activityNamed, findIdeas, lookupOf, namingStems, reasonFor, titleNames } from './ideas';
@@ -86,6 +86,13 @@ async function ideaCards(db: Db, member: Member, wants: string, horizon: Horizon
 }
 
 const name = (member: Member) => member.profile.firstName;
+/** A day as the member reads it: "today", "tomorrow", "Fri 27 Nov". */
+const day = (member: Member, date: string) => sayDay(date, member.today, member.profile.country);
+/** "today", "tomorrow" or "on Fri 27 Nov". */
+const on = (member: Member, date: string) => {
+  const said = day(member, date);
+  return said === 'today' || said === 'tomorrow' ? said : `on ${said}`;
+};
 
 async function next(db: Db, member: Member, u: Understood): Promise<Reply> {
   const items = nextItems(member, u.horizon, 3);
@@ -109,7 +116,7 @@ async function next(db: Db, member: Member, u: Understood): Promise<Reply> {
   } else if (member.style === 'goal_oriented') {
     const total = member.list.length;
     const done = member.list.filter((i) => i.status === 'completed').length;
-    text = `You are at ${done} of ${total} done (${total ? Math.round((done / total) * 100) : 0}%). ${when === 'next' ? 'Next' : `For ${when}`}: “${items[0]?.title}”${items[0]?.targetDate ? `, due ${items[0].targetDate}` : ''}.`;
+    text = `You are at ${done} of ${total} done (${total ? Math.round((done / total) * 100) : 0}%). ${when === 'next' ? 'Next' : `For ${when}`}: “${items[0]?.title}”${items[0]?.targetDate ? `, due ${day(member, items[0].targetDate)}` : ''}.`;
   } else {
     text = `How about “${items[0]?.title}” ${when === 'next' ? 'next' : when}? Even one small step counts.${ideas.length ? ' And one new idea, in case you fancy something different.' : ''}`;
   }
@@ -193,9 +200,9 @@ async function plan(db: Db, member: Member, u: Understood): Promise<Reply> {
   const weeks = last ? Math.max(1, Math.round(daysBetween(member.today, last) / 7)) : 0;
   const text =
     member.style === 'tough_love'
-      ? `Here is the plan for “${title}”: ${steps.length} steps, done in ${weeks} weeks. The first is due ${steps[0]?.dueDate}. Accept it and start.`
+      ? `Here is the plan for “${title}”: ${steps.length} steps, done in ${weeks} weeks. The first is due ${day(member, steps[0]?.dueDate ?? member.today)}. Accept it and start.`
       : member.style === 'goal_oriented'
-        ? `A ${steps.length}-step plan for “${title}”, finishing ${last} (${weeks} weeks at your pace). Edit the dates if you need to, then accept.`
+        ? `A ${steps.length}-step plan for “${title}”, finishing ${day(member, last ?? member.today)} (${weeks} weeks at your pace). Edit the dates if you need to, then accept.`
         : `Here is a gentle plan for “${title}”, one small step at a time. Change anything that does not suit you, then add it to your list.`;
   return {
     text,
@@ -282,10 +289,10 @@ async function stuck(db: Db, member: Member, u: Understood): Promise<Reply> {
   const step = smallestStep(member, member.style, title, entry?.nextStep?.text);
   const text =
     member.style === 'tough_love'
-      ? `You have put off “${title}” long enough. Ten minutes, ${step.dueDate === member.today ? 'today' : step.dueDate}. No excuses: accept the step and do it.`
+      ? `You have put off “${title}” long enough. Ten minutes, ${day(member, step.dueDate)}. No excuses: accept the step and do it.`
       : member.style === 'goal_oriented'
-        ? `“${title}” is at ${entry?.progress ?? 0}%. One ten-minute step on ${step.dueDate} moves it forward. Add it.`
-        : `That happens to everyone, ${name(member)}. Let us make “${title}” smaller: just ten minutes on ${step.dueDate}. That is all.`;
+        ? `“${title}” is at ${entry?.progress ?? 0}%. One ten-minute step ${on(member, step.dueDate)} moves it forward. Add it.`
+        : `That happens to everyone, ${name(member)}. Let us make “${title}” smaller: just ten minutes ${on(member, step.dueDate)}. That is all.`;
   const cards: CoachCard[] = [
     ...(entry ? [itemCard(member, entry)] : []),
     {
@@ -302,21 +309,21 @@ async function stuck(db: Db, member: Member, u: Understood): Promise<Reply> {
 
 async function remind(db: Db, member: Member, u: Understood): Promise<Reply> {
   const monthFirst = member.profile.country === 'US';
-  const on = (u.when && parseDay(u.when, member.today, monthFirst)) || addDays(member.today, 1);
+  const when = (u.when && parseDay(u.when, member.today, monthFirst)) || addDays(member.today, 1);
   const { entry } = await about(db, member, u.activity);
   const what = u.activity ?? entry?.title ?? 'your plans';
-  const reminder: CoachCard = { type: 'reminder', about: what, remindOn: on, itemId: entry?.id ?? null };
+  const reminder: CoachCard = { type: 'reminder', about: what, remindOn: when, itemId: entry?.id ?? null };
   const text =
     member.style === 'tough_love'
-      ? `Set for ${on}: “${what}”. When it comes, do it that day.`
+      ? `Set for ${day(member, when)}: “${what}”. When it comes, do it that day.`
       : member.style === 'goal_oriented'
-        ? `Reminder set for ${on} (${daysBetween(member.today, on)} days from today): “${what}”.`
-        : `Of course. I will remind you on ${on} about “${what}”.`;
+        ? `Reminder set for ${day(member, when)} (${daysBetween(member.today, when)} days from today): “${what}”.`
+        : `Of course. I will remind you ${on(member, when)} about “${what}”.`;
   return {
     text,
     cards: [reminder, ...(entry ? [itemCard(member, entry)] : [])],
     suggestions: [CHIPS.next, CHIPS.progress],
-    effects: [{ kind: 'remind', itemId: entry?.id ?? null, about: what, remindOn: on }],
+    effects: [{ kind: 'remind', itemId: entry?.id ?? null, about: what, remindOn: when }],
   };
 }
 

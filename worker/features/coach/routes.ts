@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { CoachMessageInput, CoachSettingsInput, PlanAnswerInput } from '../../contracts/coach';
+import { CoachMessageInput, CoachReminderInput, CoachSettingsInput, PlanAnswerInput } from '../../contracts/coach';
 import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
-import { answerPlan, talk, thread, updateSettings } from './service';
+import { answerPlan, remindAbout, talk, thread, updateSettings } from './service';
 
 /**
  * The member's own coach. Reading the thread is open to every member; talking to it changes the
@@ -29,6 +29,9 @@ export const coachRoutes = new Hono<AppEnv>()
       return c.json(await answerPlan(c.get('db'), profile, c.req.valid('param').id, c.req.valid('json')));
     },
   )
+  .post('/reminders', limit('coach'), requireCan('content:interact'), validate('json', CoachReminderInput), async (c) => {
+    return c.json(await remindAbout(c.get('db'), currentProfile(c), c.req.valid('json')), 201);
+  })
   .put('/settings', limit('settings'), validate('json', CoachSettingsInput), async (c) => {
     return c.json(await updateSettings(c.get('db'), currentProfile(c), c.req.valid('json')));
   });

@@ -5,6 +5,7 @@ import {
   COACH_MESSAGES,
   type CoachCard,
   type CoachMessageDto,
+  type CoachReminderInput,
   type CoachSettingsInput,
   type CoachThread,
   type PlanAnswerInput,
@@ -19,6 +20,7 @@ import {
   profiles,
   userActivities,
 } from '../../db/schema';
+import { sayDay, todayFor } from '../../lib/days';
 import { fail } from '../../lib/errors';
 import { addToList, completeItem, getItemForActivity, ownItem } from '../list/service';
 import { addPlannedSteps } from '../list/steps';
@@ -193,4 +195,24 @@ export async function updateSettings(db: Db, profile: ProfileRow, input: v.Infer
     style: input.coachingStyle ?? styleOf(profile),
     ...(await settingsOf(db, profile.id)),
   };
+}
+
+/**
+ * "Remind me" on an item's card: a reminder of the item on a day from the member's today on,
+ * confirmed by the coach in the thread.
+ */
+export async function remindAbout(db: Db, profile: ProfileRow, input: v.InferOutput<typeof CoachReminderInput>) {
+  const item = await ownItem(db, profile, input.itemId);
+  const today = todayFor(profile.timezone);
+  if (input.remindOn < today) throw fail(400, 'VALIDATION_ERROR', COACH_MESSAGES.pastDay);
+  const title = item.displayTitle || item.title;
+  await db.insert(coachReminders).values({ userId: profile.id, itemId: item.id, about: title, remindOn: input.remindOn });
+  const said = sayDay(input.remindOn, today, profile.country);
+  const answer = await store(db, profile.id, {
+    text: `I will remind you ${said === 'today' || said === 'tomorrow' ? said : `on ${said}`} about “${title}”.`,
+    cards: [{ type: 'reminder', about: title, remindOn: input.remindOn, itemId: item.id }],
+    suggestions: [],
+    effects: [],
+  });
+  return { message: toDto(answer) };
 }
