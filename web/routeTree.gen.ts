@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as MemberAdminRouteRouteImport } from './routes/_member/admin/route'
+import { Route as MemberCoachRouteImport } from './routes/_member/coach'
 import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberRestrictedRouteImport } from './routes/_member/restricted'
@@ -121,6 +122,11 @@ const WelcomeRoute = WelcomeRouteImport.update({
 const MemberAdminRouteRoute = MemberAdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberCoachRoute = MemberCoachRouteImport.update({
+  id: '/coach',
+  path: '/coach',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberMessagesRouteRoute = MemberMessagesRouteRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/admin': typeof MemberAdminRouteRouteWithChildren
   '/messages': typeof MemberMessagesRouteRouteWithChildren
+  '/coach': typeof MemberCoachRoute
   '/notifications': typeof MemberNotificationsRoute
   '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-in': typeof SignInRoute
   '/welcome': typeof WelcomeRoute
+  '/coach': typeof MemberCoachRoute
   '/notifications': typeof MemberNotificationsRoute
   '/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/_member/admin': typeof MemberAdminRouteRouteWithChildren
   '/_member/messages': typeof MemberMessagesRouteRouteWithChildren
+  '/_member/coach': typeof MemberCoachRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/restricted': typeof MemberRestrictedRoute
   '/activity/$id': typeof ActivityIdRoute
@@ -474,6 +483,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/admin'
     | '/messages'
+    | '/coach'
     | '/notifications'
     | '/restricted'
     | '/activity/$id'
@@ -522,6 +532,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-in'
     | '/welcome'
+    | '/coach'
     | '/notifications'
     | '/restricted'
     | '/activity/$id'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/_member/admin'
     | '/_member/messages'
+    | '/_member/coach'
     | '/_member/notifications'
     | '/_member/restricted'
     | '/activity/$id'
@@ -731,6 +743,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof MemberAdminRouteRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/coach': {
+      id: '/_member/coach'
+      path: '/coach'
+      fullPath: '/coach'
+      preLoaderRoute: typeof MemberCoachRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/messages': {
@@ -1033,6 +1052,7 @@ const MemberMessagesRouteRouteWithChildren =
 interface MemberRouteChildren {
   MemberAdminRouteRoute: typeof MemberAdminRouteRouteWithChildren
   MemberMessagesRouteRoute: typeof MemberMessagesRouteRouteWithChildren
+  MemberCoachRoute: typeof MemberCoachRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberRestrictedRoute: typeof MemberRestrictedRoute
   MemberBlogNewRoute: typeof MemberBlogNewRoute
@@ -1046,6 +1066,7 @@ interface MemberRouteChildren {
 const MemberRouteChildren: MemberRouteChildren = {
   MemberAdminRouteRoute: MemberAdminRouteRouteWithChildren,
   MemberMessagesRouteRoute: MemberMessagesRouteRouteWithChildren,
+  MemberCoachRoute: MemberCoachRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberRestrictedRoute: MemberRestrictedRoute,
   MemberBlogNewRoute: MemberBlogNewRoute,

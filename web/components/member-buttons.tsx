@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Bell, MessageCircle } from 'lucide-react';
+import { Bell, MessageCircle, Sparkles } from 'lucide-react';
 import { messagingQueries, useInboxSocket } from '@/features/messaging/queries';
 import { notificationQueries } from '@/features/notifications/queries';
 import { capCount } from '@/lib/utils';
@@ -19,7 +19,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** The header's Messages and Notifications links with their unread counts, kept live. */
+/** The header's links to the coach, Messages and Notifications, with their unread counts kept live. */
 export function MemberButtons() {
   useInboxSocket(true);
   const unread = useQuery(messagingQueries.unread());
@@ -28,6 +28,11 @@ export function MemberButtons() {
   const alerts = notifications.data?.count ?? 0;
   return (
     <>
+      <Button variant="ghost" size="icon" asChild>
+        <Link to="/coach" aria-label="Your coach">
+          <Sparkles aria-hidden />
+        </Link>
+      </Button>
       <Button variant="ghost" size="icon" className="relative" asChild>
         <Link to="/messages" aria-label={messages ? `Messages, ${messages} unread` : 'Messages'}>
           <MessageCircle aria-hidden />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, Sparkles, User } from 'lucide-react';
 import { type Me, useSignOut } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { Avatar } from './avatar';
@@ -41,6 +41,11 @@ export function UserMenu({ me }: { me: Me }) {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <User aria-hidden /> My Account
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/coach">
+            <Sparkles aria-hidden /> Your coach
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -57,6 +57,9 @@ function ConfirmAccount() {
                   Welcome to Lifelist! Your e-mail address is confirmed and your account is ready.
                 </Alert>
                 <Button asChild>
+                  <Link to="/coach">Meet your coach</Link>
+                </Button>
+                <Button asChild variant="outline">
                   <Link to="/profile">Go to my profile</Link>
                 </Button>
                 <Button asChild variant="outline">

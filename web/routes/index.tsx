@@ -25,7 +25,8 @@ const STEPS = [
   {
     icon: Sparkles,
     title: 'Get started',
-    text: 'Plan with priorities and target dates, and get support from the community and our coach.',
+    text: 'Plan with priorities and target dates, and get started with the AI coach or the community.',
+    link: { to: '/coach', label: 'Talk to your coach' },
   },
   {
     icon: ListChecks,
@@ -80,6 +81,14 @@ function BelowTheFold({ signedIn }: { signedIn: boolean }) {
                 {i + 1}. {step.title}
               </h3>
               <p className="text-muted-foreground">{step.text}</p>
+              {'link' in step && step.link ? (
+                <Link
+                  to={step.link.to}
+                  className="mt-3 inline-block font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {step.link.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ol>

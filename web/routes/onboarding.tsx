@@ -41,6 +41,7 @@ const STEPS = [
     title: 'Make It Happen',
     text: 'Stay on track and celebrate every step.',
     points: [
+      'Talk to your coach: it plans each step with you, in the style you choose',
       'Track progress from not started to completed',
       'Rate and review what you have done',
       'Earn badges for your milestones',

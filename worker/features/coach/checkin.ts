@@ -113,7 +113,10 @@ export function checkinText(f: CheckinFacts) {
     parts.push(
       `Your week, ${f.firstName}: ${f.doneThisWeek} completed, ${plural(f.stepsThisWeek, 'step')} ticked; ${f.done} of ${f.total} done (${pct}%).`,
     );
-    if (next) parts.push(`Next target: “${next.title}”${next.targetDate ? ` by ${sayDay(next.targetDate, f.today, f.country)}` : ''}.`);
+    if (next)
+      parts.push(
+        `Next target: “${next.title}”${next.targetDate ? ` by ${sayDay(next.targetDate, f.today, f.country)}` : ''}.`,
+      );
     if (idea) parts.push(`New idea: “${idea}”.`);
   } else {
     parts.push(`Hello ${f.firstName}, here is your week.`);

@@ -22,29 +22,31 @@ const lower = (title: string) => title.charAt(0).toLowerCase() + title.slice(1);
  */
 export function stepsFor(p: Plannable): string[] {
   const title = p.title;
-  const learning = p.categories.some((c) => ['Learning', 'Creative', 'Arts & Culture', 'Technology'].includes(c));
+  const learning =
+    /^(learn|master|take up)\b/i.test(title) ||
+    p.categories.some((c) => ['Learning', 'Creative', 'Arts & Culture', 'Technology'].includes(c));
   const fitness = p.categories.includes('Fitness');
   const trip = p.categories.includes('Travel') || (p.planning ?? 0) >= 4 || p.time >= 5;
   const steps: string[] = [];
   if (trip) {
-    steps.push(`Choose when to go: check the best season and your dates for ${lower(title)}`);
+    steps.push('Choose when to go: check the best season and your own dates');
     if (p.cost >= 3) steps.push('Set a budget and start putting money aside');
     steps.push('Book travel and somewhere to stay');
     if (p.setting === 'outdoor') steps.push('Get the gear and clothing you need');
     if (p.difficulty >= 3) steps.push('Get fit for it with a few practice outings');
+  } else if (learning) {
+    steps.push('Find a class, course or teacher near you');
+    steps.push('Book your first lesson or taster session');
+    steps.push('Practise for 20 minutes, three times a week');
+    if (p.difficulty >= 3) steps.push('Set a first milestone and check it off');
   } else if (fitness) {
     steps.push('Pick a training plan that fits your week');
     if (p.setting !== 'indoor') steps.push('Get the kit you need');
     steps.push('Do your first session and note how it felt');
     steps.push('Build up: train three times a week');
     if (p.cost >= 2 || (p.planning ?? 0) >= 3) steps.push('Sign up or book your place');
-  } else if (learning) {
-    steps.push(`Find a class, course or teacher for ${lower(title)}`);
-    steps.push('Book your first lesson or taster session');
-    steps.push('Practise for 20 minutes, three times a week');
-    if (p.difficulty >= 3) steps.push('Set a first milestone and check it off');
   } else {
-    steps.push(`Find out what ${lower(title)} takes: where, when and what it costs`);
+    steps.push('Find out what it takes: where, when and what it costs');
     if (p.cost >= 3) steps.push('Set a budget for it');
     if ((p.planning ?? 0) >= 3 || p.cost >= 4) steps.push('Pick a date and book it');
     else steps.push('Pick a date and put it in your calendar');
@@ -97,6 +99,6 @@ export function dateSteps(member: Member, style: CoachingStyle, steps: string[])
 
 /** The smallest next step for something put off: ten minutes, soon. */
 export function smallestStep(member: Member, style: CoachingStyle, title: string, next?: string | null): PlannedStep {
-  const text = next ? `Spend ten minutes on: ${next}` : `Spend ten minutes finding out how to start ${lower(title)}`;
+  const text = next ? `Spend ten minutes on: ${next}` : `Spend ten minutes finding out how to start: ${lower(title)}`;
   return { text, dueDate: onAvailableDay(member, addDays(member.today, style === 'tough_love' ? 0 : 1)) };
 }

@@ -29,9 +29,15 @@ export const coachRoutes = new Hono<AppEnv>()
       return c.json(await answerPlan(c.get('db'), profile, c.req.valid('param').id, c.req.valid('json')));
     },
   )
-  .post('/reminders', limit('coach'), requireCan('content:interact'), validate('json', CoachReminderInput), async (c) => {
-    return c.json(await remindAbout(c.get('db'), currentProfile(c), c.req.valid('json')), 201);
-  })
+  .post(
+    '/reminders',
+    limit('coach'),
+    requireCan('content:interact'),
+    validate('json', CoachReminderInput),
+    async (c) => {
+      return c.json(await remindAbout(c.get('db'), currentProfile(c), c.req.valid('json')), 201);
+    },
+  )
   .put('/settings', limit('settings'), validate('json', CoachSettingsInput), async (c) => {
     return c.json(await updateSettings(c.get('db'), currentProfile(c), c.req.valid('json')));
   });

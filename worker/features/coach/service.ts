@@ -149,7 +149,11 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
   for (const effect of reply.effects) await apply(db, profile, reply, effect);
   reply.text = await phrase(env, member, text, reply);
   const answer = await store(db, profile.id, reply);
-  return { messages: [toDto(mine as MessageRow), toDto(answer)] };
+  const restyled = reply.effects.find((e) => e.kind === 'style');
+  return {
+    messages: [toDto(mine as MessageRow), toDto(answer)],
+    style: restyled?.kind === 'style' ? restyled.style : member.style,
+  };
 }
 
 /** Accepts a plan the coach proposed (as the member edited it) or turns it down. */
@@ -206,7 +210,9 @@ export async function remindAbout(db: Db, profile: ProfileRow, input: v.InferOut
   const today = todayFor(profile.timezone);
   if (input.remindOn < today) throw fail(400, 'VALIDATION_ERROR', COACH_MESSAGES.pastDay);
   const title = item.displayTitle || item.title;
-  await db.insert(coachReminders).values({ userId: profile.id, itemId: item.id, about: title, remindOn: input.remindOn });
+  await db
+    .insert(coachReminders)
+    .values({ userId: profile.id, itemId: item.id, about: title, remindOn: input.remindOn });
   const said = sayDay(input.remindOn, today, profile.country);
   const answer = await store(db, profile.id, {
     text: `I will remind you ${said === 'today' || said === 'tomorrow' ? said : `on ${said}`} about “${title}”.`,

@@ -86,7 +86,7 @@ function StepRow({
                 step.done && 'text-muted-foreground line-through',
               )}
             >
-              {step.text}
+              {step.text}{' '}
               {step.dueDate ? (
                 <span className="ml-2 whitespace-nowrap text-xs text-muted-foreground">
                   by {formatDate(step.dueDate)}

@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
+import { ChatComposer } from '@/components/chat-composer';
 import { Button } from '@/components/ui/button';
 import { ReportDialog } from '@/features/moderation/report-dialog';
-import type { MessageDto } from '../../../../worker/contracts/messaging';
+import { MESSAGE_MAX_LENGTH, type MessageDto } from '../../../../worker/contracts/messaging';
 import { markFor } from '../conversation-state';
 import { dayKey, dayLabel } from '../format';
 import type { ThreadPage } from '../queries';
 import { useConversation } from '../use-conversation';
-import { Composer } from './composer';
 import { MessageBubble, PendingBubble } from './message-bubble';
 
 /** The open conversation: its messages with day separators and marks, typing, and the composer. */
@@ -143,7 +143,7 @@ export function ConversationView({ page, meId }: { page: ThreadPage; meId: strin
         onOpenChange={(open) => !open && setReporting(null)}
       />
       {page.thread.can_send ? (
-        <Composer onSend={send} onTyping={notifyTyping} />
+        <ChatComposer onSend={send} onTyping={notifyTyping} maxLength={MESSAGE_MAX_LENGTH} />
       ) : (
         <p role="note" className="border-t px-4 py-3 text-sm text-muted-foreground">
           {page.thread.cannot_send_reason}

@@ -2,20 +2,42 @@ import { SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { MESSAGE_MAX_LENGTH } from '../../../../worker/contracts/messaging';
 
 /**
- * Enter sends, Shift+Enter starts a new line; the button waits for text. A message sent while an
- * earlier one is on its way is taken at once and goes after it (use-conversation keeps the order).
+ * The composer of a conversation (messages, the coach). Enter sends, Shift+Enter starts a new
+ * line; the button waits for text. With `draft` and `onDraftChange` its words are the caller's,
+ * so a message the server refused can be given back to it rather than lost.
  */
-export function Composer({ onSend, onTyping }: { onSend: (text: string) => void; onTyping: () => void }) {
-  const [text, setText] = useState('');
+export function ChatComposer({
+  onSend,
+  onTyping,
+  maxLength,
+  label = 'Message',
+  placeholder = 'Write a message...',
+  inputId = 'message-input',
+  sendLabel = 'Send message',
+  draft,
+  onDraftChange,
+}: {
+  onSend: (text: string) => void;
+  onTyping?: () => void;
+  maxLength: number;
+  label?: string;
+  placeholder?: string;
+  inputId?: string;
+  sendLabel?: string;
+  draft?: string;
+  onDraftChange?: (text: string) => void;
+}) {
+  const [own, setOwn] = useState('');
+  const text = draft ?? own;
+  const setText = onDraftChange ?? setOwn;
   const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
-  const left = MESSAGE_MAX_LENGTH - text.length;
+  const left = maxLength - text.length;
 
   const submit = () => {
-    if (!trimmed || trimmed.length > MESSAGE_MAX_LENGTH) return;
+    if (!trimmed || trimmed.length > maxLength) return;
     onSend(trimmed);
     setText('');
     field.current?.focus();
@@ -29,21 +51,21 @@ export function Composer({ onSend, onTyping }: { onSend: (text: string) => void;
         submit();
       }}
     >
-      <label htmlFor="message-input" className="sr-only">
-        Message
+      <label htmlFor={inputId} className="sr-only">
+        {label}
       </label>
       <div className="flex-1">
         <textarea
-          id="message-input"
+          id={inputId}
           ref={field}
           rows={1}
           value={text}
-          maxLength={MESSAGE_MAX_LENGTH}
-          placeholder="Write a message..."
+          maxLength={maxLength}
+          placeholder={placeholder}
           className="max-h-40 min-h-10 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onChange={(e) => {
             setText(e.target.value);
-            onTyping();
+            onTyping?.();
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -58,7 +80,7 @@ export function Composer({ onSend, onTyping }: { onSend: (text: string) => void;
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="icon" disabled={!trimmed} aria-label="Send message">
+      <Button type="submit" size="icon" disabled={!trimmed} aria-label={sendLabel}>
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -1,0 +1,74 @@
+import { expect, it } from 'vitest';
+import { formatDate } from '../../web/lib/format';
+import { setupBrowser, signUpIn } from './browser';
+
+const browser = setupBrowser();
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: '390 px phone', width: 390, height: 844 },
+]) {
+  it(`plans learning to surf with the coach, and adds a weekend idea (${viewport.name})`, async () => {
+    const { page, context } = await browser.newPage();
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signUpIn(context, 'Robin');
+
+    await page.goto('/coach');
+    await page.getByRole('heading', { level: 1, name: 'Your coach' }).waitFor();
+    const log = page.getByRole('list', { name: 'Conversation with your coach' });
+    await log.getByText(/Hello Robin, I am your Lifelist coach/).waitFor();
+    const box = page.getByRole('textbox', { name: 'Message to your coach' });
+
+    // A plan: dated steps the member accepts; they land on the list item with their dates.
+    await box.fill('help me plan learning to surf');
+    await box.press('Enter');
+    const plan = log.getByRole('article', { name: /^Plan: .*surf/i });
+    await plan.waitFor();
+    const steps: { text: string; date: string }[] = [];
+    const count = await plan.getByRole('textbox', { name: /^Step \d+$/ }).count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i <= count; i++) {
+      steps.push({
+        text: await plan.getByRole('textbox', { name: `Step ${i}`, exact: true }).inputValue(),
+        date: await plan.getByLabel(`Date of step ${i}`, { exact: true }).inputValue(),
+      });
+    }
+    await plan.getByRole('button', { name: 'Add these steps' }).click();
+    await plan.getByText('Added to your list.').waitFor();
+    await plan.getByRole('link', { name: 'See the plan' }).click();
+    const panel = page.getByRole('region', { name: 'Your plan' });
+    await panel.waitFor();
+    for (const step of steps) {
+      await panel.getByRole('checkbox', { name: `${step.text} by ${formatDate(step.date)}` }).waitFor();
+    }
+
+    // What to do this weekend: an idea, added to the list from its card.
+    await page.goto('/coach');
+    await box.fill('what should I do this weekend');
+    await box.press('Enter');
+    // The coach's answer: the last message of the conversation.
+    const answer = log.locator(':scope > li').last();
+    const idea = answer
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Add to my list' }) })
+      .first();
+    await idea.waitFor();
+    const title = (await idea.getByRole('heading').textContent())?.trim() ?? '';
+    const card = answer.getByRole('article', { name: title, exact: true });
+    await card.getByRole('button', { name: 'Add to my list' }).click();
+    await card.getByText('Added to your list').waitFor();
+    await page.goto('/profile');
+    await page.getByRole('link', { name: title }).first().waitFor();
+
+    if (viewport.width === 390) {
+      await page.goto('/coach');
+      await log.waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // The composer sits on screen, under the conversation.
+      const composer = await box.boundingBox();
+      expect(composer && composer.y + composer.height).toBeLessThanOrEqual(844);
+    }
+    await context.close();
+  });
+}
