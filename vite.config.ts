@@ -23,7 +23,8 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    cloudflare(),
+    // `npm run dev` works offline: Workers AI (production only) is never reached from here.
+    cloudflare({ remoteBindings: false }),
   ],
   publicDir: 'web/public',
   // Every browser the app supports preloads modules itself; the polyfill would be in every page's first load.

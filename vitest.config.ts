@@ -25,6 +25,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
+            // Offline: bindings that only exist on Cloudflare's network (Workers AI) are never reached.
+            remoteBindings: false,
             miniflare: {
               assets: testAssets(),
               bindings: {

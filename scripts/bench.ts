@@ -1,6 +1,7 @@
 import { admin } from './bench/admin';
 import { analytics } from './bench/analytics';
 import { blogs } from './bench/blogs';
+import { coach } from './bench/coach';
 import { community } from './bench/community';
 import { core } from './bench/core';
 import { load } from './bench/load';
@@ -20,8 +21,11 @@ import { startLocalApp } from './lib/local-app';
  */
 
 const sections: BenchSection[] = [core, search, planner, messaging, moderation, community, blogs, admin, analytics];
-/** Run only when named: the load test and the scale bench take minutes and change the database. */
-const onRequest: BenchSection[] = [load, scale];
+/**
+ * Run only when named: the load test, the scale bench and the coach's (100,000 members) take minutes
+ * and change the database.
+ */
+const onRequest: BenchSection[] = [load, scale, coach];
 
 const only = process.argv.slice(2);
 const chosen = only.length ? [...sections, ...onRequest].filter((s) => only.includes(s.name)) : sections;

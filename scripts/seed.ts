@@ -16,6 +16,8 @@ const persistTo = process.env.SEED_PERSIST_TO;
 const proxy = await getPlatformProxy<Env>({
   configPath: 'wrangler.toml',
   persist: persistTo ? { path: `${persistTo}/v3` } : true,
+  // Offline: Workers AI (production only) is not reached.
+  remoteBindings: false,
 });
 try {
   const env = proxy.env;

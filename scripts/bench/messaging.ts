@@ -18,7 +18,11 @@ type Session = { id: string; cookie: string };
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 async function loadHeavyInbox(state: string) {
-  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: { path: `${state}/v3` } });
+  const proxy = await getPlatformProxy<Env>({
+    configPath: 'wrangler.toml',
+    persist: { path: `${state}/v3` },
+    remoteBindings: false,
+  });
   try {
     const db = proxy.env.DB;
     const heavy = await db

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { run } from '../lib/local-app';
+import { openLocalD1 } from './local-d1';
 import { fmt, percentile } from './measure';
 import { membersSql, seq, sessionCookie } from './members';
 import type { BenchSection } from './section';
@@ -77,10 +77,7 @@ function d1<T>(state: string, command: string) {
  * reports no size of its own).
  */
 function databaseBytes(state: string) {
-  const folder = join(state, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(folder).find((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  if (!file) throw new Error(`no D1 database under ${folder}`);
-  const db = new DatabaseSync(join(folder, file), { readOnly: true });
+  const db = openLocalD1(state);
   try {
     const one = (pragma: string) => Number(Object.values(db.prepare(`pragma ${pragma}`).get() ?? {})[0] ?? 0);
     return (one('page_count') - one('freelist_count')) * one('page_size');

@@ -49,6 +49,8 @@ export async function startLocalApp(options: {
     [
       'wrangler',
       'dev',
+      // Offline: remote bindings (Workers AI) stay off.
+      '--local',
       '-c',
       'dist/lifelist/wrangler.json',
       '--port',

@@ -2,8 +2,11 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COACH_MESSAGES, type CoachCard, type CoachMessageDto, type CoachThread } from '../../worker/contracts/coach';
 import { checkinDay, sendCheckins } from '../../worker/features/coach/checkin';
+import type { Member as CoachMember } from '../../worker/features/coach/context';
 import { isoWeek } from '../../worker/features/coach/dates';
+import { phrase } from '../../worker/features/coach/phrasing';
 import { sendCoachReminders } from '../../worker/features/coach/reminders';
+import type { Reply } from '../../worker/features/coach/respond';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
 import { loadCatalogue } from './catalogue-fixture';
@@ -73,7 +76,7 @@ describe('the coach thread', () => {
     const [first] = thread.messages as [CoachMessageDto];
     expect(first.role).toBe('coach');
     expect(first.text).toContain('Nia');
-    expect(first.text).toContain('Surfing');
+    expect(first.text).toContain('You told us you love surfing and photography');
     expect(first.text).toContain('weekend mornings');
     expect(first.text).toContain('goal oriented');
     expect(cardsOf(first, 'idea').length).toBeGreaterThan(0);
@@ -538,5 +541,42 @@ describe('reminders the coach set', () => {
       .bind(m.profile.id)
       .first<{ n: number }>();
     expect(notes?.n).toBe(1);
+  });
+});
+
+describe('phrasing by a model', () => {
+  const member = { profile: { firstName: 'Ada' }, style: 'tough_love' } as unknown as CoachMember;
+  const reply: Reply = {
+    text: 'Set for Fri 27 Nov: “pottery”.',
+    cards: [{ type: 'reminder', about: 'pottery', remindOn: '2026-11-27', itemId: null }],
+    suggestions: [],
+    effects: [],
+  };
+  const withModel = (appEnv: string, run: (model: string, input: unknown) => Promise<unknown>) =>
+    ({ ...env, APP_ENV: appEnv, AI: { run } }) as unknown as Env;
+
+  it('is used only in production, from the facts of the cards, and never changes them', async () => {
+    const seen: unknown[] = [];
+    const run = async (_model: string, input: unknown) => {
+      seen.push(input);
+      return { response: 'Friday, Ada: pottery. Do it.' };
+    };
+    expect(await phrase(withModel('development', run), member, 'remind me', reply)).toBe(reply.text);
+    expect(seen).toHaveLength(0);
+    expect(await phrase(withModel('production', run), member, 'remind me', reply)).toBe('Friday, Ada: pottery. Do it.');
+    expect(JSON.stringify(seen[0])).toContain('reminder: pottery on 2026-11-27');
+    expect(reply.cards).toHaveLength(1);
+  });
+
+  it('falls back to the coach’s own words when the model fails, answers nothing or too much', async () => {
+    for (const run of [
+      async () => {
+        throw new Error('model unavailable');
+      },
+      async () => ({ response: '   ' }),
+      async () => ({ response: 'x'.repeat(601) }),
+    ]) {
+      expect(await phrase(withModel('production', run), member, 'remind me', reply)).toBe(reply.text);
+    }
   });
 });

@@ -160,6 +160,8 @@ export type CheckinRun = {
   sent: number;
   emailed: number;
   batches: number;
+  /** D1 and Queue calls the run made: each is a subrequest of the Cron's invocation. */
+  calls: number;
   largestBatchMs: number;
   totalMs: number;
 };
@@ -175,7 +177,7 @@ export async function sendCheckins(
   const week = isoWeek(today);
   const weekAgo = Date.parse(`${addDays(today, -7)}T00:00:00Z`);
   const runId = crypto.randomUUID();
-  const run: CheckinRun = { scanned: 0, sent: 0, emailed: 0, batches: 0, largestBatchMs: 0, totalMs: 0 };
+  const run: CheckinRun = { scanned: 0, sent: 0, emailed: 0, batches: 0, calls: 1, largestBatchMs: 0, totalMs: 0 };
   const pool = (await searchCatalogue(db, { q: '', offset: 0, limit: POOL_SIZE })).items;
   const poolIds = JSON.stringify(pool.map((a) => a.id));
   let after = '';
@@ -191,6 +193,7 @@ export async function sendCheckins(
         and coalesce(s.weekly_checkin, 1) = 1
         and not exists (select 1 from coach_checkins c where c.user_id = p.id and c.week = ${week})
       order by p.id limit ${batchSize}`);
+    run.calls += 1;
     if (!members.length) break;
     const ids = JSON.stringify(members.map((m) => m.id));
     const inBatch = sql`(select value from json_each(${ids}))`;
@@ -311,6 +314,7 @@ export async function sendCheckins(
       .filter((p) => sentTo.has(p.user) && p.email)
       .map((p) => ({ body: checkinMail(p.email as string, p.firstName, p.text, origin) }));
     for (let i = 0; i < messages.length; i += QUEUE_BATCH) await mail.sendBatch(messages.slice(i, i + QUEUE_BATCH));
+    run.calls += 2 + Math.ceil(messages.length / QUEUE_BATCH);
 
     run.scanned += members.length;
     run.sent += sentTo.size;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { activityImage } from '../../contracts/catalogue-display';
 import type { CoachActivity } from '../../contracts/coach';
 import type { Db } from '../../db/client';
 import { activities, type ProfileRow } from '../../db/schema';
@@ -18,7 +19,8 @@ export type Taste = Pick<Member, 'onList' | 'careful' | 'categories'> & {
 export const activityOf = (a: Found): CoachActivity => ({
   id: a.id,
   title: a.displayTitle || a.title,
-  imageUrl: a.imageUrl,
+  // The catalogue's own picture, or the drawing it makes for an activity without one.
+  imageUrl: activityImage(a),
   category: a.categoryTags[0] ?? null,
   cost: a.cost,
   time: a.time,

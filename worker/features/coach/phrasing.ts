@@ -13,9 +13,13 @@ const VOICE: Record<CoachingStyle, string> = {
   goal_oriented: 'focused on numbers: progress, dates and streaks',
 };
 
-/** The Workers AI binding, when the deployment declares one (`[ai] binding = "AI"`). */
-type Ai = { run(model: string, input: unknown): Promise<unknown> };
-const aiOf = (env: Env) => (env as Env & { AI?: Ai }).AI;
+/**
+ * The Workers AI binding (`[ai]` in wrangler.toml), in production only: locally, in the tests and
+ * in the bench the binding cannot reach Cloudflare (remote bindings are off), and the coach's own
+ * words go. A deployment without the binding leaves it undefined.
+ */
+const aiOf = (env: Env): Pick<Ai, 'run'> | undefined =>
+  env.APP_ENV === 'production' ? (env as Partial<Pick<Env, 'AI'>>).AI : undefined;
 
 /**
  * The words of a reply. Without a model (locally, in tests, or a deployment without `AI`) they are
@@ -37,7 +41,7 @@ export async function phrase(env: Env, member: Member, asked: string, reply: Rep
   );
   try {
     const answer = (await Promise.race([
-      ai.run(MODEL, {
+      (ai.run as (model: string, input: unknown) => Promise<unknown>)(MODEL, {
         messages: [
           {
             role: 'system',

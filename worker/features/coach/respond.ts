@@ -371,11 +371,15 @@ function weekStreak(member: Member) {
   return streak;
 }
 
+/** "a, b and c". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
 /** The coach's first words to a new member, from what they told us at sign-up. */
 export async function welcome(db: Db, member: Member): Promise<Reply> {
   const p = member.profile;
-  const interests = p.interests.slice(0, 3).join(', ');
-  const times = p.timeAvailability.length ? p.timeAvailability.join(', ').toLowerCase() : null;
+  const interests = listed(p.interests.slice(0, 3).map((i) => i.toLowerCase()));
+  const times = p.timeAvailability.length ? listed(p.timeAvailability.map((t) => t.toLowerCase())) : null;
   const style = COACHING_STYLE_NAMES[member.style].toLowerCase();
   const text = [
     `Hello ${p.firstName}, I am your Lifelist coach.`,
