@@ -32,7 +32,15 @@ beforeAll(async () => {
     '/quiz',
     '/auth',
   ];
-  memberRoutes = ['/profile', '/profile/edit', '/blog/new', '/messages', '/notifications', '/community/saved'];
+  memberRoutes = [
+    '/profile',
+    '/profile/edit',
+    '/blog/new',
+    '/messages',
+    '/notifications',
+    '/community/saved',
+    '/coach',
+  ];
 });
 
 async function signInAdmin(context: BrowserContext) {
