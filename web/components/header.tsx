@@ -96,8 +96,8 @@ export function Header() {
             <Search aria-hidden />
           </Button>
           {signedIn ? (
-            // Holds the two buttons' place while their code arrives.
-            <Suspense fallback={<span className="inline-block h-10 w-[84px]" aria-hidden />}>
+            // Holds the buttons' place while their code arrives.
+            <Suspense fallback={<span className="inline-block h-10 w-[84px] sm:w-[124px]" aria-hidden />}>
               <MemberButtons />
             </Suspense>
           ) : null}

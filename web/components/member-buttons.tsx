@@ -28,7 +28,8 @@ export function MemberButtons() {
   const alerts = notifications.data?.count ?? 0;
   return (
     <>
-      <Button variant="ghost" size="icon" asChild>
+      {/* On a phone the coach is in the account menu, so the header fits 390 px. */}
+      <Button variant="ghost" size="icon" className="hidden sm:inline-flex" asChild>
         <Link to="/coach" aria-label="Your coach">
           <Sparkles aria-hidden />
         </Link>
