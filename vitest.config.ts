@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The Worker renders the app's pages (web/server.tsx), so it resolves the app's imports too.
+        resolve: { alias },
         plugins: [
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },

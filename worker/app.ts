@@ -12,7 +12,6 @@ import { coachRoutes } from './features/coach/routes';
 import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
-import { home } from './features/home/shell';
 import { calendarRoutes } from './features/list/calendar-routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
@@ -69,7 +68,6 @@ export const app = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/api/auth/*', unlimited("better-auth's own limiter, and the sign-in guard above"), (c) =>
     c.get('auth').handler(c.req.raw),
   )
-  .route('/', home)
   .route('/', seo)
   .use('/api/*', sameOriginWrites)
   .use(loadSession)

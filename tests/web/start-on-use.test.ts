@@ -59,3 +59,35 @@ it('a guest page in a background tab waits for use: it starts nothing no one is 
   await frames();
   expect(start).not.toHaveBeenCalled();
 });
+
+it("holds a tap on a server-rendered page's control until the app has started, then does it once; links go through", async () => {
+  document.body.innerHTML =
+    '<div id="root" data-ssr data-start="on-use"><button id="like">Like</button><a id="next" href="#next">Next</a></div>';
+  const like = document.getElementById('like') as HTMLButtonElement;
+  const liked = vi.fn();
+  let attach = () => {};
+  // The app attaches its handler when it starts, as hydration does.
+  const start = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        attach = () => {
+          like.addEventListener('click', liked);
+          resolve();
+        };
+      }),
+  );
+  startOnUse(document.getElementById('root'), start);
+  window.dispatchEvent(new Event('pointerdown'));
+  expect(start).toHaveBeenCalledTimes(1);
+  like.click();
+  like.click();
+  const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('next')?.dispatchEvent(follow);
+  expect(follow.defaultPrevented).toBe(false);
+  expect(liked).not.toHaveBeenCalled();
+  attach();
+  await vi.waitFor(() => expect(liked).toHaveBeenCalledTimes(1));
+  // Once started, clicks are the app's own.
+  like.click();
+  expect(liked).toHaveBeenCalledTimes(2);
+});

@@ -15,7 +15,17 @@ export class ApiError extends Error {
 // D1 Sessions: echo the last bookmark so reads after a write see that write.
 let bookmark: string | null = null;
 
-const fetchWithBookmark: typeof fetch = async (input, init) => {
+/** On the server that renders a page, the fetch that reaches that request's API (web/server.tsx). */
+let serverFetch: (() => typeof fetch | undefined) | undefined;
+export const setServerFetch = (get: () => typeof fetch | undefined) => {
+  serverFetch = get;
+};
+
+/** fetch for the app's own API: the server's in-process route while rendering, else the browser's with the bookmark. */
+export const apiFetch: typeof fetch = async (input, init) => {
+  const server = serverFetch?.();
+  // The server's calls belong to one request; the browser's bookmark is the reader's own.
+  if (server) return server(input, { ...init, credentials: 'same-origin' });
   const headers = new Headers(init?.headers);
   if (bookmark) headers.set('x-d1-bookmark', bookmark);
   const res = await fetch(input, { ...init, headers, credentials: 'same-origin' });
@@ -24,7 +34,7 @@ const fetchWithBookmark: typeof fetch = async (input, init) => {
   return res;
 };
 
-export const api = typedClient<AppType>('/api', fetchWithBookmark);
+export const api = typedClient<AppType>('/api', apiFetch);
 
 /** Parses a JSON answer, throwing ApiError with the server's message for any failure. */
 export async function unwrap<T>(promise: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
@@ -50,7 +60,7 @@ export async function unwrap<T>(promise: Promise<{ ok: boolean; status: number; 
 /** For endpoints outside the typed client (better-auth's own). */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return unwrap<T>(
-    fetchWithBookmark(path, {
+    apiFetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,22 +1,50 @@
 /**
- * When the app starts. A guest's page that arrives with its first screen from the Worker
- * (`data-start="on-use"` on #root) is whole without the app: its links open the next page from the
- * server and its search form is answered there. The app starts there when the reader first uses
- * the page (moves the pointer, touches, scrolls, presses a key or moves focus), so a page that is
- * only read costs the phone no script work, and loading stays free of the app's long tasks. Every
- * other page (the loading line, or a member's, whose header and page are their own) starts the app
- * once the HTML's first frame has been painted.
+ * When the app starts, and what happens to a tap that arrives before it has.
+ *
+ * Every page arrives rendered by the Worker (`data-ssr` on #root) and the app hydrates it. A
+ * guest's page (`data-start="on-use"`) is whole without the app: its links open the next page
+ * from the server and its search form is answered there, so the app starts when the reader first
+ * uses the page (moves the pointer, touches, scrolls, presses a key or moves focus), and a page
+ * that is only read costs the phone no script work. Every other page (a member's, or one the
+ * Worker could not render) starts once the HTML's first frame has been painted.
+ *
+ * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there is
+ * held and replayed once the app has attached to the page, so it does what was meant, once. Links
+ * are left alone: the server renders the page they open.
  */
 export const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
-export function startOnUse(root: HTMLElement | null, start: () => void, win: Window = window) {
+/** What a held click may land on (a link is followed by the browser itself). */
+const CONTROLS =
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary, label, input[type="checkbox"], input[type="radio"]';
+
+export function startOnUse(root: HTMLElement | null, start: () => Promise<void> | void, win: Window = window) {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || target.closest('a[href]')) return;
+    const control = target.closest<HTMLElement>(CONTROLS);
+    if (!control || !root?.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // A second tap while the app starts would do the same thing twice.
+    if (!held.includes(control)) held.push(control);
+  };
+  const serverRendered = Boolean(root && 'ssr' in root.dataset);
+  if (serverRendered) win.document.addEventListener('click', hold, true);
+
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_USE) win.removeEventListener(type, go, true);
     win.document.removeEventListener('visibilitychange', ifHidden);
-    start();
+    void Promise.resolve(start()).then(() => {
+      win.document.removeEventListener('click', hold, true);
+      // React has attached to the page: a replayed click reaches its handler (React hydrates the
+      // control first if it is not yet).
+      for (const control of held.splice(0)) if (control.isConnected) control.click();
+    });
   };
   // A tab opened in the background (or put there before its first frame) paints nothing until it
   // is shown, so the frame callbacks below wait; there the app starts at once.

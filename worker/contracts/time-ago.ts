@@ -9,7 +9,7 @@ const UNITS: [unit: string, seconds: number, lastOne: string | null][] = [
 
 /**
  * '3 hours ago', 'yesterday', 'just now' for an age in seconds, with the count written by
- * `count` ("1,200 days"). Shared by the app and the server's first screen.
+ * `count` ("1,200 days"), for the app (rendered by the Worker and in the browser).
  */
 export function timeAgoText(seconds: number, count: (n: number, singular: string, plural: string) => string) {
   if (seconds < 45) return 'just now';

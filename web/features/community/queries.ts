@@ -16,6 +16,13 @@ const feedQuery = (p: FeedParams, offset: number) => ({
   offset: String(offset),
 });
 
+/** A post's page title: who wrote it and how it begins. */
+export function postTitle(post: PostDto) {
+  const text = post.content.replace(/\s+/g, ' ').trim();
+  const start = text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+  return `${post.author.first_name} on Lifelist${start ? `: "${start}"` : ''}`;
+}
+
 export const communityQueries = {
   feed: (p: FeedParams) =>
     infiniteQueryOptions({

@@ -44,6 +44,9 @@ export const sendMessage = (threadId: string, message: string, clientId: string)
 export const markRead = (messageId: string) =>
   unwrap(api.messaging.message[':id'].read.$put({ param: { id: messageId } }));
 
+/** Counts this recent are current when the socket opens. */
+const FRESH_ON_OPEN_MS = 5_000;
+
 /**
  * The member's own socket, open on every page while signed in: the header badge and the thread
  * list change the moment a message arrives or is read anywhere. The 60 s poll stays as fallback.
@@ -54,10 +57,16 @@ export function useInboxSocket(enabled: boolean) {
     if (!enabled) return;
     const socket = openLiveSocket({
       path: '/api/messaging/socket',
-      // What changed while the socket was down.
+      // What changed while the socket was down: counts older than a few seconds (the ones the
+      // server rendered the page with are not asked for again as it opens).
       onOpen: () => {
-        queryClient.invalidateQueries({ queryKey: ['messaging', 'unread'] });
-        queryClient.invalidateQueries({ queryKey: ['notifications', 'unread-count'] });
+        for (const queryKey of [
+          ['messaging', 'unread'],
+          ['notifications', 'unread-count'],
+        ]) {
+          const updated = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
+          if (Date.now() - updated > FRESH_ON_OPEN_MS) queryClient.invalidateQueries({ queryKey });
+        }
       },
       onMessage: (data) => {
         const event = data as InboxEvent;

@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { api, apiFetch, unwrap } from '@/lib/api';
 import type { AuthorDto } from '../../../worker/contracts/blogs';
 
 /** The community area's saved-posts answer (CONTRACTS.md: Saves). */
@@ -18,9 +18,7 @@ type SavedPostsPage = { items: SavedPost[]; nextCursor: string | null };
 type SavedPage = { items: { post?: { id: string }; blog?: { id: string } }[]; nextCursor: string | null };
 
 const getJson = <T>(path: string) =>
-  unwrap<T>(
-    fetch(path, { credentials: 'same-origin' }) as Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
-  );
+  unwrap<T>(apiFetch(path) as Promise<{ ok: boolean; status: number; json(): Promise<T> }>);
 
 export const savedQueries = {
   posts: () =>
@@ -46,10 +44,7 @@ export function useUnsave(kind: 'post' | 'blog') {
     mutationFn: async (id: string) => {
       const res =
         kind === 'post'
-          ? await fetch(`/api/community/posts/${encodeURIComponent(id)}/save`, {
-              method: 'DELETE',
-              credentials: 'same-origin',
-            })
+          ? await apiFetch(`/api/community/posts/${encodeURIComponent(id)}/save`, { method: 'DELETE' })
           : await api.blogs[':id'].save.$delete({ param: { id } });
       if (!res.ok) throw new Error(kind === 'post' ? 'Failed to unsave post' : 'Failed to unsave blog');
     },

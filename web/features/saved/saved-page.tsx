@@ -155,7 +155,7 @@ export function SavedPage() {
                       className="mt-2 max-h-48 rounded-lg object-cover"
                     />
                   ) : null}
-                  <Badge variant="secondary" className="mt-2">
+                  <Badge variant="secondary" className="mt-2" suppressHydrationWarning>
                     Saved {timeAgo(item.saved_at)}
                   </Badge>
                 </div>
@@ -183,7 +183,9 @@ export function SavedPage() {
               <li key={item.blog.id} className="grid gap-2">
                 <BlogCard blog={item.blog} />
                 <div className="flex items-center justify-between">
-                  <Badge variant="secondary">Saved {timeAgo(item.saved_at)}</Badge>
+                  <Badge variant="secondary" suppressHydrationWarning>
+                    Saved {timeAgo(item.saved_at)}
+                  </Badge>
                   <UnsaveButton kind="blog" id={item.blog.id} label={item.blog.title} />
                 </div>
               </li>

@@ -5,6 +5,7 @@ import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { escapeHtml, excerpt } from '../../lib/text';
 import { hasSessionCookie } from '../../middleware/session';
 import { relationBetween } from '../social/rules';
+import { appMarkup, markupInto } from './render';
 
 /** What a public page says about itself before the app starts: its head and its first screen. */
 export type PageHead = {
@@ -18,8 +19,6 @@ export type PageHead = {
   card?: Card;
   /** schema.org objects, written as JSON-LD. */
   jsonLd?: Record<string, unknown>[];
-  /** The first screen's main text, as plain HTML inside #root until the app takes over. */
-  body?: string;
   noindex?: boolean;
   status?: 200 | 404 | 410;
   /**
@@ -118,40 +117,33 @@ export const breadcrumbs = (origin: string, crumbs: [name: string, path: string]
 });
 
 /**
- * The SPA's index.html with this page's head, and its first screen inside #root, so a crawler
- * without JavaScript reads the page and a person sees it before the app starts. Pages hidden from
- * this visitor get the generic head; gone ones their real status.
+ * A page: the built index.html with the page's own head (when it has one: public pages), and the
+ * app's page rendered into #root by the Worker (render.ts), for guests and members alike. Pages
+ * hidden from this visitor get the generic head and a 404; gone ones their real status.
  */
-export async function servePage(c: Context<AppEnv>, found: PageHead) {
-  const head = (await blockedFromOwner(c, found.owner)) ? genericHead(found.path, 404) : found;
-  const page = await c.env.ASSETS.fetch(new URL('/', c.req.url));
-  if (!page.ok || !page.headers.get('content-type')?.includes('text/html')) return page;
+export async function servePage(c: Context<AppEnv>, found?: PageHead) {
+  const head = found && (await blockedFromOwner(c, found.owner)) ? genericHead(found.path, 404) : found;
+  const [shell, page] = await Promise.all([c.env.ASSETS.fetch(new URL('/', c.req.url)), appMarkup(c)]);
+  if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+  if (!shell.ok || !shell.headers.get('content-type')?.includes('text/html')) return shell;
   const origin = appOrigin(c.env);
-  let rewriter = new HTMLRewriter()
-    .on('title', {
-      element: (el) => void el.setInnerContent(head.noindex ? SITE_NAME : `${head.title} | ${SITE_NAME}`),
-    })
-    .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', head.description) })
-    .on('head', { element: (el) => void el.append(headTags(origin, head), { html: true }) });
-  if (head.body) {
-    const body = head.body;
-    rewriter = rewriter.on('#root', { element: (el) => firstScreenInto(c, el, body) });
+  // The title the app's routes give the page, so it stays the same once the app has started.
+  const title =
+    (page.kind === 'page' && page.title) || (head && (head.noindex ? SITE_NAME : `${head.title} | ${SITE_NAME}`));
+  let rewriter = new HTMLRewriter();
+  if (title) rewriter = rewriter.on('title', { element: (el) => void el.setInnerContent(title) });
+  if (head) {
+    rewriter = rewriter
+      .on('meta[name="description"]', { element: (el) => void el.setAttribute('content', head.description) })
+      .on('head', { element: (el) => void el.append(headTags(origin, head), { html: true }) });
   }
-  const response = rewriter.transform(page);
+  if (page.kind === 'page') rewriter = rewriter.on('#root', { element: (el) => markupInto(c, el, page) });
+  const response = rewriter.transform(shell);
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-cache');
-  if (head.noindex) headers.set('X-Robots-Tag', 'noindex');
-  return new Response(response.body, { status: head.status ?? 200, headers });
-}
-
-/**
- * Puts a page's first screen into #root. A guest's first screen is the whole page without the app
- * (links and a search form the server answers), so the app waits for the guest's first use of it
- * (web/lib/start-on-use.ts); a member's header and page are their own, so it starts at once.
- */
-export function firstScreenInto(c: Context<AppEnv>, root: Element, body: string) {
-  root.setInnerContent(body, { html: true });
-  if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
+  const status = head?.status ?? (page.kind === 'page' ? page.status : 200);
+  if (head?.noindex || status >= 400) headers.set('X-Robots-Tag', 'noindex');
+  return new Response(response.body, { status, headers });
 }
 
 const visitors = new WeakMap<Request, Promise<string | null>>();
@@ -178,5 +170,5 @@ async function blockedFromOwner(c: Context<AppEnv>, owner: string | undefined) {
   return (await relationBetween(c.get('db'), viewer, owner)).blocked;
 }
 
-/** The index.html as it is, for app routes under the same prefixes (editors, settings). */
-export const serveApp = (c: Context<AppEnv>) => c.env.ASSETS.fetch(new URL('/', c.req.url));
+/** An app screen without a head of its own (editors, settings, the home page): rendered the same way. */
+export const serveApp = (c: Context<AppEnv>) => servePage(c);

@@ -1,33 +1,21 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { activityImage, SearchQuery } from '../../contracts/catalogue';
-import { COST_LABELS, labelOf } from '../../contracts/catalogue-display';
-import { FeedQuery, type PostDto } from '../../contracts/community';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { activityImage } from '../../contracts/catalogue';
 import { isReservedSlug, normaliseSlug, SLUG_ALIASES } from '../../contracts/page-slug';
-import type { PageBlock } from '../../contracts/pages';
 import type { Db } from '../../db/client';
-import { blogCoauthors, moderationActions, profiles } from '../../db/schema';
+import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
-import { sanitizeRichHtml } from '../../lib/sanitize';
-import { escapeHtml, htmlToText } from '../../lib/text';
+import { htmlToText } from '../../lib/text';
 import { memberDetailsVisible } from '../../policy/members';
 import { blogAccess } from '../blogs/access';
-import { readingMinutes } from '../blogs/dto';
 import { getCustomActivity } from '../catalogue/custom';
-import { searchCatalogue } from '../catalogue/search';
 import { getActivity } from '../catalogue/service';
-import { listFeed } from '../community/feed';
 import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
 import { getPublishedPage } from '../pages/service';
 import { profileVisibleTo, relationBetween } from '../social/rules';
-import { activitiesScreen, blogScreen, communityScreen, firstScreen } from './first-screen';
 import { breadcrumbs, cardImage, description, genericHead, type PageHead } from './head';
-
-/** Cards in the catalogue's first screen: two rows on the widest screens. */
-const FIRST_CARDS = 8;
 
 /** 404 from a service: the item does not exist (or is hidden the way the API hides it). */
 const notFound = (error: unknown) => error instanceof AppError && error.status === 404;
@@ -55,7 +43,6 @@ export function listHead(origin: string, path: keyof typeof LIST_HEADS): PageHea
   return {
     ...head,
     path,
-    body: firstScreen(head.title, head.description),
     jsonLd: [
       { '@type': 'CollectionPage', name: head.title, description: head.description, url: `${origin}${path}` },
       breadcrumbs(origin, [
@@ -66,45 +53,8 @@ export function listHead(origin: string, path: keyof typeof LIST_HEADS): PageHea
   };
 }
 
-/**
- * /activities: with the first cards of the browsing order the URL asks for (filters and sort; a
- * text search or another view mode gets the heading alone, and the app draws the results).
- */
-export async function activitiesHead(db: Db, origin: string, url: URL): Promise<PageHead> {
-  const head = listHead(origin, '/activities');
-  const { view, ...params } = Object.fromEntries(url.searchParams);
-  if (view && view !== 'normal') return head;
-  const query = v.safeParse(SearchQuery, { ...params, offset: '0', limit: String(FIRST_CARDS) });
-  if (!query.success || query.output.q) return head;
-  const result = await searchCatalogue(db, query.output);
-  const cards = result.items.map((a) => ({
-    id: a.id,
-    title: a.title,
-    displayTitle: a.displayTitle,
-    categoryTags: a.categoryTags,
-    rating: a.rating,
-    popularity: a.popularity,
-    costLabel: labelOf(COST_LABELS, a.cost),
-    image: activityImage(a),
-  }));
-  return { ...head, body: activitiesScreen(result.total, cards) };
-}
-
-/** Posts in the community's first screen: what a phone shows, and a little more. */
-const FIRST_POSTS = 3;
-
-/** /community: with the newest public posts of the everyone feed, as a guest's first page has them. */
-export async function communityHead(db: Db, origin: string): Promise<PageHead> {
-  const head = listHead(origin, '/community');
-  const feed = await listFeed(db, null, v.parse(FeedQuery, {}));
-  // The leading posts; a blog among them ends the run (its card comes with the app).
-  const posts: PostDto[] = [];
-  for (const item of feed.items) {
-    if (item.kind !== 'post' || posts.length === FIRST_POSTS) break;
-    posts.push(item.post);
-  }
-  return { ...head, body: communityScreen(posts, Date.now()) };
-}
+/** /activities: the catalogue's own head; the app renders the cards the address asks for. */
+export const activitiesHead = (origin: string) => listHead(origin, '/activities');
 
 export async function activityHead(db: Db, origin: string, id: number): Promise<PageHead> {
   const path = `/activity/${id}`;
@@ -132,9 +82,6 @@ export async function activityHead(db: Db, origin: string, id: number): Promise<
     path,
     card,
     image: await cardImage('activity', String(id), card),
-    body: firstScreen(name, description(htmlToText(activity.description) || text), '', {
-      src: activityImage(activity),
-    }),
     jsonLd: [
       {
         '@type': 'Thing',
@@ -178,19 +125,10 @@ export async function blogHead(db: Db, origin: string, id: string, viewerId: str
   const lastName = sql<
     string | null
   >`case when ${memberDetailsVisible(null, profiles.id, profiles.privacySettings)} then ${profiles.lastName} end`;
-  const [[author], coauthors] = await Promise.all([
-    db
-      .select({ ...getTableColumns(profiles), lastName })
-      .from(profiles)
-      .where(eq(profiles.id, blog.userId)),
-    // The names the reading page shows after the author's: coauthors who write, not viewers.
-    db
-      .select({ firstName: profiles.firstName, lastName })
-      .from(blogCoauthors)
-      .innerJoin(profiles, eq(profiles.id, blogCoauthors.userId))
-      .where(and(eq(blogCoauthors.blogId, blog.id), ne(blogCoauthors.role, 'viewer')))
-      .orderBy(asc(blogCoauthors.createdAt)),
-  ]);
+  const [author] = await db
+    .select({ ...getTableColumns(profiles), lastName })
+    .from(profiles)
+    .where(eq(profiles.id, blog.userId));
   if (!author) return genericHead(path, 404);
   const authorName = fullName(author.firstName, author.lastName);
   const text = blog.subtitle || blog.searchText;
@@ -204,19 +142,6 @@ export async function blogHead(db: Db, origin: string, id: string, viewerId: str
     type: 'article',
     card,
     image: await cardImage('blog', blog.id, card),
-    body: blogScreen({
-      id: blog.id,
-      title: blog.title,
-      subtitle: blog.subtitle,
-      coverImageUrl: blog.coverImageUrl,
-      tags: blog.tags,
-      author: { name: authorName, username: author.username, avatarUrl: author.avatarUrl },
-      coauthors: coauthors.map((c) => fullName(c.firstName, c.lastName)),
-      date: published,
-      readingMinutes: readingMinutes(blog.searchText.length),
-      views: blog.viewsCount,
-      content: await sanitizeRichHtml(blog.content),
-    }),
     jsonLd: [
       {
         '@type': 'BlogPosting',
@@ -265,7 +190,6 @@ export async function profileHead(db: Db, origin: string, username: string): Pro
     type: 'profile',
     card,
     image: await cardImage('profile', p.username, card),
-    body: firstScreen(name, description(text)),
     jsonLd: [
       {
         '@type': 'ProfilePage',
@@ -316,7 +240,6 @@ export async function postHead(
     path: canonical,
     owner: post.author.id,
     type: 'article',
-    body: firstScreen(`${name} on Lifelist`, description(text)),
     jsonLd: [
       {
         '@type': 'SocialMediaPosting',
@@ -343,7 +266,6 @@ export function hashtagHead(origin: string, name: string): PageHead {
     title: `#${tag}`,
     description: text,
     path,
-    body: firstScreen(`#${tag}`, text),
     jsonLd: [
       { '@type': 'CollectionPage', name: `#${tag}`, description: text, url: `${origin}${path}` },
       breadcrumbs(origin, [
@@ -373,7 +295,6 @@ export async function customActivityHead(db: Db, origin: string, id: string): Pr
     owner: row.userId,
     description: description(text),
     path,
-    body: firstScreen(name, description(text)),
     jsonLd: [
       { '@type': 'Thing', name, description: description(text), url: `${origin}${path}` },
       breadcrumbs(origin, [
@@ -405,7 +326,6 @@ export async function sharedListHead(db: Db, origin: string, username: string): 
     description: description(text),
     path: canonical,
     owner: profile.id,
-    body: firstScreen(title, text),
     jsonLd: [
       {
         '@type': 'ItemList',
@@ -426,29 +346,6 @@ export async function sharedListHead(db: Db, origin: string, username: string): 
       ]),
     ],
   };
-}
-
-/** A static page's text blocks as plain HTML: headings, paragraphs, lists and quotes, escaped. */
-function pageBlocksText(blocks: PageBlock[]) {
-  const text = (html: string) => escapeHtml(htmlToText(html));
-  return blocks
-    .map((b) => {
-      switch (b.type) {
-        case 'header':
-          return `<h2 class="mt-6 text-2xl font-semibold">${text(b.text)}</h2>`;
-        case 'paragraph':
-          return `<p class="mt-4">${text(b.text)}</p>`;
-        case 'list': {
-          const tag = b.ordered ? 'ol' : 'ul';
-          return `<${tag} class="mt-4 list-${b.ordered ? 'decimal' : 'disc'} pl-6">${b.items.map((i) => `<li>${text(i)}</li>`).join('')}</${tag}>`;
-        }
-        case 'quote':
-          return `<blockquote class="mt-4 border-l-4 pl-4">${text(b.text)}</blockquote>`;
-        default:
-          return '';
-      }
-    })
-    .join('');
 }
 
 /**
@@ -474,7 +371,6 @@ export async function staticPageHead(
     title: page.title,
     description: summary,
     path: own,
-    body: `<main id="main" class="mx-auto max-w-3xl px-4 py-10"><h1 class="text-3xl font-bold">${escapeHtml(page.title)}</h1>${pageBlocksText(page.content)}</main>`,
     jsonLd: [
       {
         '@type': 'WebPage',

@@ -2,14 +2,12 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
-import { hasSessionCookie } from '../../middleware/session';
 import { serveApp, servePage, visitorId } from './head';
 import { ogImage } from './og';
 import {
   activitiesHead,
   activityHead,
   blogHead,
-  communityHead,
   customActivityHead,
   hashtagHead,
   listHead,
@@ -52,23 +50,13 @@ const ID = /^[A-Za-z0-9_-]{8,64}$/;
 const USERNAME = /^[A-Za-z0-9_]{3,20}$/;
 
 /**
- * Public pages: the SPA's HTML with the page's own head and first screen (seo/pages.ts). App
- * routes under the same prefixes (editors, settings) get the plain SPA.
+ * Pages: public ones with their own head (seo/pages.ts), app screens under the same prefixes
+ * (editors, settings) without; the app renders every one of them (render.ts).
  */
 const pages = new Hono<AppEnv>()
-  .get('/activities', async (c) =>
-    servePage(c, await activitiesHead(c.get('db'), appOrigin(c.env), new URL(c.req.url))),
-  )
-  .get('/community', async (c) =>
-    // A member's feed leaves out whom they muted or blocked and adds their friends' posts: with a
-    // session, the first screen is the heading alone and the app draws their own feed.
-    servePage(
-      c,
-      hasSessionCookie(c)
-        ? listHead(appOrigin(c.env), '/community')
-        : await communityHead(c.get('db'), appOrigin(c.env)),
-    ),
-  )
+  .get('/', (c) => serveApp(c))
+  .get('/activities', (c) => servePage(c, activitiesHead(appOrigin(c.env))))
+  .get('/community', (c) => servePage(c, listHead(appOrigin(c.env), '/community')))
   .get('/blog', (c) => servePage(c, listHead(appOrigin(c.env), '/blog')))
   .get('/activity/:id{[0-9]{1,9}}', async (c) =>
     servePage(c, await activityHead(c.get('db'), appOrigin(c.env), Number(c.req.param('id')))),

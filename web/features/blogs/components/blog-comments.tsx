@@ -101,7 +101,9 @@ function Comment({
             >
               {authorName(c.author)}
             </Link>{' '}
-            <span className="text-xs text-muted-foreground">{timeAgo(c.created_at)}</span>
+            <span className="text-xs text-muted-foreground" suppressHydrationWarning>
+              {timeAgo(c.created_at)}
+            </span>
           </p>
           <p className="whitespace-pre-wrap break-words text-sm">{c.content}</p>
         </div>

@@ -112,7 +112,9 @@ function CommentItem({
             >
               {comment.author.first_name}
             </Link>{' '}
-            <span className="text-xs text-muted-foreground">{timeAgo(comment.created_at)}</span>
+            <span className="text-xs text-muted-foreground" suppressHydrationWarning>
+              {timeAgo(comment.created_at)}
+            </span>
           </p>
           <div className="text-sm">
             <PostText text={comment.content} />

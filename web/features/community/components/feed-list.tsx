@@ -31,7 +31,7 @@ function BlogCard({ blog }: { blog: BlogCardDto }) {
         <Link to="/profile/$username" params={{ username: blog.author.username }} className="hover:underline">
           {blog.author.first_name}
         </Link>
-        <span>· {timeAgo(blog.created_at)}</span>
+        <span suppressHydrationWarning>· {timeAgo(blog.created_at)}</span>
         <span className="ml-auto inline-flex items-center gap-3">
           <span className="inline-flex items-center gap-1">
             <Heart className="size-4" aria-hidden /> {blog.likes_count}

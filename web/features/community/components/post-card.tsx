@@ -103,7 +103,9 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
               params={{ id: post.id }}
               className="inline-flex min-h-6 min-w-6 items-center hover:underline"
             >
-              <time dateTime={post.created_at}>{timeAgo(post.created_at)}</time>
+              <time dateTime={post.created_at} suppressHydrationWarning>
+                {timeAgo(post.created_at)}
+              </time>
             </Link>
             {post.edited_at ? <span>· edited</span> : null}
             <span className="inline-flex items-center gap-1" title={visLabel}>

@@ -159,7 +159,9 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
                 ) : (
                   <span>{a.activity.title}</span>
                 )}
-                <span className="block text-xs text-muted-foreground">{timeAgo(a.created_at)}</span>
+                <span className="block text-xs text-muted-foreground" suppressHydrationWarning>
+                  {timeAgo(a.created_at)}
+                </span>
               </p>
             </li>
           ))}
