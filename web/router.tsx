@@ -20,6 +20,16 @@ export const queryClientConfig: QueryClientConfig = {
 
 export const createQueryClient = () => new QueryClient(queryClientConfig);
 
+/** Scroll restoration for every render of a route but the first. */
+function notOnStart() {
+  let first = true;
+  return () => {
+    if (!first) return true;
+    first = false;
+    return false;
+  };
+}
+
 /**
  * The app's router: one per page load in the browser, one per request on the server (with the
  * request's address in a memory history).
@@ -30,8 +40,9 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    // The browser's router restores scroll itself; on the server it would write an inline script.
-    scrollRestoration: !server,
+    // The browser's router restores scroll on each navigation, but not as the app starts: the reader
+    // may already have scrolled the server's page. (On the server it would write an inline script.)
+    scrollRestoration: server ? false : notOnStart(),
     defaultPendingComponent: LoadingScreen,
     // Inside the page with Try Again; each main route has its own words (components/route-error).
     defaultErrorComponent: (p) => <RouteError {...p} title="Something went wrong" fallback="Unknown error" />,

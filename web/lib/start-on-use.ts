@@ -43,7 +43,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
       win.document.removeEventListener('click', hold, true);
       // React has attached to the page: a replayed click reaches its handler (React hydrates the
       // control first if it is not yet).
-      for (const control of held.splice(0)) if (control.isConnected) control.click();
+      for (const control of held.splice(0)) if (control.isConnected) press(control);
     });
   };
   // A tab opened in the background (or put there before its first frame) paints nothing until it
@@ -60,4 +60,18 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   win.document.addEventListener('visibilitychange', ifHidden);
   ifHidden();
   win.requestAnimationFrame(() => win.requestAnimationFrame(go));
+}
+
+/**
+ * A whole press on a control, as a pointer makes it: menus open on the pointer going down, tabs on
+ * the mouse going down, buttons on the click.
+ */
+function press(control: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, button: 0 };
+  const Pointer = typeof PointerEvent === 'function' ? PointerEvent : MouseEvent;
+  control.dispatchEvent(new Pointer('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mousedown', init));
+  control.dispatchEvent(new Pointer('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
+  control.dispatchEvent(new MouseEvent('mouseup', init));
+  control.click();
 }

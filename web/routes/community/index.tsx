@@ -8,7 +8,10 @@ import { CommunityLayout } from '@/features/community/components/community-layou
 import { ComposerSlot } from '@/features/community/components/composer-slot';
 import { type EmptyVariant, FeedList } from '@/features/community/components/feed-list';
 import { FiltersButton } from '@/features/community/components/filters-panel';
-import { badge, type FilterState, loadFilters, storeFilters } from '@/features/community/filters';
+import { badge, type FilterState, initialFilterState, loadFilters, storeFilters } from '@/features/community/filters';
+
+const FIRST_FILTERS = initialFilterState();
+
 import { communityQueries, useMarkSeen } from '@/features/community/queries';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { cn } from '@/lib/utils';
@@ -37,11 +40,17 @@ function CommunityPage() {
   const profile = me.data?.profile;
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<'home' | 'following'>('home');
-  const [filters, setFilters] = useState<FilterState>(loadFilters);
+  // The page is rendered on the server with the first filters; the ones this browser kept apply
+  // once the app has started (the same markup first, so hydration matches).
+  const [kept, setFilters] = useState<FilterState | null>(null);
+  const filters = kept ?? FIRST_FILTERS;
   const counters = useQuery({ ...communityQueries.counters(), enabled: signedIn });
   const markSeen = useMarkSeen();
 
-  useEffect(() => storeFilters(filters), [filters]);
+  useEffect(() => {
+    if (kept) storeFilters(kept);
+    else setFilters(loadFilters());
+  }, [kept]);
 
   const seen = (type: CounterType) => {
     if (signedIn) markSeen.mutate(type);

@@ -2,10 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Eye, PenLine } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LazyRichTextEditor } from '@/components/rich-text-editor/lazy';
+import { LoadingScreen } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import type { BlogDetailDto } from '../../../../worker/contracts/blogs';
 import { timeAgo } from '../format';
@@ -17,7 +19,14 @@ import { DeleteBlogButton } from './delete-blog-button';
 import { TagInput } from './tag-input';
 
 /** The blog editor of /blog/new and /blog/edit/{id}. */
-export function BlogEditor({ initial, meId }: { initial: BlogDetailDto | null; meId: string }) {
+export function BlogEditor(props: { initial: BlogDetailDto | null; meId: string }) {
+  // The editor may offer this browser's unsaved copy, which only the browser has: it opens once
+  // the app has started, so the server's markup (the loading line) is what hydrates.
+  const hydrated = useHydrated();
+  return hydrated ? <BlogEditorForm {...props} /> : <LoadingScreen />;
+}
+
+function BlogEditorForm({ initial, meId }: { initial: BlogDetailDto | null; meId: string }) {
   const navigate = useNavigate();
   const draft = useBlogDraft(initial);
   const { fields, update, dirty, saving } = draft;

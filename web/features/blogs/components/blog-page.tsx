@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Clock, Eye, PenLine } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Screen } from '@/components/screen';
 import { EmptyState, LoadingScreen } from '@/components/states';
@@ -27,7 +27,11 @@ export function BlogPage({ id }: { id: string }) {
   const meId = me?.profile.id ?? null;
   const query = useQuery(blogQueries.detail(id));
   // "Blog published successfully!" when the editor has just published this blog.
-  const [published] = useState(() => flash.take());
+  // Taken once the app has started: the server never knows it, and the markup must match.
+  const [published, setPublished] = useState(false);
+  useEffect(() => {
+    if (flash.take()) setPublished(true);
+  }, []);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     const e = query.error;

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { usePageSeed } from '@/lib/use-page-seed';
 import type { BlogCardDto } from '../../../../worker/contracts/community';
 import { isFilteredView } from '../filters';
 import { communityQueries, type FeedParams } from '../queries';
@@ -81,7 +82,7 @@ export function FeedList({
   // Cards render from a deferred copy of the feed: a page of posts arriving is drawn in slices
   // React can interrupt, not in one long task.
   const shown = useDeferredValue(feed.data);
-  const seed = useMemo(() => Math.floor(Math.random() * 233280), []);
+  const seed = usePageSeed('feed-ads', 233280);
   // A post published while the member scrolls shifts later pages by one; show each item once.
   const items = useMemo(() => {
     const seen = new Set<string>();

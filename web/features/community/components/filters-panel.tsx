@@ -15,7 +15,8 @@ const isDesktop = () => typeof window !== 'undefined' && window.matchMedia?.('(m
 /** Desktop: a dropdown panel under the button. Mobile: a panel sliding in from the right. */
 export function FiltersButton(props: Parameters<typeof FiltersBody>[0]) {
   const [open, setOpen] = useState(false);
-  const [desktop, setDesktop] = useState(isDesktop);
+  // Known in the browser only: the server renders the phone's form, and the app corrects it.
+  const [desktop, setDesktop] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(props.state);
   const loaded = body.use(open);
@@ -28,6 +29,7 @@ export function FiltersButton(props: Parameters<typeof FiltersBody>[0]) {
   );
   useEffect(() => {
     const onResize = () => setDesktop(isDesktop());
+    onResize();
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

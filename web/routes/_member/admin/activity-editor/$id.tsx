@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ActivityEditor } from '@/features/admin/activity-editor/activity-editor';
 import { adminQueries } from '@/features/admin/queries';
 import { errorMessage } from '@/lib/api';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const Route = createFileRoute('/_member/admin/activity-editor/$id')({
   head: () => ({ meta: [{ title: 'Edit activity | Lifelist' }] }),
@@ -14,7 +15,10 @@ function ActivityEditorRoute() {
   const { id } = Route.useParams();
   const activityId = /^\d{1,9}$/.test(id) ? Number(id) : null;
   const activity = useQuery({ ...adminQueries.activity(activityId ?? 0), enabled: activityId !== null });
-  if (activityId !== null && activity.isPending) {
+  // The editor may restore this browser's unsaved copy, which only the browser has: it opens
+  // once the app has started.
+  const hydrated = useHydrated();
+  if (activityId !== null && (activity.isPending || !hydrated)) {
     return (
       <p role="status" className="py-16 text-center text-muted-foreground">
         Loading activity data...
