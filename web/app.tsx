@@ -2,6 +2,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { STARTED } from './lib/start-on-use';
 import { createAppRouter, createQueryClient } from './router';
 
 /**
@@ -58,6 +59,7 @@ function Started({ root }: { root: HTMLElement }) {
   useEffect(() => {
     root.removeAttribute('data-start');
     root.dataset.started = '';
+    document.dispatchEvent(new Event(STARTED));
   }, [root]);
   return null;
 }

@@ -2,17 +2,20 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { fmt, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /** Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated. */
-async function lighthouseScores(url: string) {
+async function lighthouseScores(url: string, cookie?: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
+      // A member's page: their session cookie on every request.
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -62,9 +65,9 @@ type Who = 'guest' | 'guestUsed' | 'admin';
  * The JavaScript a page downloads before it is usable: every script the browser fetches from the
  * app until the network is idle (the entry, its preloads, the route's own chunks and what the
  * page's first screen imports after it), gzip-compressed, for a guest and for the demo admin. A
- * guest's page drawn by the server starts the app on first use (web/lib/start-on-use.ts), so for
- * a guest it is measured twice: as the page loads, and once the pointer has moved and the app has
- * taken over (the figure the budget is for).
+ * guest's page rendered by the server starts the app on first use (web/lib/start-on-use.ts), so
+ * for a guest it is measured twice: as the page loads, and once the pointer has moved and the app
+ * has hydrated the page (the figure the budget is for).
  */
 async function firstLoadJs(baseURL: string, paths: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -108,7 +111,7 @@ async function firstLoadJs(baseURL: string, paths: string[]) {
           await page.goto(path, { waitUntil: 'networkidle' });
           if (who === 'guestUsed') {
             await page.mouse.move(5, 5);
-            // The server's first screen leaves when the app has drawn the page in its place.
+            // The app has attached to the server's page (web/app.tsx removes data-start).
             await page.waitForFunction(() => !document.querySelector('[data-start]'), undefined, { timeout: 30_000 });
             await scriptsSettled(() => bodies.size);
           }
@@ -130,7 +133,7 @@ async function firstLoadJs(baseURL: string, paths: string[]) {
 /**
  * What the app's start costs a guest when it happens, on first use (Lighthouse loads a page and
  * never uses it): the blocking time (each long task's time over 50 ms) from the first pointer move
- * until the app has taken over and gone quiet, on a phone-sized page with the CPU slowed four
+ * until the app has hydrated the page and gone quiet, on a phone-sized page with the CPU slowed four
  * times as Lighthouse's mobile settings do. The lowest of three is not taken: the highest is.
  */
 async function blockingOnFirstUse(baseURL: string, paths: string[]) {
@@ -200,42 +203,69 @@ const ROUTES = [
   '/activities',
   '/activity/1',
   '/community',
+  '/community/hashtag/hiking',
   '/blog',
   '/blog/what-my-first-ultramarathon-taught-me',
   '/profile/maya_okafor',
 ];
+/** A signed-in member's main routes (the demo member maya_okafor). */
+const MEMBER_ROUTES = ['/', '/community', '/profile', '/activities', '/activity/1', '/messages', '/notifications'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** The newest public post's page, read from the community page's HTML. */
+async function postPath(baseURL: string) {
+  const html = await (await fetch(`${baseURL}/community`)).text();
+  const id = /href="\/post\/([A-Za-z0-9_-]{8,64})"/.exec(html)?.[1];
+  if (!id) throw new Error('No post on /community');
+  return `/post/${id}`;
+}
+
+async function lighthouseRow(baseURL: string, path: string, who: 'guest' | 'member', cookie?: string) {
+  const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(`${baseURL}${path}`, cookie));
+  const low = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') => Math.min(...runs.map((r) => r[key]));
+  const worst = runs.reduce((a, b) => (b.performance < a.performance ? b : a));
+  if (process.env.BENCH_VERBOSE) console.log(who, path, worst.lcpElement, worst.failing);
+  return [
+    `Lighthouse ${who} ${path} perf / a11y / best practices / SEO (lowest of ${RUNS})`,
+    `${low('performance')} / ${low('accessibility')} / ${low('bestPractices')} / ${low('seo')}`,
+    `budget 95 / 100 / 100 / 100${who === 'member' ? ' (SEO: signed-in pages are noindex)' : ''}; worst run ${worst.metrics}${worst.failing.length ? `; failing: ${worst.failing.join(', ')}` : ''}`,
+  ] as [string, string, string];
+}
+
 /**
- * Lighthouse (mobile defaults) on every main route, three runs each with the lowest of each score
- * reported, and the first-load JavaScript of each route for a guest and a signed-in member (the
- * demo admin; `/admin` for the admin alone).
+ * Lighthouse (mobile defaults) on every main route for a guest and for a signed-in member, three
+ * runs each with the lowest of each score reported; what rendering a page costs the Worker; and
+ * the first-load JavaScript of each route for a guest and a signed-in member (the demo admin;
+ * `/admin` for the admin alone).
  */
 export const admin: BenchSection = {
   name: 'admin',
   async run({ app, rows }) {
-    for (const path of ROUTES) {
-      const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(`${app.baseURL}${path}`));
-      const low = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo') =>
-        Math.min(...runs.map((r) => r[key]));
-      const worst = runs.reduce((a, b) => (b.performance < a.performance ? b : a));
-      if (process.env.BENCH_VERBOSE) console.log(path, worst.lcpElement, worst.failing);
-      rows.push([
-        `Lighthouse ${path} perf / a11y / best practices / SEO (lowest of ${RUNS})`,
-        `${low('performance')} / ${low('accessibility')} / ${low('bestPractices')} / ${low('seo')}`,
-        `budget 95 each; worst run ${worst.metrics}${worst.failing.length ? `; failing: ${worst.failing.join(', ')}` : ''}`,
-      ]);
+    const post = await postPath(app.baseURL);
+    const member = await signInCookie(app.baseURL, 'maya_okafor@demo.lifelist.app');
+    for (const path of [...ROUTES, post]) rows.push(await lighthouseRow(app.baseURL, path, 'guest'));
+    for (const path of MEMBER_ROUTES) rows.push(await lighthouseRow(app.baseURL, path, 'member', member));
+    // The server's render of a page with its data (D1 reads included), 40 requests each.
+    for (const path of ['/community', '/activities']) {
+      for (const [who, cookie] of [['guest', undefined], ['member', member]] as const) {
+        const t = await timed(40, () => fetch(`${app.baseURL}${path}`, cookie ? { headers: { cookie } } : {}));
+        rows.push([
+          `Server rendering of ${path} for a ${who}, Worker time p50 / p95`,
+          `${fmt(t.serverP50)} / ${fmt(t.serverP95)}`,
+          'budget p95 50 ms',
+        ]);
+      }
     }
     for (const [path, ms] of Object.entries(await blockingOnFirstUse(app.baseURL, ROUTES))) {
       rows.push([
-        `App start on a guest's first use of ${path}: blocking time, 4x CPU (highest of 3)`,
+        `Hydration on a guest's first use of ${path}: blocking time, 4x CPU (highest of 3)`,
         `${ms.toFixed(0)} ms`,
         'not in Lighthouse (it never uses the page); reported',
       ]);
     }
     rows.push(await previewCards(app.baseURL));
-    const js = await firstLoadJs(app.baseURL, [...ROUTES, '/admin']);
+    const js = await firstLoadJs(app.baseURL, [...ROUTES, post, '/admin']);
     for (const [path, kib] of Object.entries(js)) {
       rows.push([
         `First-load JS of ${path} (all chunks; guest as the page loads / after first use; member)`,

@@ -10,9 +10,16 @@
  *
  * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there is
  * held and replayed once the app has attached to the page, so it does what was meant, once. Links
- * are left alone: the server renders the page they open.
+ * are left alone: the server renders the page they open. What a reader typed or chose in a field
+ * meanwhile (text, a choice, a file) is handed to the app as they left it, so nothing is lost.
  */
 export const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+/** The event web/app.tsx sends once the app has hydrated the page. */
+export const STARTED = 'lifelist:started';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /** What a held click may land on (a link is followed by the browser itself). */
 const CONTROLS =
@@ -30,8 +37,27 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     // A second tap while the app starts would do the same thing twice.
     if (!held.includes(control)) held.push(control);
   };
+  const typed = new Set<Field>();
+  const note = (event: Event) => {
+    const field = event.target as Field | null;
+    if (field && FIELDS.includes(field.tagName) && root?.contains(field)) typed.add(field);
+  };
   const serverRendered = Boolean(root && 'ssr' in root.dataset);
-  if (serverRendered) win.document.addEventListener('click', hold, true);
+  if (serverRendered) {
+    win.document.addEventListener('click', hold, true);
+    win.document.addEventListener('input', note, true);
+    win.document.addEventListener('change', note, true);
+  }
+  // Once React has hydrated the page (web/app.tsx marks #root `data-started`), what was held goes
+  // to it.
+  const handOver = () => {
+    win.document.removeEventListener('click', hold, true);
+    win.document.removeEventListener('input', note, true);
+    win.document.removeEventListener('change', note, true);
+    for (const field of typed) if (field.isConnected) retype(field);
+    typed.clear();
+    for (const control of held.splice(0)) if (control.isConnected) press(control);
+  };
 
   let started = false;
   const go = () => {
@@ -40,10 +66,9 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     for (const type of FIRST_USE) win.removeEventListener(type, go, true);
     win.document.removeEventListener('visibilitychange', ifHidden);
     void Promise.resolve(start()).then(() => {
-      win.document.removeEventListener('click', hold, true);
-      // React has attached to the page: a replayed click reaches its handler (React hydrates the
-      // control first if it is not yet).
-      for (const control of held.splice(0)) if (control.isConnected) press(control);
+      if (!serverRendered) return;
+      if (root && 'started' in root.dataset) handOver();
+      else win.document.addEventListener(STARTED, handOver, { once: true });
     });
   };
   // A tab opened in the background (or put there before its first frame) paints nothing until it
@@ -74,4 +99,24 @@ function press(control: HTMLElement) {
   control.dispatchEvent(new Pointer('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
   control.dispatchEvent(new MouseEvent('mouseup', init));
   control.click();
+}
+
+/**
+ * Hands a field's value, as the reader left it before hydration, to the app: React only hears of a
+ * change when the value differs from the one it last saw, which at hydration was already this one.
+ */
+function retype(field: Field) {
+  if (
+    field instanceof HTMLSelectElement ||
+    (field instanceof HTMLInputElement && ['file', 'checkbox', 'radio'].includes(field.type))
+  ) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const value = field.value;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  // Through React's own setter first (it notes ''), then the element's (it does not).
+  field.value = '';
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

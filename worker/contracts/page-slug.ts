@@ -23,6 +23,9 @@ const RESERVED = new Set([
   'art',
   'auth',
   'blog',
+  'coach',
+  'confirm-account',
+  'confirm-email',
   'contact',
   'dev',
   'forgot-password',
@@ -34,7 +37,9 @@ const RESERVED = new Set([
   'profile',
   'quiz',
   'reset-password',
+  'restricted',
   'sign-in',
+  'welcome',
 ]);
 const RESERVED_COMMUNITY = new Set(['saved', 'search', 'hashtag', 'post']);
 

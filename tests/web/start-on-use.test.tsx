@@ -1,5 +1,8 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FIRST_USE, startOnUse } from '@/lib/start-on-use';
+import { FIRST_USE, STARTED, startOnUse } from '@/lib/start-on-use';
 
 /** Two animation frames: the first one painted, then the next. */
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
@@ -73,6 +76,9 @@ it("holds a tap on a server-rendered page's control until the app has started, t
         attach = () => {
           like.addEventListener('click', liked);
           resolve();
+          const root = document.getElementById('root') as HTMLElement;
+          root.dataset.started = '';
+          document.dispatchEvent(new Event(STARTED));
         };
       }),
   );
@@ -90,4 +96,37 @@ it("holds a tap on a server-rendered page's control until the app has started, t
   // Once started, clicks are the app's own.
   like.click();
   expect(liked).toHaveBeenCalledTimes(2);
+});
+
+it('what a reader typed before the app hydrated the page reaches the app, and a click then sees it', async () => {
+  function Form({ onSend }: { onSend: (text: string) => void }) {
+    const [text, setText] = useState('');
+    return (
+      <form>
+        <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="button" onClick={() => onSend(text)}>
+          Send
+        </button>
+      </form>
+    );
+  }
+  const sent = vi.fn();
+  document.body.innerHTML = `<div id="root" data-ssr data-start="on-use">${renderToString(<Form onSend={sent} />)}</div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  startOnUse(root, async () => {
+    await act(async () => {
+      hydrateRoot(root, <Form onSend={sent} />);
+    });
+    root.dataset.started = '';
+    document.dispatchEvent(new Event(STARTED));
+  });
+  const input = root.querySelector('input') as HTMLInputElement;
+  // Typing into the server's field starts the app; the click comes before it has hydrated.
+  input.dispatchEvent(new Event('focusin', { bubbles: true }));
+  input.value = 'Rowan';
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  (root.querySelector('button') as HTMLButtonElement).click();
+  await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('Rowan'));
+  expect(sent).toHaveBeenCalledTimes(1);
+  expect(input.value).toBe('Rowan');
 });

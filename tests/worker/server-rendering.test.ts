@@ -1,0 +1,108 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { isReservedSlug } from '../../worker/contracts/page-slug';
+import { loadCatalogue } from './catalogue-fixture';
+import { createPost, follow } from './community-fixture';
+import { guest, type Member, signUp } from './helpers';
+
+/** The page the Worker rendered: #root's markup and the query cache it carries for hydration. */
+async function page(res: Response) {
+  const html = await res.text();
+  const root = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  return { status: res.status, html, rendered: root.includes('data-ssr'), title };
+}
+
+const blog = async (author: Member, title: string, visibility: string) => {
+  const id = `ssr${crypto.randomUUID().slice(0, 8)}`;
+  await env.DB.prepare(
+    `insert into blogs (id, user_id, title, content, search_text, status, visibility, published_at)
+     values (?, ?, ?, ?, ?, 'published', ?, ?)`,
+  )
+    .bind(id, author.profile.id, title, `<p>${title} body</p>`, `${title} body`, visibility, Date.now())
+    .run();
+  return id;
+};
+
+describe('server rendering', () => {
+  it('renders every main page for a guest and a member with its status and the title the app keeps', async () => {
+    await loadCatalogue();
+    const member = await signUp({ firstName: 'Pim' });
+    const author = await signUp({ firstName: 'Ada' });
+    const post = await createPost(author, { content: 'Rowed the length of the loch', visibility: 'public' });
+    const blogId = await blog(author, 'Across the loch', 'public');
+    const guestPages: [string, number, string][] = [
+      ['/', 200, 'Lifelist | Discover, plan and do what matters to you'],
+      ['/activities', 200, 'Activities | Lifelist'],
+      ['/community', 200, 'Community | Lifelist'],
+      ['/community/hashtag/hiking', 200, '#hiking | Lifelist'],
+      [`/post/${post.id}`, 200, 'Ada on Lifelist: "Rowed the length of the loch"'],
+      ['/blog', 200, 'Blog | Lifelist'],
+      [`/blog/${blogId}`, 200, 'Across the loch | Lifelist'],
+      [`/profile/${author.profile.username}`, 200, `Ada (@${author.profile.username}) | Lifelist`],
+      ['/auth', 200, 'Sign in | Lifelist'],
+      ['/no/such/page', 404, 'Page not found | Lifelist'],
+      ['/activity/999999999', 404, 'Activity Not Found | Lifelist'],
+    ];
+    for (const [path, status, title] of guestPages) {
+      const p = await page(await guest().fetch(path));
+      expect(p.status, path).toBe(status);
+      expect(p.rendered, path).toBe(true);
+      expect(p.title, path).toBe(title);
+    }
+    for (const path of ['/', '/community', '/profile', '/activities', '/messages', '/notifications', '/coach']) {
+      const p = await page(await member.fetch(path));
+      expect(p.status, path).toBe(200);
+      expect(p.rendered, path).toBe(true);
+      // Their own header: their menu, never the guest's sign-in button.
+      expect(p.html, path).toContain('Account menu for');
+      expect(p.html, path).not.toContain('Sign In / Sign Up');
+    }
+    // A guest at a member's page is sent to sign in, by the route's own guard.
+    const res = await guest().fetch('/profile', { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/auth?redirect=%2Fprofile');
+  });
+
+  it("private and friends-only words never reach a guest's or a stranger's HTML, nor the data it carries", async () => {
+    const author = await signUp({ firstName: 'Sol' });
+    const friend = await signUp({ firstName: 'Fen' });
+    const stranger = await signUp({ firstName: 'Oto' });
+    await follow(friend, author, true);
+    const hidden = await createPost(author, { content: 'Words for my friends only', visibility: 'friends' });
+    await createPost(author, { content: 'Words for my eyes only', visibility: 'private' });
+    const draft = await blog(author, 'A friends-only blog', 'friends');
+    const paths = [
+      '/community',
+      `/profile/${author.profile.username}`,
+      `/post/${hidden.id}`,
+      `/blog/${draft}`,
+      '/blog',
+    ];
+    for (const viewer of [guest(), stranger]) {
+      for (const path of paths) {
+        const { html } = await page(await viewer.fetch(path));
+        expect(html, path).not.toContain('Words for my friends only');
+        expect(html, path).not.toContain('Words for my eyes only');
+        expect(html, path).not.toContain('A friends-only blog');
+      }
+    }
+    // Their friend sees the friends' post on its page; nobody but the author the private one.
+    expect((await page(await friend.fetch(`/post/${hidden.id}`))).html).toContain('Words for my friends only');
+    expect((await page(await friend.fetch('/community'))).html).not.toContain('Words for my eyes only');
+  });
+});
+
+it("every top-level address of the app's routes is the app's, never a static page's 404", async () => {
+  const { routeTree } = await import('../../web/routeTree.gen');
+  type Node = { fullPath?: string; children?: Node[] | Record<string, Node> };
+  const paths: string[] = [];
+  const walk = (node: Node) => {
+    if (node.fullPath) paths.push(node.fullPath);
+    for (const child of Object.values(node.children ?? {})) walk(child);
+  };
+  walk(routeTree as unknown as Node);
+  const firsts = new Set(paths.map((path) => path.split('/')[1] ?? '').filter((f) => f && !f.startsWith('$')));
+  expect(firsts.size).toBeGreaterThan(10);
+  for (const first of firsts) expect(isReservedSlug(first), first).toBe(true);
+});
