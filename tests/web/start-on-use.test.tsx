@@ -75,6 +75,8 @@ it("holds a tap on a server-rendered page's control until the app has started, t
       new Promise<void>((resolve) => {
         attach = () => {
           like.addEventListener('click', liked);
+          // What React leaves on a node it has hydrated.
+          Object.assign(like, { __reactProps$test: {} });
           resolve();
           const root = document.getElementById('root') as HTMLElement;
           root.dataset.started = '';
@@ -101,10 +103,12 @@ it("holds a tap on a server-rendered page's control until the app has started, t
 it('what a reader typed before the app hydrated the page reaches the app, and a click then sees it', async () => {
   function Form({ onSend }: { onSend: (text: string) => void }) {
     const [text, setText] = useState('');
+    const [town, setTown] = useState('');
     return (
       <form>
         <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
-        <button type="button" onClick={() => onSend(text)}>
+        <input aria-label="Town" value={town} onChange={(e) => setTown(e.target.value)} />
+        <button type="button" onClick={() => onSend(`${text} of ${town}`)}>
           Send
         </button>
       </form>
@@ -120,13 +124,20 @@ it('what a reader typed before the app hydrated the page reaches the app, and a 
     root.dataset.started = '';
     document.dispatchEvent(new Event(STARTED));
   });
-  const input = root.querySelector('input') as HTMLInputElement;
-  // Typing into the server's field starts the app; the click comes before it has hydrated.
-  input.dispatchEvent(new Event('focusin', { bubbles: true }));
-  input.value = 'Rowan';
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const [input, town] = [...root.querySelectorAll('input')] as HTMLInputElement[];
+  // Typing into the server's fields starts the app; the click comes before it has hydrated.
+  input?.dispatchEvent(new Event('focusin', { bubbles: true }));
+  for (const [field, value] of [
+    [input, 'Rowan'],
+    [town, 'Leeds'],
+  ] as const) {
+    if (!field) throw new Error('no field');
+    field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   (root.querySelector('button') as HTMLButtonElement).click();
-  await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('Rowan'));
+  await vi.waitFor(() => expect(sent).toHaveBeenCalledWith('Rowan of Leeds'));
   expect(sent).toHaveBeenCalledTimes(1);
-  expect(input.value).toBe('Rowan');
+  expect(input?.value).toBe('Rowan');
+  expect(town?.value).toBe('Leeds');
 });

@@ -54,9 +54,17 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     win.document.removeEventListener('click', hold, true);
     win.document.removeEventListener('input', note, true);
     win.document.removeEventListener('change', note, true);
-    for (const field of typed) if (field.isConnected) retype(field);
+    // Values read all at once: the first field handed over re-renders its form, and React then
+    // writes its own (still empty) state into the other controlled fields.
+    const fields = [...typed].map((field) => [field, field.value] as const);
     typed.clear();
-    for (const control of held.splice(0)) if (control.isConnected) press(control);
+    const controls = held.splice(0);
+    // Each part of the page hydrates on its own (a route's Suspense boundary may still be waiting
+    // when the root has committed): each field and control is handed over once React owns it.
+    void (async () => {
+      for (const [field, value] of fields) if (await hydrated(field, win)) retype(field, value);
+      for (const control of controls) if (await hydrated(control, win)) press(control);
+    })();
   };
 
   let started = false;
@@ -105,18 +113,36 @@ function press(control: HTMLElement) {
  * Hands a field's value, as the reader left it before hydration, to the app: React only hears of a
  * change when the value differs from the one it last saw, which at hydration was already this one.
  */
-function retype(field: Field) {
-  if (
-    field instanceof HTMLSelectElement ||
-    (field instanceof HTMLInputElement && ['file', 'checkbox', 'radio'].includes(field.type))
-  ) {
+function retype(field: Field, value: string) {
+  if (field instanceof HTMLInputElement && ['file', 'checkbox', 'radio'].includes(field.type)) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  const value = field.value;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   // Through React's own setter first (it notes ''), then the element's (it does not).
   field.value = '';
   setValue?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Resolves true once React has hydrated this element (it keeps its props on the node then), false
+ * if the element left the page or ten seconds passed.
+ */
+function hydrated(el: Node, win: Window) {
+  const owned = () => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  return new Promise<boolean>((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if (!el.isConnected || Date.now() - started > 10_000) resolve(false);
+      else if (owned()) resolve(true);
+      else win.requestAnimationFrame(check);
+    };
+    check();
+  });
 }

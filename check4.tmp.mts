@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:8799';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ baseURL: base });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('CONSOLE', m.text().slice(0, 300)));
+page.on('request', (r) => r.url().includes('/api/') && console.log('REQ', r.method(), r.url()));
+await page.goto('/sign-in');
+const form = page.getByRole('form', { name: 'Sign in' });
+await form.getByLabel('Email').fill('admin@lifelist.app');
+await form.getByLabel('Password').fill('lifelist-demo-2026');
+await form.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForTimeout(4000);
+console.log(page.url());
+console.log(await page.evaluate(() => [...document.querySelectorAll('input')].map((i) => `${i.name || i.id}=${i.value}`).join(' | ')));
+console.log(await page.evaluate(() => document.querySelector('[role=alert]')?.textContent));
+await browser.close();
