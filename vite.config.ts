@@ -39,6 +39,8 @@ export default defineConfig({
     },
   },
   environments: {
+    // The Worker carries the app's components (it renders them): minified, as the browser's are.
+    lifelist: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {

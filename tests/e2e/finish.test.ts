@@ -52,7 +52,17 @@ it('keeps a failed activity load inside the page, with Try Again', async () => {
       ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Unavailable"}' })
       : route.continue(),
   );
-  await page.goto('/activity/1');
+  // The Worker renders a page with its data, so the failure is met in the app: moving from the
+  // catalogue to the activity.
+  await page.goto('/activities');
+  await page.waitForSelector('#root[data-started]', { state: 'attached' });
+  await page.evaluate(() =>
+    (
+      window as unknown as { __TSR_ROUTER__: { navigate: (o: { to: string }) => Promise<void> } }
+    ).__TSR_ROUTER__.navigate({
+      to: '/activity/1',
+    }),
+  );
   await page.getByRole('heading', { name: 'Failed to load activity' }).waitFor();
   // The app around it stays: the header and its navigation.
   await page.getByRole('link', { name: 'Lifelist home' }).waitFor();

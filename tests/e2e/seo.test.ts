@@ -71,7 +71,7 @@ it('a static page has its own head and text in its HTML; an old or unknown addre
   expect(decode(/<title>(.*?)<\/title>/.exec(about.body)?.[1] ?? '')).toBe('About Us | Lifelist');
   expect(about.body).toMatch(/<link rel="canonical" href="[^"]+\/about-us">/);
   expect(jsonLdTypes(about.body)).toEqual(['WebPage', 'BreadcrumbList']);
-  expect(about.body).toContain('<h1 class="text-3xl font-bold">About Us</h1>');
+  expect(about.body).toMatch(/<h1[^>]*>About Us<\/h1>/);
 
   const moved = await fetch(`${baseURL()}/About-Us/`, { redirect: 'manual' });
   expect(moved.status).toBe(301);

@@ -10,8 +10,10 @@
  *
  * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there is
  * held and replayed once the app has attached to the page, so it does what was meant, once. Links
- * are left alone: the server renders the page they open. What a reader typed or chose in a field
- * meanwhile (text, a choice, a file) is handed to the app as they left it, so nothing is lost.
+ * are left alone (the server renders the page they open) unless the reader has typed something on
+ * this page. What a reader typed or chose in a field meanwhile (text, a box, a choice, a file) is
+ * handed to the app as they left it, and a form sent with Enter is sent once the app has it, so
+ * nothing is lost.
  */
 export const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -22,22 +24,45 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
 /** What a held click may land on (a link is followed by the browser itself). */
-const CONTROLS =
-  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary, label, input[type="checkbox"], input[type="radio"]';
+const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
 
 export function startOnUse(root: HTMLElement | null, start: () => Promise<void> | void, win: Window = window) {
   const held: HTMLElement[] = [];
+  const typed = new Set<Field>();
   const hold = (event: MouseEvent) => {
     const target = event.target as Element | null;
-    if (!target?.closest || target.closest('a[href]')) return;
-    const control = target.closest<HTMLElement>(CONTROLS);
+    if (!target?.closest) return;
+    // A link goes to the server's next page, unless the reader has typed something here: then the
+    // app decides (it asks before unsaved changes are left).
+    const link = target.closest<HTMLElement>('a[href]');
+    const control = link ? (typed.size ? link : null) : target.closest<HTMLElement>(CONTROLS);
     if (!control || !root?.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second tap while the app starts would do the same thing twice.
     if (!held.includes(control)) held.push(control);
   };
-  const typed = new Set<Field>();
+  // Enter in a text box (a conversation's "Enter sends") before hydration: kept for the app, not
+  // written into the box as a new line.
+  const keys: HTMLTextAreaElement[] = [];
+  const holdEnter = (event: KeyboardEvent) => {
+    const box = event.target as HTMLElement | null;
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing || box?.tagName !== 'TEXTAREA') return;
+    if (!root?.contains(box)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    keys.push(box as HTMLTextAreaElement);
+  };
+  // A form sent with Enter before hydration: sent again once the app has it (a form with its own
+  // `action` is the server's to answer, and goes).
+  let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    if (form.hasAttribute('action') || !root?.contains(form)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    submitted = { form, submitter: event.submitter };
+  };
   const note = (event: Event) => {
     const field = event.target as Field | null;
     if (field && FIELDS.includes(field.tagName) && root?.contains(field)) typed.add(field);
@@ -45,6 +70,8 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   const serverRendered = Boolean(root && 'ssr' in root.dataset);
   if (serverRendered) {
     win.document.addEventListener('click', hold, true);
+    win.document.addEventListener('submit', holdSubmit, true);
+    win.document.addEventListener('keydown', holdEnter, true);
     win.document.addEventListener('input', note, true);
     win.document.addEventListener('change', note, true);
   }
@@ -52,18 +79,29 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   // to it.
   const handOver = () => {
     win.document.removeEventListener('click', hold, true);
+    win.document.removeEventListener('submit', holdSubmit, true);
+    win.document.removeEventListener('keydown', holdEnter, true);
     win.document.removeEventListener('input', note, true);
     win.document.removeEventListener('change', note, true);
     // Values read all at once: the first field handed over re-renders its form, and React then
     // writes its own (still empty) state into the other controlled fields.
-    const fields = [...typed].map((field) => [field, field.value] as const);
+    const fields = [...typed].map((field) => [field, field.value, 'checked' in field && field.checked] as const);
     typed.clear();
     const controls = held.splice(0);
+    const sent = submitted;
+    submitted = null;
+    const enters = keys.splice(0);
     // Each part of the page hydrates on its own (a route's Suspense boundary may still be waiting
     // when the root has committed): each field and control is handed over once React owns it.
     void (async () => {
-      for (const [field, value] of fields) if (await hydrated(field, win)) retype(field, value);
+      for (const [field, value, checked] of fields) if (await hydrated(field, win)) retype(field, value, checked);
+      for (const box of enters)
+        if (await hydrated(box, win))
+          box.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+          );
       for (const control of controls) if (await hydrated(control, win)) press(control);
+      if (sent && (await hydrated(sent.form, win))) sent.form.requestSubmit(sent.submitter);
     })();
   };
 
@@ -113,9 +151,15 @@ function press(control: HTMLElement) {
  * Hands a field's value, as the reader left it before hydration, to the app: React only hears of a
  * change when the value differs from the one it last saw, which at hydration was already this one.
  */
-function retype(field: Field, value: string) {
-  if (field instanceof HTMLInputElement && ['file', 'checkbox', 'radio'].includes(field.type)) {
+function retype(field: Field, value: string, checked: boolean) {
+  if (field instanceof HTMLInputElement && field.type === 'file') {
     field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // React hears of a box through its click: back through React's setter, then the reader's click.
+    field.checked = !checked;
+    field.click();
     return;
   }
   if (field instanceof HTMLSelectElement) {

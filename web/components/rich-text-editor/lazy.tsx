@@ -2,8 +2,11 @@ import { lazy, Suspense } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-// tiptap and ProseMirror are large; only pages that edit rich text download them.
-const Editor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+// tiptap and ProseMirror are large; only pages that edit rich text download them. The server never
+// renders the editor (below), so its build leaves them out.
+const Editor = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 /**
  * The editor, loaded on first render with a placeholder of the same height meanwhile. The editor

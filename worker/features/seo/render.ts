@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { renderPage } from '../../../web/server';
+// The app this file is part of (a cycle: its routes are only read when a page renders).
+import { app } from '../../app';
 import type { AppEnv } from '../../env';
 import { hasSessionCookie } from '../../middleware/session';
 
@@ -20,7 +22,6 @@ const NOT_FORWARDED = [
  */
 function inProcessApi(c: Context<AppEnv>): typeof fetch {
   return async (input, init) => {
-    const { app } = await import('../../app');
     const url = new URL(input instanceof Request ? input.url : String(input), c.req.url);
     const headers = new Headers(c.req.raw.headers);
     for (const name of NOT_FORWARDED) headers.delete(name);
@@ -32,34 +33,48 @@ function inProcessApi(c: Context<AppEnv>): typeof fetch {
 
 export type AppMarkup =
   | { kind: 'redirect'; location: string; status: number }
-  | { kind: 'page'; status: number; title: string | undefined; html: string; state: string }
+  | {
+      kind: 'page';
+      status: number;
+      title: string | undefined;
+      /** The markup and the cache it was drawn from; null when rendering failed (logged). */
+      render: () => Promise<{ html: string; state: string } | null>;
+    }
   | { kind: 'unrendered' };
 
 /**
  * The app's page for this request, rendered by the Worker from the same routes and components the
- * browser hydrates (web/server.tsx). A render that fails is logged and the page is left to the
- * browser (`unrendered`), as before server rendering: never a broken page.
+ * browser hydrates (web/server.tsx): its route and loaders first (the status, a redirect, the
+ * title), then `render` draws it. A render that fails is logged and the page is left to the
+ * browser, as before server rendering: never a broken page.
  */
 export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
   const url = new URL(c.req.url);
+  const failed = (error: unknown) => {
+    console.error('Server rendering failed', url.pathname, error);
+    return null;
+  };
   try {
     const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c));
     if (page.kind === 'redirect') return page;
-    return { kind: 'page', status: page.status, title: page.title, ...(await page.render()) };
+    return { kind: 'page', status: page.status, title: page.title, render: () => page.render().catch(failed) };
   } catch (error) {
-    console.error('Server rendering failed', url.pathname, error);
+    failed(error);
     return { kind: 'unrendered' };
   }
 }
 
 /**
- * Puts the rendered page into the shell's #root, with the cache it was drawn from after it. A
- * guest's page is whole before the app starts, so the app hydrates on their first use
- * (web/lib/start-on-use.ts); a member's hydrates at once.
+ * Puts the rendered page into the shell's #root as the response streams: the head (styles and
+ * scripts to fetch) has gone out before the page's queries are answered. The cache the page was
+ * drawn from follows it. A guest's page is whole before the app starts, so the app hydrates on
+ * their first use (web/lib/start-on-use.ts); a member's hydrates at once.
  */
-export function markupInto(c: Context<AppEnv>, root: Element, page: Extract<AppMarkup, { kind: 'page' }>) {
-  root.setInnerContent(page.html, { html: true });
+export async function markupInto(c: Context<AppEnv>, root: Element, page: Extract<AppMarkup, { kind: 'page' }>) {
+  const rendered = await page.render();
+  if (!rendered) return;
+  root.setInnerContent(rendered.html, { html: true });
   root.setAttribute('data-ssr', '');
   if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
-  root.after(`<script type="application/json" id="app-state">${page.state}</script>`, { html: true });
+  root.after(`<script type="application/json" id="app-state">${rendered.state}</script>`, { html: true });
 }

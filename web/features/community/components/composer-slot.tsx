@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Textarea } from '@/components/ui/input';
 import { lazyModule } from '@/components/ui/lazy-module';
@@ -18,6 +18,20 @@ export function ComposerSlot({ me }: { me: Me }) {
   const [focused, setFocused] = useState(false);
   const [draft, setDraft] = useState('');
   const loaded = composer.use(wanted);
+  // A reader who was already in the box when the page hydrated (the server's page, used before the
+  // app started) gets the composer as if they had just focused it, with what they typed there.
+  useEffect(() => {
+    const box = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (!box) return;
+    if (box.value) {
+      setDraft(box.value);
+      setWanted(true);
+    }
+    if (document.activeElement === box) {
+      setFocused(true);
+      setWanted(true);
+    }
+  }, [id]);
   if (loaded) return <loaded.Composer me={me} initialText={draft} autoFocus={focused} />;
   return (
     <form
@@ -33,8 +47,12 @@ export function ComposerSlot({ me }: { me: Me }) {
           </label>
           <Textarea
             id={id}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            // Uncontrolled: what was typed into the server's box before the app started stays.
+            defaultValue={draft}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setWanted(true);
+            }}
             onPointerEnter={() => void composer.get()}
             onFocus={() => {
               setFocused(true);
