@@ -100,20 +100,21 @@ it("holds a tap on a server-rendered page's control until the app has started, t
   expect(liked).toHaveBeenCalledTimes(2);
 });
 
+function Form({ onSend }: { onSend: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const [town, setTown] = useState('');
+  return (
+    <form>
+      <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
+      <input aria-label="Town" value={town} onChange={(e) => setTown(e.target.value)} />
+      <button type="button" onClick={() => onSend(`${text} of ${town}`)}>
+        Send
+      </button>
+    </form>
+  );
+}
+
 it('what a reader typed before the app hydrated the page reaches the app, and a click then sees it', async () => {
-  function Form({ onSend }: { onSend: (text: string) => void }) {
-    const [text, setText] = useState('');
-    const [town, setTown] = useState('');
-    return (
-      <form>
-        <input aria-label="Name" value={text} onChange={(e) => setText(e.target.value)} />
-        <input aria-label="Town" value={town} onChange={(e) => setTown(e.target.value)} />
-        <button type="button" onClick={() => onSend(`${text} of ${town}`)}>
-          Send
-        </button>
-      </form>
-    );
-  }
   const sent = vi.fn();
   document.body.innerHTML = `<div id="root" data-ssr data-start="on-use">${renderToString(<Form onSend={sent} />)}</div>`;
   const root = document.getElementById('root') as HTMLElement;
