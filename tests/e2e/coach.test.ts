@@ -44,6 +44,7 @@ for (const viewport of [
 
     // What to do this weekend: an idea, added to the list from its card.
     await page.goto('/coach');
+    await page.waitForSelector('#root[data-started]', { state: 'attached' });
     await box.fill('what should I do this weekend');
     await box.press('Enter');
     // The coach's answer: the last message of the conversation.

@@ -43,6 +43,8 @@ it('a moderator bulk-resolves a grouped report, then suspends the author for 3 d
   const m = moderator.page;
   await m.setViewportSize({ width: 1280, height: 800 });
   await m.goto('/admin/moderation');
+  // The queue's filters reload its rows: the app has the page before the rows are picked.
+  await m.waitForSelector('#root[data-started]', { state: 'attached' });
   await m.getByRole('combobox', { name: 'Type' }).selectOption('post');
   const loudRow = m.getByRole('row').filter({ hasText: `Cheap followers, DM me ${stamp}` });
   const mildRow = m.getByRole('row').filter({ hasText: `Follow my other account ${stamp}` });

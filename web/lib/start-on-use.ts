@@ -28,7 +28,9 @@ const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role=
 
 export function startOnUse(root: HTMLElement | null, start: () => Promise<void> | void, win: Window = window) {
   const held: HTMLElement[] = [];
-  const typed = new Set<Field>();
+  // Each field's value as the reader left it, noted as they type: hydration may reset a field to
+  // the server's value before the app has heard of the reader's.
+  const typed = new Map<Field, { value: string; checked: boolean }>();
   const hold = (event: MouseEvent) => {
     const target = event.target as Element | null;
     if (!target?.closest) return;
@@ -65,7 +67,8 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   };
   const note = (event: Event) => {
     const field = event.target as Field | null;
-    if (field && FIELDS.includes(field.tagName) && root?.contains(field)) typed.add(field);
+    if (field && FIELDS.includes(field.tagName) && root?.contains(field))
+      typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
   };
   const serverRendered = Boolean(root && 'ssr' in root.dataset);
   if (serverRendered) {
@@ -83,9 +86,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     win.document.removeEventListener('keydown', holdEnter, true);
     win.document.removeEventListener('input', note, true);
     win.document.removeEventListener('change', note, true);
-    // Values read all at once: the first field handed over re-renders its form, and React then
-    // writes its own (still empty) state into the other controlled fields.
-    const fields = [...typed].map((field) => [field, field.value, 'checked' in field && field.checked] as const);
+    const fields = [...typed].map(([field, left]) => [field, left.value, left.checked] as const);
     typed.clear();
     const controls = held.splice(0);
     const sent = submitted;
