@@ -1,4 +1,4 @@
-import { admin } from './bench/admin';
+import { admin, render } from './bench/admin';
 import { analytics } from './bench/analytics';
 import { blogs } from './bench/blogs';
 import { coach } from './bench/coach';
@@ -20,7 +20,18 @@ import { startLocalApp } from './lib/local-app';
  * only the named sections.
  */
 
-const sections: BenchSection[] = [core, search, planner, messaging, moderation, community, blogs, admin, analytics];
+const sections: BenchSection[] = [
+  core,
+  search,
+  planner,
+  messaging,
+  moderation,
+  community,
+  blogs,
+  admin,
+  render,
+  analytics,
+];
 /**
  * Run only when named: the load test, the scale bench and the coach's (100,000 members) take minutes
  * and change the database.
