@@ -1,7 +1,7 @@
 /**
  * The app rendered on the server: the Worker renders the same routes and components the browser
  * runs, with the data they ask for, and the browser hydrates that markup (web/app.tsx). Only the
- * Worker imports this file (worker/features/pages).
+ * Worker imports this file (worker/features/seo/render.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
