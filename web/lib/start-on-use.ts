@@ -95,14 +95,20 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     // Each part of the page hydrates on its own (a route's Suspense boundary may still be waiting
     // when the root has committed): each field and control is handed over once React owns it.
     void (async () => {
-      for (const [field, value, checked] of fields) if (await hydrated(field, win)) retype(field, value, checked);
+      for (const [field, value, checked] of fields) {
+        const now = await hydrated(field as HTMLElement, win);
+        if (now) retype(now as Field, value, checked);
+      }
       for (const box of enters)
-        if (await hydrated(box, win))
-          box.dispatchEvent(
-            new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
-          );
-      for (const control of controls) if (await hydrated(control, win)) press(control);
-      if (sent && (await hydrated(sent.form, win))) sent.form.requestSubmit(sent.submitter);
+        (await hydrated(box, win))?.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+        );
+      for (const control of controls) {
+        const now = await hydrated(control, win);
+        if (now) press(now);
+      }
+      const form = sent && ((await hydrated(sent.form, win)) as HTMLFormElement | null);
+      if (form && sent) form.requestSubmit(sent.submitter?.isConnected ? sent.submitter : null);
     })();
   };
 
@@ -176,16 +182,35 @@ function retype(field: Field, value: string, checked: boolean) {
 }
 
 /**
- * Resolves true once React has hydrated this element (it keeps its props on the node then), false
- * if the element left the page or ten seconds passed.
+ * The element, or the one React drew in its place if it drew that part of the page again rather
+ * than hydrating it (found by id, by name, or by its tag, label and text when only one matches).
  */
-function hydrated(el: Node, win: Window) {
-  const owned = () => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
-  return new Promise<boolean>((resolve) => {
+function counterpart(el: HTMLElement): HTMLElement | null {
+  if (el.isConnected) return el;
+  const doc = el.ownerDocument;
+  if (el.id) return doc.getElementById(el.id);
+  const name = el.getAttribute('name');
+  if (name) return doc.querySelector<HTMLElement>(`${el.tagName}[name="${CSS.escape(name)}"]`);
+  const label = el.getAttribute('aria-label');
+  // Only an unambiguous match: a tap is never replayed on another post's button.
+  const same = [...doc.querySelectorAll<HTMLElement>(el.tagName)].filter(
+    (other) => other.textContent === el.textContent && other.getAttribute('aria-label') === label,
+  );
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
+/**
+ * The element once React has hydrated it (React keeps its props on the node then), or its
+ * counterpart; null if neither is owned by React within ten seconds.
+ */
+function hydrated(el: HTMLElement, win: Window) {
+  const owned = (node: HTMLElement) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  return new Promise<HTMLElement | null>((resolve) => {
     const started = Date.now();
     const check = () => {
-      if (!el.isConnected || Date.now() - started > 10_000) resolve(false);
-      else if (owned()) resolve(true);
+      const now = counterpart(el);
+      if (now && owned(now)) resolve(now);
+      else if (Date.now() - started > 10_000) resolve(null);
       else win.requestAnimationFrame(check);
     };
     check();
