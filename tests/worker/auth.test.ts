@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getAuth } from '../../worker/auth';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
-import { mailOutbox, pendingSignUps, profiles, rateLimits, users } from '../../worker/db/schema';
+import { accounts, mailOutbox, pendingSignUps, profiles, rateLimits, users } from '../../worker/db/schema';
 import { removeStalePendingSignUps } from '../../worker/features/account/sign-up';
 import { PNG } from './community-fixture';
 import { client, confirmationToken, cookieFrom, db, errorOf, guest, signUp, signUpBody } from './helpers';
@@ -62,7 +62,7 @@ describe('sign-up, sign-out, sign-in and /api/me', () => {
 
   it('stores the password as a native scrypt hash, never in clear', async () => {
     const member = await signUp();
-    const row = await db().query.accounts.findFirst({ where: (a, { eq }) => eq(a.userId, member.profile.id) });
+    const [row] = await db().select().from(accounts).where(eq(accounts.userId, member.profile.id));
     expect(row?.password).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(row?.password).not.toContain(member.password);
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, MessageCircle, Sparkles } from 'lucide-react';
 import { messagingQueries, useInboxSocket } from '@/features/messaging/queries';
@@ -18,6 +18,13 @@ function CountBadge({ count, label }: { count: number; label: string }) {
     </span>
   );
 }
+
+/** Starts loading the counts the header's buttons show. */
+export const prefetchMemberCounts = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(messagingQueries.unread()),
+    queryClient.prefetchQuery(notificationQueries.unreadCount()),
+  ]);
 
 /** The header's links to the coach, Messages and Notifications, with their unread counts kept live. */
 export function MemberButtons() {

@@ -3,9 +3,22 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { FooterSlot } from '@/components/footer-slot';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
+import { accountQueries } from '@/features/account/queries';
 import { RestrictionBanner } from '@/features/moderation/restriction-banner';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A member's unread counts in the header start loading with the page rather than once the header
+  // has drawn (on the server, one suspended query at a time would otherwise hold the page back).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient
+      .ensureQueryData(accountQueries.me())
+      .then(async (me) => {
+        if (!me) return;
+        const { prefetchMemberCounts } = await import('@/components/member-buttons');
+        await prefetchMemberCounts(queryClient);
+      })
+      .catch(() => {});
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ({ error }) => <ErrorPage error={error} />,

@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { type D1Meter, meterSession } from '../lib/d1-meter';
 import { fail, notAuthenticated } from '../lib/errors';
 import { type Action, authorize } from '../policy';
+import { NOBODY, type Visitor, visitorOf } from './in-process';
 import { showsDiagnostics } from './request-context';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
@@ -35,29 +36,34 @@ export const database = createMiddleware<AppEnv>(async (c, next) => {
 /** Whether the request carries a session cookie (it may still be expired or revoked). */
 export const hasSessionCookie = (c: Context<AppEnv>) => c.req.header('cookie')?.includes('session_token') ?? false;
 
+/** Reads the request's session cookie: the user, their session and their profile. */
+export async function resolveVisitor(c: Context<AppEnv>): Promise<Visitor> {
+  if (!hasSessionCookie(c)) return NOBODY;
+  const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
+  if (!session) return NOBODY;
+  const db = c.get('db');
+  let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
+  // A suspension ends by itself at its end date.
+  if (profile?.isSuspended && profile.suspensionEndDate && profile.suspensionEndDate.getTime() <= Date.now()) {
+    [profile] = await db
+      .update(profiles)
+      .set({ isSuspended: false, suspensionEndDate: null })
+      .where(eq(profiles.id, profile.id))
+      .returning();
+  }
+  return {
+    user: { id: session.user.id, email: session.user.email, name: session.user.name },
+    sessionId: session.session.id,
+    profile: profile ?? null,
+  };
+}
+
 /** Loads the signed-in user and their profile once per request. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('user', null);
-  c.set('sessionId', null);
-  c.set('profile', null);
-  if (hasSessionCookie(c)) {
-    const session = await c.get('auth').api.getSession({ headers: c.req.raw.headers });
-    if (session) {
-      const db = c.get('db');
-      let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
-      // A suspension ends by itself at its end date.
-      if (profile?.isSuspended && profile.suspensionEndDate && profile.suspensionEndDate.getTime() <= Date.now()) {
-        [profile] = await db
-          .update(profiles)
-          .set({ isSuspended: false, suspensionEndDate: null })
-          .where(eq(profiles.id, profile.id))
-          .returning();
-      }
-      c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
-      c.set('sessionId', session.session.id);
-      c.set('profile', profile ?? null);
-    }
-  }
+  const visitor = visitorOf(c.req.raw) ?? (await resolveVisitor(c));
+  c.set('user', visitor.user);
+  c.set('sessionId', visitor.sessionId);
+  c.set('profile', visitor.profile);
   await next();
 });
 

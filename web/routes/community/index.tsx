@@ -3,21 +3,40 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { RouteError } from '@/components/route-error';
 import { Button } from '@/components/ui/button';
-import { useMe } from '@/features/account/queries';
+import { accountQueries, useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
 import { ComposerSlot } from '@/features/community/components/composer-slot';
 import { type EmptyVariant, FeedList } from '@/features/community/components/feed-list';
 import { FiltersButton } from '@/features/community/components/filters-panel';
 import { badge, type FilterState, initialFilterState, loadFilters, storeFilters } from '@/features/community/filters';
 
-const FIRST_FILTERS = initialFilterState();
-
-import { communityQueries, useMarkSeen } from '@/features/community/queries';
+import { communityQueries, type FeedParams, useMarkSeen } from '@/features/community/queries';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
 
+const FIRST_FILTERS = initialFilterState();
+
+/** What the feed asks for with these filters on this tab. */
+const feedParams = (filters: FilterState, tab: 'home' | 'following', signedIn: boolean): FeedParams => ({
+  ...filters,
+  source: tab === 'following' ? 'following' : signedIn ? filters.source : 'everyone',
+  saved: signedIn && filters.saved,
+});
+
 export const Route = createFileRoute('/community/')({
+  // The feed and a member's counts start loading with the page rather than once it has drawn.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient
+      .ensureQueryData(accountQueries.me())
+      .then((me) =>
+        Promise.all([
+          queryClient.prefetchInfiniteQuery(communityQueries.feed(feedParams(FIRST_FILTERS, 'home', Boolean(me)))),
+          me ? queryClient.prefetchQuery(communityQueries.counters()) : null,
+        ]),
+      )
+      .catch(() => {});
+  },
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
   head: () => ({ meta: [{ title: 'Community | Lifelist' }] }),
   component: CommunityPage,
@@ -65,8 +84,7 @@ function CommunityPage() {
     seen(next === 'following' ? 'following' : filters.contentType);
   }
 
-  const source = tab === 'following' ? 'following' : signedIn ? filters.source : 'everyone';
-  const params = { ...filters, source, saved: signedIn && filters.saved };
+  const params = feedParams(filters, tab, signedIn);
   const current = tab === 'following' ? counters.data?.following : counters.data?.[filters.contentType];
   const viewer = profile ? { id: profile.id, isAdmin: Boolean(me.data?.flags.isAdmin) } : null;
 

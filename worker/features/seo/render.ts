@@ -3,7 +3,8 @@ import { renderPage } from '../../../web/server';
 // The app this file is part of (a cycle: its routes are only read when a page renders).
 import { app } from '../../app';
 import type { AppEnv } from '../../env';
-import { hasSessionCookie } from '../../middleware/session';
+import { sendAs, type Visitor } from '../../middleware/in-process';
+import { hasSessionCookie, resolveVisitor } from '../../middleware/session';
 
 /** Request headers an API call made while rendering does not take from the page's request. */
 const NOT_FORWARDED = [
@@ -18,16 +19,18 @@ const NOT_FORWARDED = [
 /**
  * The fetch the page's queries use while the Worker renders it: each call goes to the Worker's
  * own API in process, as the visitor (their cookies, address and language), so what the page
- * shows is exactly what the API lets them see.
+ * shows is exactly what the API lets them see. Their session is read once for the whole page.
  */
 function inProcessApi(c: Context<AppEnv>): typeof fetch {
+  let visitor: Promise<Visitor> | undefined;
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), c.req.url);
     const headers = new Headers(c.req.raw.headers);
     for (const name of NOT_FORWARDED) headers.delete(name);
     headers.set('accept', 'application/json');
     for (const [name, value] of new Headers(init?.headers)) headers.set(name, value);
-    return app.fetch(new Request(url, { ...init, headers }), c.env, c.executionCtx);
+    visitor ??= resolveVisitor(c);
+    return app.fetch(sendAs(new Request(url, { ...init, headers }), await visitor), c.env, c.executionCtx);
   };
 }
 
