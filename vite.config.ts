@@ -19,7 +19,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route's error and not-found screens come with its page: split apart, every route was two
       // files and two entries in the app's file, for screens that show when the page has loaded.
-      codeSplittingOptions: { defaultBehavior: [['component', 'errorComponent', 'notFoundComponent']] },
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']] },
     }),
     react(),
     tailwindcss(),

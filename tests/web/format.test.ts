@@ -9,7 +9,7 @@ import {
   LOCALES,
   timeAgo,
 } from '@/lib/format';
-import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
+import { HEADER_COUNTRIES } from '../../worker/contracts/header-countries';
 
 const DAY = '2027-08-01';
 const MOMENT = '2027-08-01T14:05:00Z';

@@ -6,9 +6,10 @@ import { lazyModule } from './ui/lazy-module';
 const footer = lazyModule(() => import('./footer'));
 
 /**
- * The site footer (links, newsletter form, contact), loaded as it comes near the screen: on most
- * pages it is far below the first screen, so its code stays out of the first load. Until then the
- * space is held in the footer's colours, so reaching the bottom shows no gap.
+ * The site footer (links, newsletter form, contact), loaded as it comes into view: it always starts
+ * below the first screen (the page's main part is at least a screen tall), so its code stays out of
+ * the first load. Until it has loaded the space is held in the footer's colours, so reaching the
+ * bottom shows no gap.
  */
 export function FooterSlot() {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -34,9 +35,13 @@ export function FooterSlot() {
     const el = placeholder.current;
     if (!el || near || !settled) return;
     if (typeof IntersectionObserver !== 'function') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '600px 0px',
-    });
+    // Some of it on screen: a footer that starts exactly at the bottom edge is not yet in view.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.intersectionRatio > 0) && setNear(true),
+      {
+        threshold: 0.01,
+      },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, settled]);

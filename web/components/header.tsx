@@ -4,7 +4,7 @@ import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
-import { HEADER_COUNTRIES } from '../../worker/contracts/countries';
+import { HEADER_COUNTRIES } from '../../worker/contracts/header-countries';
 import { Avatar } from './avatar';
 import { Button } from './ui/button';
 

@@ -1,4 +1,4 @@
-import type { HeaderCountry } from '../../worker/contracts/countries';
+import type { HeaderCountry } from '../../worker/contracts/header-countries';
 import { timeAgoText } from '../../worker/contracts/time-ago';
 import { getCountry } from './preferences';
 

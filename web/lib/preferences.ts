@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, type HeaderCountry } from '../../worker/contracts/countries';
+import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, type HeaderCountry } from '../../worker/contracts/header-countries';
 
 type Theme = 'dark' | 'light';
 const THEME_KEY = 'lifelist-theme';

@@ -4,7 +4,7 @@ import { FooterSlot } from '@/components/footer-slot';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
 import { accountQueries } from '@/features/account/queries';
-import { RestrictionBanner } from '@/features/moderation/restriction-banner';
+import { RestrictionBanner } from '@/features/moderation/restricted';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A member's unread counts in the header start loading with the page rather than once the header

@@ -1,4 +1,4 @@
-// The 47 countries offered at sign-up (default GB), and the header's shorter picker.
+// The 47 countries offered at sign-up and in the profile (default GB).
 export const COUNTRIES = [
   { code: 'AR', name: 'Argentina', flag: '🇦🇷' },
   { code: 'AU', name: 'Australia', flag: '🇦🇺' },
@@ -52,7 +52,3 @@ export const COUNTRIES = [
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
 export const DEFAULT_COUNTRY: CountryCode = 'GB';
-
-export const HEADER_COUNTRIES = ['AU', 'CA', 'IE', 'NZ', 'UK', 'US'] as const;
-export type HeaderCountry = (typeof HEADER_COUNTRIES)[number];
-export const DEFAULT_HEADER_COUNTRY: HeaderCountry = 'UK';
