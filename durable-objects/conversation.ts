@@ -3,7 +3,7 @@ import type { ConversationEvent, InboxEvent, MessageDto } from '../worker/contra
 import { createDb } from '../worker/db/client';
 import { newId } from '../worker/db/columns';
 import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
-import { notifierFor, notify } from '../worker/features/notifications/service';
+import { notifierFor, notify, publishNotificationCount } from '../worker/features/notifications/service';
 import { ConversationStore, type StoredMessage, toDto } from './conversation-store';
 
 /** Per socket, kept across hibernation. `typing`: this member shares and sees typing indicators. */
@@ -157,7 +157,8 @@ export class Conversation extends DurableObject<Env> {
       await this.ready(conversationId);
       const seq = Math.min(upto, this.store.lastSeq());
       const db = createDb(this.env.DB);
-      const unread = await recordRead(db, conversationId, userId, seq);
+      const { unread, notificationsRead } = await recordRead(db, conversationId, userId, seq);
+      if (notificationsRead) await publishNotificationCount(db, this.env, userId);
       this.store.markRead(userId, seq);
       this.store.raise('delivered', userId, seq);
       if (this.store.raise('read', userId, seq)) {

@@ -147,6 +147,30 @@ describe('live messaging', () => {
     expect(rows[0]?.actorId).toBe(a.profile.id);
   });
 
+  it("reads a conversation's 'New message from' notification once its messages are read, and tells the bell", async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    await send(a, b, 'first');
+    const second = await send(a, b, 'second');
+    const bell = async () =>
+      ((await (await b.fetch('/api/notifications/unread-count')).json()) as { count: number }).count;
+    expect(await bell()).toBe(1);
+    const bInbox = await openSocket(b, '/api/messaging/socket');
+    // Reading the first message leaves one unread: the notification stays.
+    const first = second.seq - 1;
+    const firstId = (
+      await db()
+        .select()
+        .from(messages)
+        .where(and(eq(messages.receiverId, b.profile.id), eq(messages.seq, first)))
+    )[0]?.id;
+    expect((await b.fetch(`/api/messaging/message/${firstId}/read`, { method: 'PUT' })).status).toBe(200);
+    expect(await bell()).toBe(1);
+    expect((await b.fetch(`/api/messaging/message/${second.id}/read`, { method: 'PUT' })).status).toBe(200);
+    expect(await bInbox.next(isType('notifications'))).toEqual({ type: 'notifications', unread_count: 0 });
+    expect(await bell()).toBe(0);
+    bInbox.close();
+  });
+
   it("keeps the header bell live: a follow request reaches the member's open pages at once", async () => {
     const [a, b] = await Promise.all([signUp(), signUp()]);
     const bInbox = await openSocket(b, '/api/messaging/socket');

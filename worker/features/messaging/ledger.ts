@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMembers, conversations, messages } from '../../db/schema';
+import { conversationMembers, conversations, messages, notifications } from '../../db/schema';
 
 /**
  * D1 writes of the conversation object (the only writer of a conversation's messages) and the
@@ -94,10 +94,14 @@ export async function recordMessage(db: Db, m: NewMessage) {
   };
 }
 
-/** Marks a member's received messages up to `upto` as read and recounts their unread. */
+/**
+ * Marks a member's received messages up to `upto` as read and recounts their unread. Once nothing
+ * is left unread in the conversation, its 'New message from ...' notification is read too (the
+ * bell must not count what the member has already read). Says whether that notification changed.
+ */
 export async function recordRead(db: Db, conversationId: string, userId: string, upto: number) {
   const unreadHere = sql`(select count(*) from messages where conversation_id = ${conversationId} and receiver_id = ${userId} and read = 0)`;
-  const [, , [total]] = await db.batch([
+  const [, , notified, [total]] = await db.batch([
     db
       .update(messages)
       .set({ read: true, readAt: new Date() })
@@ -113,7 +117,19 @@ export async function recordRead(db: Db, conversationId: string, userId: string,
       .update(conversationMembers)
       .set({ unreadCount: unreadHere, lastReadSeq: sql`max(${conversationMembers.lastReadSeq}, ${upto})` })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId))),
+    db
+      .update(notifications)
+      .set({ read: true })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, 'new_message'),
+          eq(notifications.entityId, conversationId),
+          eq(notifications.read, false),
+          sql`${unreadHere} = 0`,
+        ),
+      ),
     unreadTotal(db, userId),
   ]);
-  return Number(total?.total ?? 0);
+  return { unread: Number(total?.total ?? 0), notificationsRead: notified.meta.changes > 0 };
 }
