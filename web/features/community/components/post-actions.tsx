@@ -41,9 +41,10 @@ export function PostActions({
     try {
       const res = await likePost(post.id, liked);
       patch(post.id, (p) => ({ ...p, liked: res.liked, likes_count: res.likes_count }));
-    } catch {
+    } catch (e) {
       patch(post.id, (p) => ({ ...p, ...before }));
-      onMessage('Failed to update like status. Please try again.', 'error');
+      // The server's own words when it refused (e.g. too many likes in a row), else the spec's.
+      onMessage(errorMessage(e, 'Failed to update like status. Please try again.'), 'error');
     } finally {
       setBusy(false);
     }
@@ -78,8 +79,8 @@ export function PostActions({
       }
       const res = await recordShare(post.id, platform);
       patch(post.id, (p) => ({ ...p, shares_count: res.shares_count }));
-    } catch {
-      onMessage('Failed to share post', 'error');
+    } catch (e) {
+      onMessage(errorMessage(e, 'Failed to share post'), 'error');
     }
   }
 
