@@ -110,6 +110,28 @@ describe('the blog draft', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('clears a "required" message as soon as its field is filled in, and only then', async () => {
+    const { result } = renderHook(() => useBlogDraft(null), { wrapper });
+    await act(async () => {
+      await result.current.save(false);
+    });
+    expect(result.current.error).toBe('Title is required');
+    act(() => result.current.update('subtitle', 'By the sea'));
+    expect(result.current.error).toBe('Title is required');
+    act(() => result.current.update('title', '   '));
+    expect(result.current.error).toBe('Title is required');
+    act(() => result.current.update('title', 'Cliffs'));
+    expect(result.current.error).toBeNull();
+    await act(async () => {
+      await result.current.save(false);
+    });
+    expect(result.current.error).toBe('Content is required');
+    act(() => result.current.update('content', '<p></p>'));
+    expect(result.current.error).toBe('Content is required');
+    act(() => result.current.update('content', '<p>Tide out at six.</p>'));
+    expect(result.current.error).toBeNull();
+  });
+
   it('does not autosave a published blog to the server, but keeps the local copy', async () => {
     const { result } = renderHook(() => useBlogDraft(published), { wrapper });
     act(() => result.current.update('content', '<p>Edited</p>'));

@@ -70,6 +70,10 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
     });
     setDirty(true);
     setNotice(null);
+    // A "required" message goes as soon as the field it is about has been filled in.
+    const filled = key === 'title' ? String(value).trim() !== '' : key === 'content' ? !isBlank(String(value)) : false;
+    const about = key === 'title' ? BLOG_MESSAGES.titleRequired : BLOG_MESSAGES.contentRequired;
+    if (filled) setError((now) => (now === about ? null : now));
   }, []);
 
   const restore = () => {
