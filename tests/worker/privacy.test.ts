@@ -85,6 +85,31 @@ describe('counts say only what the viewer may see', () => {
     expect(await tagCount(friend)).toBe(2);
     expect(await hashtagCount(name)).toBe(1);
   });
+
+  it("counts on a tag's page the posts that page lists: a muted author's are in neither", async () => {
+    const author = await signUp();
+    const other = await signUp();
+    const reader = await signUp();
+    const name = tag();
+    await createPost(author, { content: `#${name} from the muted one` });
+    await createPost(other, { content: `#${name} from someone else` });
+    const mute = await reader.fetch('/api/relationships/mute', {
+      method: 'POST',
+      json: { user_id: author.profile.id },
+    });
+    expect(mute.status).toBeLessThan(300);
+    const page = (await (await reader.fetch(`/api/community/feed?hashtag=${name}`)).json()) as { items: unknown[] };
+    const count = (await (await reader.fetch(`/api/community/hashtags/${name}`)).json()) as {
+      hashtag: { post_count: number };
+    };
+    expect(page.items).toHaveLength(1);
+    expect(count.hashtag.post_count).toBe(1);
+    // Others still count both.
+    const theirs = (await (await other.fetch(`/api/community/hashtags/${name}`)).json()) as {
+      hashtag: { post_count: number };
+    };
+    expect(theirs.hashtag.post_count).toBe(2);
+  });
 });
 
 describe('moderation records', () => {

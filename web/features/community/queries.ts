@@ -117,9 +117,10 @@ export function usePatchPost() {
 }
 
 /** Drops a deleted post from every cached feed page. */
+/** Takes a deleted post out of every list on the page, and recounts what counted it (a hashtag's header). */
 export function useRemovePost() {
   const queryClient = useQueryClient();
-  return (id: string) =>
+  return (id: string) => {
     queryClient.setQueriesData<{ pages: { items: FeedItem[] }[] }>({ queryKey: ['community', 'feed'] }, (data) =>
       data
         ? {
@@ -131,6 +132,8 @@ export function useRemovePost() {
           }
         : data,
     );
+    void queryClient.invalidateQueries({ queryKey: ['community', 'hashtag'] });
+  };
 }
 
 export const likePost = (id: string, like: boolean) =>

@@ -105,6 +105,26 @@ function blogsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Mu
 }
 
 /**
+ * How many posts the viewer sees on a hashtag's page: the same posts the page lists (visibility,
+ * blocks, muted authors), so the header never counts a post the list leaves out.
+ */
+export async function hashtagPostCount(db: Db, viewerId: string | null, name: string) {
+  const q: FeedQuery = {
+    content: 'posts',
+    source: 'everyone',
+    sort: 'recent',
+    saved: false,
+    trending: false,
+    hashtag: name,
+    offset: 0,
+  };
+  const [row] = await db.all<{ n: number }>(
+    sql`select count(*) as n from (${postsPart(viewerId, q, Date.now(), { words: [], tags: [] })})`,
+  );
+  return row?.n ?? 0;
+}
+
+/**
  * One page of the feed: the chosen ids in one query per kind (visibility and blocks applied in
  * SQL), then one query per kind to fill them in; posts alone are chosen and filled in one query.
  */

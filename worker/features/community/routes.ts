@@ -26,13 +26,12 @@ import { notifierFor } from '../notifications/service';
 import { countAd, listAds } from './ads';
 import { addComment, deleteComment, listComments } from './comments';
 import { markSeen, newContentCounts } from './counters';
-import { listFeed } from './feed';
+import { hashtagPostCount, listFeed } from './feed';
 import { getPost, likePost, listSaved, savePost, sharePost, storedViews, unlikePost, unsavePost } from './interactions';
 import { uploadPostMedia } from './media';
 import { createPost, deletePost, updatePost } from './posts';
 import { searchCommunity } from './search';
 import { recentActivities, suggestedUsers, trendingHashtags } from './sidebar';
-import { postVisible } from './visibility';
 
 const interact = requireCan('content:interact');
 const viewerId = (c: { get: (k: 'profile') => { id: string } | null }) => c.get('profile')?.id ?? null;
@@ -129,12 +128,8 @@ export const community = new Hono<AppEnv>()
   })
   .get('/hashtags/:name', async (c) => {
     const name = c.req.param('name').replace(/^#/, '').toLowerCase().slice(0, 60);
-    // Counted for this viewer: only the posts they may read.
-    const [row] = await c.get('db').all<{ n: number }>(sql`
-      select count(*) as n from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
-      join posts p on p.id = ph.post_id
-      where h.name = ${name} and ${postVisible(viewerId(c))}`);
-    return c.json({ hashtag: { name, post_count: row?.n ?? 0 } });
+    // Counted for this viewer: the posts their hashtag page lists.
+    return c.json({ hashtag: { name, post_count: await hashtagPostCount(c.get('db'), viewerId(c), name) } });
   })
   .get('/search', validate('query', SearchQuery), async (c) => {
     const { q, tab, sort } = c.req.valid('query');
