@@ -49,7 +49,6 @@ export function useAttachments(initial: PostDto['media'] = []) {
     latest.current = next(latest.current);
     setState(latest.current);
   };
-  const [refused, setRefused] = useState<string | null>(null);
   const running = useRef(new Map<string, { done: Promise<void>; abort: () => void }>());
   const previews = useRef(new Set<string>());
 
@@ -89,9 +88,9 @@ export function useAttachments(initial: PostDto['media'] = []) {
     });
   }
 
-  function add(list: File[]) {
+  /** Adds the files it may; says which it refused and why (null when it took them all). */
+  function add(list: File[]): string | null {
     const { accepted, error } = checkFiles(list, latest.current.length);
-    setRefused(error);
     const added = accepted.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
@@ -108,6 +107,7 @@ export function useAttachments(initial: PostDto['media'] = []) {
     });
     setItems((all) => [...all, ...added.map(({ file: _f, ...a }) => a)]);
     for (const a of added) start(a.key, a.file);
+    return error;
   }
 
   function remove(key: string) {
@@ -123,8 +123,6 @@ export function useAttachments(initial: PostDto['media'] = []) {
 
   return {
     items,
-    refused,
-    clearRefused: () => setRefused(null),
     add,
     remove,
     setAlt: (key: string, alt: string) => patch(key, { alt }),

@@ -9,6 +9,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useDebounced } from '@/lib/use-debounced';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { cn } from '@/lib/utils';
 import {
   ALT_MAX_LENGTH,
@@ -65,7 +66,8 @@ export function Composer({
   const [showTags, setShowTags] = useState(false);
   const [showEmojis, setShowEmojis] = useState(false);
   const [busy, setBusy] = useState<null | 'uploading' | 'posting'>(null);
-  const [error, setError] = useState<string | null>(null);
+  // One message at a time, for 5 seconds: a refused file, a missing text, a failed post.
+  const problem = useTimedMessage();
   const debouncedTag = useDebounced(tagSearch, 250);
   const tags = useQuery(communityQueries.activityTags(debouncedTag));
   const left = remaining(text);
@@ -75,7 +77,7 @@ export function Composer({
   useLeaveWarning(changed && busy === null);
 
   function addFiles(list: FileList | null) {
-    attachments.add([...(list ?? [])]);
+    problem.show(attachments.add([...(list ?? [])]));
     if (fileInput.current) fileInput.current.value = '';
   }
 
@@ -87,14 +89,14 @@ export function Composer({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const problem = composerError(text, media.length);
-    if (problem) return setError(problem);
-    setError(null);
+    const missing = composerError(text, media.length);
+    if (missing) return problem.show(missing);
+    problem.clear();
     try {
       setBusy('uploading');
       const files = await attachments.settled();
       if (files.some((f) => f.status === 'failed')) {
-        setError('Remove the files that could not be added, then try again.');
+        problem.show('Remove the files that could not be added, then try again.');
         return;
       }
       const uploaded: PostInput['media'] = files.map((f) => ({
@@ -123,7 +125,7 @@ export function Composer({
       onDone?.(post);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'ERROR', (err as Error).message);
-      setError(createFailureMessage(e));
+      problem.show(createFailureMessage(e));
       if (e.status === 401) navigate({ to: '/auth' });
     } finally {
       setBusy(null);
@@ -296,8 +298,7 @@ export function Composer({
         </fieldset>
       ) : null}
 
-      {attachments.refused ? <Alert variant="destructive">{attachments.refused}</Alert> : null}
-      {error ? <Alert variant="destructive">{error}</Alert> : null}
+      {problem.message ? <Alert variant="destructive">{problem.message.text}</Alert> : null}
 
       <div className="flex flex-wrap items-center gap-1">
         <input
@@ -350,34 +351,38 @@ export function Composer({
         >
           <MapPin />
         </Button>
-        <NativeSelect
-          aria-label="Who can see this post"
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as PostDto['visibility'])}
-          className="ml-auto w-auto"
-        >
-          <option value="public">Public</option>
-          <option value="friends">Friends</option>
-          <option value="private">Only me</option>
-        </NativeSelect>
-        {editing ? (
-          <Button type="button" variant="outline" asChild>
-            <Link to="/post/$id" params={{ id: editing.id }}>
-              Cancel
-            </Link>
+        {/* Who sees it and the button to post stay together: on a narrow screen they move to the
+            next row as one, so the button is never alone on a row of its own. */}
+        <div className="ml-auto flex items-center gap-1">
+          <NativeSelect
+            aria-label="Who can see this post"
+            value={visibility}
+            onChange={(e) => setVisibility(e.target.value as PostDto['visibility'])}
+            className="w-auto"
+          >
+            <option value="public">Public</option>
+            <option value="friends">Friends</option>
+            <option value="private">Only me</option>
+          </NativeSelect>
+          {editing ? (
+            <Button type="button" variant="outline" asChild>
+              <Link to="/post/$id" params={{ id: editing.id }}>
+                Cancel
+              </Link>
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={disabled}>
+            {busy === 'uploading'
+              ? 'Uploading...'
+              : busy === 'posting'
+                ? editing
+                  ? 'Saving...'
+                  : 'Posting...'
+                : editing
+                  ? 'Save'
+                  : 'Post'}
           </Button>
-        ) : null}
-        <Button type="submit" disabled={disabled}>
-          {busy === 'uploading'
-            ? 'Uploading...'
-            : busy === 'posting'
-              ? editing
-                ? 'Saving...'
-                : 'Posting...'
-              : editing
-                ? 'Save'
-                : 'Post'}
-        </Button>
+        </div>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Globe, Lock, MapPin, MoreHorizontal, Tag, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { errorMessage } from '@/lib/api';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import type { PostDto } from '../../../../worker/contracts/community';
 import { ReportDialog } from '../../moderation/report-dialog';
 import { deletePost, setSaved, usePatchPost, useRemovePost } from '../queries';
@@ -36,19 +37,13 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
   const navigate = useNavigate();
   const patch = usePatchPost();
   const remove = useRemovePost();
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const { message, show } = useTimedMessage();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
   const own = viewer?.id === post.author.id;
   const name = [post.author.first_name, post.author.last_name].filter(Boolean).join(' ');
   const [visLabel, VisIcon] = VISIBILITY[post.visibility];
-
-  useEffect(() => {
-    if (!message) return;
-    const t = setTimeout(() => setMessage(null), message.tone === 'error' ? 5000 : 3000);
-    return () => clearTimeout(t);
-  }, [message]);
 
   async function confirmDelete() {
     setDeleting(true);
@@ -58,7 +53,7 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
       remove(post.id);
       onDeleted?.();
     } catch (e) {
-      setMessage({ text: errorMessage(e, 'Failed to delete post'), tone: 'error' });
+      show(errorMessage(e, 'Failed to delete post'));
       setConfirming(false);
     } finally {
       setDeleting(false);
@@ -71,10 +66,10 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
     patch(post.id, (p) => ({ ...p, saved }));
     try {
       await setSaved(post.id, saved);
-      setMessage({ text: saved ? 'Post saved' : 'Post removed from saved', tone: 'success' });
+      show(saved ? 'Post saved' : 'Post removed from saved', 'success');
     } catch (e) {
       patch(post.id, (p) => ({ ...p, saved: !saved }));
-      setMessage({ text: errorMessage(e, 'Failed to save post'), tone: 'error' });
+      show(errorMessage(e, 'Failed to save post'));
     }
   }
 
@@ -169,7 +164,7 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
         onComment={() =>
           navigate({ to: '/community/post/$id', params: { id: post.id }, search: { focus: 'comments' } })
         }
-        onMessage={(text, tone) => setMessage({ text, tone })}
+        onMessage={show}
       />
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>

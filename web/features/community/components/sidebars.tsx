@@ -119,11 +119,15 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
         ) : null}
         <ul className="flex flex-col gap-1">
           {data?.hashtags.map((h) => (
-            <li key={h.name} className="flex justify-between text-sm">
-              <Link to="/community/hashtag/$name" params={{ name: h.name }} className="text-primary hover:underline">
+            <li key={h.name} className="flex justify-between gap-2 text-sm">
+              <Link
+                to="/community/hashtag/$name"
+                params={{ name: h.name }}
+                className="min-w-0 text-primary wrap-anywhere hover:underline"
+              >
                 #{h.name}
               </Link>
-              <span className="text-muted-foreground">{countLabel(h.post_count, 'post')}</span>
+              <span className="shrink-0 text-muted-foreground">{countLabel(h.post_count, 'post')}</span>
             </li>
           ))}
         </ul>
@@ -139,7 +143,7 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
           {data?.activities.map((a) => (
             <li key={a.id} className="flex items-start gap-2 text-sm">
               <Avatar src={a.user.avatar_url} name={a.user.first_name} size="sm" />
-              <p>
+              <p className="min-w-0 wrap-anywhere">
                 <Link
                   to="/profile/$username"
                   params={{ username: a.user.username }}
@@ -179,7 +183,7 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
             {data?.suggested.map((u) => (
               <li key={u.id} className="flex items-center gap-2 text-sm">
                 <Avatar src={u.avatar_url} name={u.first_name} size="sm" />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 wrap-anywhere">
                   <Link
                     to="/profile/$username"
                     params={{ username: u.username }}
