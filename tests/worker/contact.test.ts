@@ -65,9 +65,9 @@ describe('contact form', () => {
     const [row] = await db().select().from(contactMessages).where(eq(contactMessages.subject, 'With a file'));
     expect(row?.attachmentKey).toMatch(/^contact-attachments\/\d+-[a-z0-9]+\.pdf$/);
     expect(await env.MEDIA.head(row?.attachmentKey ?? '')).not.toBeNull();
-    expect((await db().select().from(mailOutbox).where(eq(mailOutbox.subject, '[Contact] With a file'))).length).toBe(
-      1,
-    );
+    const toTeam = await db().select().from(mailOutbox).where(eq(mailOutbox.subject, '[Contact] With a file'));
+    expect(toTeam).toHaveLength(1);
+    expect(toTeam[0]?.text).toContain(`Attachment (staff only): http://localhost/media/${row?.attachmentKey}`);
     expect((await db().select().from(mailOutbox).where(eq(mailOutbox.to, 'copy@example.com'))).length).toBe(1);
     expect(
       await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'copy@example.com')),

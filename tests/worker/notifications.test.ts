@@ -46,6 +46,9 @@ describe('notifications', () => {
     await request(a, doesNot);
     const toWants = await mailSentTo(wants.email);
     expect(toWants.map((m) => m.subject)).toEqual(['Bea wants to follow you']);
+    // A mail client has no page to resolve a link against: the link is whole.
+    expect(toWants[0]?.text).toContain('See it on Lifelist: http://localhost/notifications');
+    expect(toWants[0]?.text).not.toMatch(/: \/notifications/);
     expect(await mailSentTo(doesNot.email)).toHaveLength(0);
     expect((await list(doesNot)).notifications).toHaveLength(1);
   });
@@ -57,14 +60,14 @@ describe('notifications', () => {
     expect(
       await notify(
         db(),
-        { mailer: null, live: null },
+        { mailer: null, live: null, origin: 'http://localhost' },
         { userId: a.profile.id, actorId: b.profile.id, type: 'post_like' },
       ),
     ).toBeNull();
     expect(
       await notify(
         db(),
-        { mailer: null, live: null },
+        { mailer: null, live: null, origin: 'http://localhost' },
         { userId: b.profile.id, actorId: a.profile.id, type: 'post_like' },
       ),
     ).toBeNull();

@@ -73,7 +73,7 @@ async function alertOwner(db: Db, env: Env, email: string, failures: number, now
   if (!owner) return;
   await notify(
     db,
-    { mailer: null, live: env },
+    { mailer: null, live: env, origin: appOrigin(env) },
     {
       userId: owner.id,
       actorId: null,

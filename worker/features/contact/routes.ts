@@ -4,6 +4,7 @@ import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { createCaptchaVerifier, TURNSTILE_TEST_SITE_KEY } from '../../lib/captcha';
+import { appOrigin } from '../../lib/config';
 import { readForm } from '../../lib/form';
 import { limit, spend, unlimited } from '../../lib/limits';
 import { createMailer } from '../../lib/mailer';
@@ -30,6 +31,7 @@ export const contact = new Hono<AppEnv>()
         mailer: createMailer(c.env, db),
         captcha: createCaptchaVerifier(c.env),
         admit: () => spend(c, 'contact'),
+        origin: appOrigin(c.env),
       };
       await submitContact(deps, c.get('profile'), input, file, ip);
       return c.json({ message: 'Message Sent Successfully' }, 201);

@@ -48,6 +48,8 @@ type Deps = {
   captcha: CaptchaVerifier;
   /** Counts the send against the sender's allowance, once the CAPTCHA has passed. */
   admit: () => Promise<void>;
+  /** The app's address, for the attachment's link in the team's e-mail. */
+  origin: string;
 };
 
 /**
@@ -56,7 +58,7 @@ type Deps = {
  * when asked. Guests must pass the CAPTCHA.
  */
 export async function submitContact(
-  { db, media, mailer, captcha, admit }: Deps,
+  { db, media, mailer, captcha, admit, origin }: Deps,
   actor: ProfileRow | null,
   input: ContactInput,
   file: File | null,
@@ -100,7 +102,7 @@ export async function submitContact(
   await mailer.send({
     to: TEAM_ADDRESS,
     subject: `[Contact] ${input.subject}`,
-    text: `From ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}${input.company ? `, ${input.company}` : ''}\nCategory: ${category}\n${attachmentKey ? `Attachment: /media/${attachmentKey}\n` : ''}\n${input.message}`,
+    text: `From ${input.name} <${input.email}>${input.phone ? `, ${input.phone}` : ''}${input.company ? `, ${input.company}` : ''}\nCategory: ${category}\n${attachmentKey ? `Attachment (staff only): ${origin}/media/${attachmentKey}\n` : ''}\n${input.message}`,
   });
   if (input.sendCopy) {
     await mailer.send({

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { notifications, type ProfileRow, profiles, userMutes } from '../../db/schema';
+import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { inboxStub } from '../messaging/sockets';
@@ -71,12 +72,18 @@ export async function publishNotificationCount(db: Db, env: Env, userId: string)
 export interface Notifier {
   mailer: Mailer | null;
   live: Env | null;
+  /** The app's address, for the links in e-mails (a mail client has no page to resolve them against). */
+  origin: string;
 }
 
 /** The notifier of a request or a Durable Object: the configured mailer and the members' sockets. */
-export const notifierFor = (env: Env, db: Db): Notifier => ({ mailer: createMailer(env, db), live: env });
+export const notifierFor = (env: Env, db: Db): Notifier => ({
+  mailer: createMailer(env, db),
+  live: env,
+  origin: appOrigin(env),
+});
 
-export async function notify(db: Db, { mailer, live }: Notifier, n: NewNotification) {
+export async function notify(db: Db, { mailer, live, origin }: Notifier, n: NewNotification) {
   if (n.actorId === n.userId) return null;
   if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
   // Someone the member muted reaches them with nothing, and is never told.
@@ -102,7 +109,7 @@ export async function notify(db: Db, { mailer, live }: Notifier, n: NewNotificat
       await mailer.send({
         to: recipient.email,
         subject,
-        text: `${subject}.\n\nSee it on Lifelist: /notifications\n\nYou can change which e-mails you get in Settings > Notifications.`,
+        text: `${subject}.\n\nSee it on Lifelist: ${origin}/notifications\n\nYou can change which e-mails you get in Settings > Notifications.`,
       });
     }
   }
