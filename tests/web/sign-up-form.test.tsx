@@ -41,6 +41,15 @@ describe('sign-up step 1', () => {
     expect(screen.getByText('Please fill in all required fields and accept the terms')).toBeInTheDocument();
   });
 
+  it('lets the terms be read in a new tab, apart from the box that accepts them', async () => {
+    setup();
+    for (const name of ['Terms of Service', 'Privacy Policy']) {
+      const link = screen.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.closest('label')).toBeNull();
+    }
+  });
+
   it('gives the spec messages for age and password', async () => {
     const { user } = setup();
     await fillStep1(user, { Age: '12' });

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Clock, HelpCircle, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { PolicyLink } from '@/components/policy-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -281,19 +282,18 @@ export function ContactPage() {
                 </Label>
               </div>
             ))}
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <Checkbox
                 id="contact-privacy"
                 checked={form.privacyPolicy}
                 aria-invalid={errors.privacyPolicy ? true : undefined}
                 onCheckedChange={(on) => set('privacyPolicy', on === true)}
               />
+              {/* The words tick the box; the policy opens beside the form, which keeps what was typed. */}
               <Label htmlFor="contact-privacy" className="font-normal">
-                I accept the{' '}
-                <a href="/legal/privacy" className="text-primary underline">
-                  privacy policy
-                </a>
+                I accept the privacy policy
               </Label>
+              <PolicyLink href="/legal/privacy">Read the privacy policy</PolicyLink>
             </div>
             {errors.privacyPolicy ? <p className="text-sm text-destructive">{errors.privacyPolicy}</p> : null}
             {!member ? (

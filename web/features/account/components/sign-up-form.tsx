@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { PolicyLink } from '@/components/policy-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -284,9 +285,15 @@ export function SignUpForm({
             aria-invalid={invalid('acceptTerms')}
             onCheckedChange={(on) => set1('acceptTerms', on === true)}
           />
-          <Label htmlFor="signup-terms" className="font-normal leading-snug">
-            I accept the Terms of Service and the Privacy Policy
-          </Label>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="signup-terms" className="font-normal leading-snug">
+              I accept the Terms of Service and the Privacy Policy
+            </Label>
+            <span className="text-sm">
+              <PolicyLink href="/legal/terms">Terms of Service</PolicyLink> ·{' '}
+              <PolicyLink href="/legal/privacy">Privacy Policy</PolicyLink>
+            </span>
+          </div>
         </div>
         {problem ? <Alert variant="destructive">{problem.message}</Alert> : null}
         <Button type="submit" disabled={checking}>
