@@ -66,7 +66,7 @@ for (const viewport of [
     await rating.getByRole('button', { name: 'Save Rating' }).click();
     await rating.waitFor({ state: 'hidden' });
     await page.getByText('Completed', { exact: true }).first().waitFor();
-    await plan.getByText('100% done · 3 of 3 steps').waitFor();
+    await plan.getByText('Completed', { exact: true }).waitFor();
 
     // My Activities links the card to its page; the shared list shows it done, with its rating.
     await page.goto('/profile');

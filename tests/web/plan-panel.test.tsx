@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { progressLabel } from '@/features/list/progress';
 import type { ListItem } from '@/features/list/queries';
 
 const item = {
@@ -146,5 +147,14 @@ describe('progress from steps', () => {
     expect(progressOf(item, steps)).toBe(33);
     expect(progressOf({ ...item, status: 'completed' }, steps)).toBe(100);
     expect(progressOf({ ...item, progress: 40 }, [])).toBe(40);
+  });
+});
+
+describe('progress in words', () => {
+  it('says a completed item is completed, whatever its steps say', () => {
+    expect(progressLabel({ status: 'completed', progress: 100 }, 0, 2)).toBe('Completed');
+    expect(progressLabel({ status: 'in_progress', progress: 50 }, 1, 2)).toBe('50% done · 1 of 2 steps');
+    expect(progressLabel({ status: 'in_progress', progress: 30 }, 0, 0)).toBe('30% done');
+    expect(progressLabel({ status: 'not_started', progress: 0 }, 0, 1)).toBe('0% done · 0 of 1 step');
   });
 });

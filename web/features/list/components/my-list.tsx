@@ -18,9 +18,10 @@ import { Label } from '@/components/ui/label';
 import { accountQueries } from '@/features/account/queries';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
-import { countLabel, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue-display';
+import { progressLabel } from '../progress';
 import { type ListCard, type ListFilters, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
 import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
 import { settingsOf } from './member-list-actions';
@@ -109,9 +110,7 @@ function ItemCard({ item, layout, actions }: { item: ListCard; layout: 'grid' | 
           ) : null}
         </div>
         <ProgressBar label={`${title} progress`} value={item.progress} />
-        <p className="text-xs text-muted-foreground">
-          {item.progress}% done{item.stepsTotal ? ` · ${item.stepsDone} of ${countLabel(item.stepsTotal, 'step')}` : ''}
-        </p>
+        <p className="text-xs text-muted-foreground">{progressLabel(item, item.stepsDone, item.stepsTotal)}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {item.status === 'not_started' ? (
             <Button size="sm" onClick={() => start.mutate(item.id)} disabled={start.isPending}>

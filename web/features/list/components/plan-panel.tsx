@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { MAX_STEPS, STEP_MAX_LENGTH, STEP_MESSAGES } from '../../../../worker/contracts/catalogue-display';
+import { progressLabel } from '../progress';
 import {
   type ListItem,
   type Step,
@@ -220,7 +221,7 @@ export function PlanPanel({ item }: { item: ListItem }) {
           Your plan
         </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {item.progress}% done{steps.length ? ` · ${done} of ${steps.length} steps` : ''}
+          {progressLabel(item, done, steps.length)}
         </p>
       </div>
       <ProgressBar label="Progress" value={item.progress} />

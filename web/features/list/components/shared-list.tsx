@@ -11,6 +11,7 @@ import { accountQueries } from '@/features/account/queries';
 import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
 import { countLabel, formatDate } from '@/lib/format';
+import { progressLabel } from '../progress';
 import { type SharedList, useCopyToList } from '../queries';
 import { ProgressBar } from './plan-panel';
 
@@ -94,8 +95,7 @@ function SharedCard({ item, isOwner, signedIn }: { item: SharedItem; isOwner: bo
           <div className="flex flex-col gap-1">
             <ProgressBar label={`${title} progress`} value={item.progress} />
             <span className="text-xs text-muted-foreground">
-              {item.progress}% done
-              {item.stepsTotal ? ` · ${item.stepsDone} of ${countLabel(item.stepsTotal, 'step')}` : ''}
+              {progressLabel(item, item.stepsDone, item.stepsTotal)}
             </span>
           </div>
         )}
