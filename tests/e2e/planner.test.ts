@@ -124,6 +124,18 @@ it('changes a list card at once from My Activities, and keeps reminders and the 
   const item = (await (await context.request.get('/api/list')).json()) as { items: { reminders: boolean }[] };
   expect(item.items[0]?.reminders).toBe(false);
 
+  // A rating skipped after completing can be given later, from the card.
+  await card.getByRole('button', { name: /^Complete/ }).click();
+  const rating = page.getByRole('dialog', { name: 'How was it?' });
+  await rating.getByRole('button', { name: 'Skip' }).click();
+  await rating.waitFor({ state: 'hidden' });
+  await card.getByText('Completed', { exact: true }).first().waitFor();
+  await card.getByRole('button', { name: /^Rate it/ }).click();
+  await rating.getByRole('radio', { name: 'Enjoyment 4 of 5' }).check({ force: true });
+  await rating.getByRole('button', { name: 'Save Rating' }).click();
+  await rating.waitFor({ state: 'hidden' });
+  await card.getByRole('button', { name: /^Rate it/ }).waitFor({ state: 'detached' });
+
   await page.goto('/profile/edit');
   await page.getByRole('button', { name: 'Notifications' }).click();
   await page.getByRole('button', { name: 'Get my calendar link' }).click();

@@ -71,12 +71,19 @@ describe('personal list', () => {
     const outOfRange = await m.fetch(`/api/list/${id}/rating`, { method: 'POST', json: { cost: 6 } });
     expect((await errorOf(outOfRange)).error).toBe('Ratings are 1 to 5');
 
+    // The list's card says it is not rated yet (a skipped rating can be given later), then that it is.
+    const card = async () =>
+      ((await (await m.fetch('/api/list')).json()) as { items: { id: string; rated: boolean }[] }).items.find(
+        (i) => i.id === id,
+      );
+    expect((await card())?.rated).toBe(false);
     const before = await activity(7);
     const rated = await m.fetch(`/api/list/${id}/rating`, { method: 'POST', json: { enjoyment: 1, difficulty: 2 } });
     expect(((await rated.json()) as { item: Item }).item.ratingEnjoyment).toBe(1);
     const after = await activity(7);
     expect(after?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
     expect(after?.rating).toBeLessThan(before?.rating ?? 0);
+    expect((await card())?.rated).toBe(true);
   });
 
   it('completes straight from not started', async () => {

@@ -94,14 +94,18 @@ type ListCardRow = Pick<
   | 'imageUrl'
   | 'categoryTags'
   | 'indoorOutdoor'
-> & { stepsTotal: number | null; stepsDone: number | null };
+> & { stepsTotal: number | null; stepsDone: number | null; rated: number };
 
-/** What a list card shows: no notes or ratings, and the checklist as two counts. */
+/**
+ * What a list card shows: no notes or ratings (only whether it has one, so a completed item not
+ * rated yet can be), and the checklist as two counts.
+ */
 const CARD_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_date as targetDate, ua.priority,
   ua.activity_id as activityId, ua.custom_activity_id as customActivityId, ua.reminders,
   coalesce(a.title, ca.title) as title, coalesce(a.display_title, ca.display_title) as displayTitle,
   coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags,
-  a.indoor_outdoor as indoorOutdoor, st.total as stepsTotal, st.done as stepsDone`;
+  a.indoor_outdoor as indoorOutdoor, st.total as stepsTotal, st.done as stepsDone,
+  (ua.rating_difficulty is not null or ua.rating_cost is not null or ua.rating_enjoyment is not null) as rated`;
 
 /** A member's own list, filtered and sorted, with the stats of the whole list. */
 export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typeof ListQuery>) {
@@ -132,9 +136,10 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
   const s = stats[0];
   const rows = page.slice(0, LIST_PAGE_SIZE);
   return {
-    items: rows.map(({ categoryTags, reminders, stepsTotal, stepsDone, ...row }) => ({
+    items: rows.map(({ categoryTags, reminders, stepsTotal, stepsDone, rated, ...row }) => ({
       ...row,
       reminders: Boolean(reminders),
+      rated: Boolean(rated),
       categoryTags: JSON.parse(categoryTags) as string[],
       stepsTotal: stepsTotal ?? 0,
       stepsDone: stepsDone ?? 0,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, NotebookPen, Play, Plus, Settings, Trash2 } from 'lucide-react';
+import { CheckCircle2, NotebookPen, Play, Plus, Settings, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -88,6 +88,15 @@ export function MemberListActions({ target, onRemoved }: ListActionsProps) {
               disabled={complete.isPending}
             >
               <CheckCircle2 aria-hidden /> Complete
+            </Button>
+          ) : null}
+          {item.status === 'completed' &&
+          item.ratingDifficulty === null &&
+          item.ratingCost === null &&
+          item.ratingEnjoyment === null ? (
+            // A rating skipped after completing can be given any time.
+            <Button variant="outline" onClick={() => setOpen('rate')}>
+              <Star aria-hidden /> Rate it
             </Button>
           ) : null}
           <Button

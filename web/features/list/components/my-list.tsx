@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, CheckCircle2, LayoutGrid, List, Play, Settings, Share2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, LayoutGrid, List, Play, Settings, Share2, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -56,7 +56,8 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 
 type CardActions = {
   onSettings: (item: ListCard) => void;
-  onCompleted: (item: ListCard) => void;
+  /** Opens the rating: after completing, or later for a completed item not rated yet. */
+  onRate: (item: ListCard) => void;
 };
 
 /** Where a list item's own page is: the catalogue activity's, or the member's custom activity's. */
@@ -121,10 +122,16 @@ function ItemCard({ item, layout, actions }: { item: ListCard; layout: 'grid' | 
             <Button
               size="sm"
               variant={item.status === 'not_started' ? 'outline' : 'default'}
-              onClick={() => complete.mutate(item.id, { onSuccess: () => actions.onCompleted(item) })}
+              onClick={() => complete.mutate(item.id, { onSuccess: () => actions.onRate(item) })}
               disabled={complete.isPending}
             >
               <CheckCircle2 aria-hidden /> Complete<span className="sr-only">: {title}</span>
+            </Button>
+          ) : null}
+          {item.status === 'completed' && !item.rated ? (
+            // A rating skipped after completing can be given any time.
+            <Button size="sm" variant="outline" onClick={() => actions.onRate(item)}>
+              <Star aria-hidden /> Rate it<span className="sr-only">: {title}</span>
             </Button>
           ) : null}
           {item.status !== 'completed' && item.stepsTotal === 0 && item.progress < 100 ? (
@@ -172,7 +179,7 @@ export function MyList() {
       setSettings(settingsOf(item));
       setSettingsFor(item);
     },
-    onCompleted: (item) => setRateFor(item.id),
+    onRate: (item) => setRateFor(item.id),
   };
 
   if (list.isError) {
