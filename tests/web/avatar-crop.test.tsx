@@ -35,6 +35,41 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('avatar crop preview', () => {
+  it('draws the picture as soon as both the picture and the dialog are there, before any zoom', async () => {
+    const drawn: unknown[] = [];
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
+      return {
+        canvas: this,
+        save() {},
+        restore() {},
+        clearRect() {},
+        fillRect() {},
+        translate() {},
+        rotate() {},
+        scale() {},
+        beginPath() {},
+        arc() {},
+        clip() {},
+        drawImage: (...args: unknown[]) => drawn.push(args),
+        set fillStyle(_v: string) {},
+        set imageSmoothingQuality(_v: string) {},
+      };
+    } as never;
+    render(
+      <AvatarCropDialog
+        file={new File([new Uint8Array([0xff, 0xd8, 0xff])], 'me.jpg', { type: 'image/jpeg' })}
+        onCancel={() => {}}
+        onCropped={() => {}}
+      />,
+    );
+    // The dialog's parts load on open (first in this file: not loaded yet), after the picture; it
+    // is drawn without touching the zoom.
+    await screen.findByRole('img', { name: 'Preview of your new picture' });
+    await waitFor(() => expect(drawn.length).toBeGreaterThan(0));
+  });
+});
+
 describe('avatar crop dialog', () => {
   it('shows no read error under a valid picture when its effect runs twice', async () => {
     render(

@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -28,7 +28,9 @@ export function AvatarCropDialog({
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  // The canvas as state, not a ref: the dialog's parts load on open, so the canvas appears after the
+  // first render (often after the image has loaded), and drawing must follow its arrival too.
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
 
   // Each run reads the file into its own image; a run that was cleaned up (React may run an effect
   // twice, or the file changed) must not report on its image, whose address it has just revoked.
@@ -54,9 +56,9 @@ export function AvatarCropDialog({
   }, [file]);
 
   useEffect(() => {
-    const ctx = canvas.current?.getContext('2d');
+    const ctx = canvas?.getContext('2d');
     if (ctx && image) drawCrop(ctx, image, PREVIEW, zoom, rotation);
-  }, [image, zoom, rotation]);
+  }, [canvas, image, zoom, rotation]);
 
   return (
     <Dialog open onOpenChange={(o) => !o && onCancel()}>
@@ -67,7 +69,7 @@ export function AvatarCropDialog({
         </DialogHeader>
         <div className="flex flex-col items-center gap-4">
           <canvas
-            ref={canvas}
+            ref={setCanvas}
             width={PREVIEW}
             height={PREVIEW}
             className="rounded-full border"
