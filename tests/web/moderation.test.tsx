@@ -60,6 +60,7 @@ describe('Take Action on User', () => {
     // The dialog's code loads when it first opens.
     const submit = await screen.findByRole('button', { name: 'Take Action' });
     expect(submit).toBeDisabled();
+    expect(screen.getByText(/The report is marked resolved\./)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Action Type' }), 'suspension');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam');
     expect(submit).toBeEnabled();
@@ -85,6 +86,9 @@ describe('Take Action on User', () => {
       />,
     );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Action Type' }), 'suspension');
+    // No report here, so none is said to be resolved.
+    expect(screen.getByText(/who receives a message with the reason/)).toBeInTheDocument();
+    expect(screen.queryByText(/The report is marked resolved/)).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Suspension length' }), '3');
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'Cool off');
     await userEvent.click(screen.getByRole('button', { name: 'Take Action' }));

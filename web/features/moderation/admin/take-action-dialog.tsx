@@ -69,7 +69,9 @@ export function TakeActionDialog({
         <DialogHeader>
           <DialogTitle>Take Action on User</DialogTitle>
           <DialogDescription>
-            The action applies to {who}, who receives a message with the reason. The report is marked resolved.
+            The action applies to {who}, who receives a message with the reason.
+            {/* Only an action taken on a report settles one. */}
+            {report?.id ? ' The report is marked resolved.' : null}
           </DialogDescription>
         </DialogHeader>
         <form
