@@ -42,7 +42,7 @@ export function ActivitiesTab({ onError }: { onError: (message: string | null) =
           </Link>
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>

@@ -20,7 +20,7 @@ export function AdminShell({ children, isAdmin }: { children: React.ReactNode; i
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row">
       <nav aria-label="Admin" className="shrink-0 lg:w-52">
-        <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:pb-0">
+        <ul className="relative flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:pb-0">
           {items.map((item) => (
             <li key={item.to}>
               <Link

@@ -68,7 +68,7 @@ export function PagesTab({ onError }: { onError: (message: string | null) => voi
           </Link>
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>

@@ -51,7 +51,7 @@ export function SearchesTable({
       <h2 id="searches-heading" className="p-4 pb-2 font-semibold">
         Searches
       </h2>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm" aria-busy={busy}>
           <thead className="border-y bg-muted/50">
             <tr>

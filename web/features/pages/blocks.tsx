@@ -58,7 +58,7 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
             return <hr key={key} className="my-4" />;
           case 'table':
             return (
-              <div key={key} className="overflow-x-auto">
+              <div key={key} className="relative overflow-x-auto">
                 <table className="w-full border-collapse text-sm">
                   <tbody>
                     {block.rows.map((row, r) => (
@@ -77,7 +77,7 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
             );
           case 'code':
             return (
-              <pre key={key} className="overflow-x-auto rounded bg-muted p-4 text-sm">
+              <pre key={key} className="relative overflow-x-auto rounded bg-muted p-4 text-sm">
                 <code>{block.code}</code>
               </pre>
             );

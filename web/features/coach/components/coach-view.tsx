@@ -152,7 +152,7 @@ export function CoachView({ thread }: { thread: CoachThread }) {
       ) : null}
       <UnlessRestricted>
         {chips.length ? (
-          <ul aria-label="Suggested replies" className="flex gap-2 overflow-x-auto border-t px-3 py-2">
+          <ul aria-label="Suggested replies" className="relative flex gap-2 overflow-x-auto border-t px-3 py-2">
             {chips.map((chip) => (
               <li key={chip} className="shrink-0">
                 <button

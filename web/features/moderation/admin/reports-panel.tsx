@@ -189,7 +189,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
               </Button>
             </div>
           </div>
-          <div className="overflow-x-auto rounded-xl border">
+          <div className="relative overflow-x-auto rounded-xl border">
             <table className="w-full min-w-[52rem] table-fixed text-left text-sm">
               <caption className="sr-only">
                 {byGroup ? 'Reported content, newest report first' : 'Pending reports, newest first'}

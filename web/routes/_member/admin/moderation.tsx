@@ -51,7 +51,7 @@ function ModerationDashboard() {
     <Screen
       title="Moderation"
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {me.flags.isAdmin ? (
             <Button variant="outline" asChild>
               <Link to="/admin">

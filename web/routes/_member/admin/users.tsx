@@ -105,7 +105,7 @@ function UsersPage() {
           {notice.text}
         </Alert>
       ) : null}
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
