@@ -50,7 +50,7 @@ function Notifications() {
                 <Link
                   to="/profile/$username"
                   params={{ username: r.follower.username }}
-                  className="flex-1 font-medium hover:underline"
+                  className="min-w-0 flex-1 font-medium wrap-anywhere hover:underline"
                 >
                   {r.follower.firstName} <span className="text-muted-foreground">@{r.follower.username}</span>
                 </Link>
@@ -96,10 +96,13 @@ function Notifications() {
                   )}
                 >
                   <Avatar src={n.actor?.avatarUrl} name={n.actor?.firstName} size="md" />
-                  <span className={cn('flex-1', !n.read && 'font-semibold')}>{text}</span>
-                  <time className="text-xs text-muted-foreground" dateTime={new Date(n.createdAt).toISOString()}>
-                    {formatDateTime(n.createdAt)}
-                  </time>
+                  {/* The words and, under them, when: the row keeps its width for the words on a phone. */}
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className={cn('wrap-anywhere', !n.read && 'font-semibold')}>{text}</span>
+                    <time className="text-xs text-muted-foreground" dateTime={new Date(n.createdAt).toISOString()}>
+                      {formatDateTime(n.createdAt)}
+                    </time>
+                  </span>
                   {!n.read ? <span className="sr-only">Unread</span> : null}
                 </a>
               </li>
