@@ -436,7 +436,11 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
   },
   'POST /api/relationships/report': {
-    request: () => ({ path: '/api/relationships/report', method: 'POST', json: { user_id: target, reason: 'Spam' } }),
+    request: () => ({
+      path: '/api/relationships/report',
+      method: 'POST',
+      json: { user_id: target, reason: 'Spam or scam' },
+    }),
     expect: { guest: 401, suspended: 403, banned: 403, others: 201 },
   },
   'GET /api/notifications': { request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
@@ -610,7 +614,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({
       path: '/api/moderation/report',
       method: 'POST',
-      json: { target_type: 'post', target_id: 'matrix-post', reason: 'Spam' },
+      json: { target_type: 'post', target_id: 'matrix-post', reason: 'Spam or scam' },
     }),
     expect: interact(201),
   },

@@ -39,10 +39,13 @@ const writes: Record<string, (m: Member) => Promise<Response>> = {
   following: (m) => m.fetch('/api/relationships/follow', { method: 'POST', json: { user_id: target.profile.id } }),
   blocking: (m) => m.fetch('/api/relationships/block', { method: 'POST', json: { user_id: target.profile.id } }),
   'reporting a member': (m) =>
-    m.fetch('/api/relationships/report', { method: 'POST', json: { user_id: target.profile.id, reason: 'Spam' } }),
+    m.fetch('/api/relationships/report', {
+      method: 'POST',
+      json: { user_id: target.profile.id, reason: 'Spam or scam' },
+    }),
   'reporting content': async (m) => {
     const post = await insertPost(target.profile.id);
-    return m.fetch('/api/moderation/report', { method: 'POST', json: { post_id: post.id, reason: 'Spam' } });
+    return m.fetch('/api/moderation/report', { method: 'POST', json: { post_id: post.id, reason: 'Spam or scam' } });
   },
 };
 

@@ -104,7 +104,11 @@ describe('the reports queue at scale', () => {
     expect(after.groups.some((g) => g.targetId === post.id)).toBe(false);
 
     // A report about the moderator stays pending for another moderator.
-    const own = await report(a, { target_type: 'profile', target_id: moderator.profile.id, reason: 'Rude' });
+    const own = await report(a, {
+      target_type: 'profile',
+      target_id: moderator.profile.id,
+      reason: 'Harassment or bullying',
+    });
     const ownId = (await json<{ report: { id: string } }>(own)).report.id;
     const skipped = await moderator.fetch('/api/moderation/reports/bulk', {
       method: 'POST',
@@ -169,7 +173,7 @@ describe('suspensions of a chosen length, and lifting them', () => {
     const member = await signUp();
     await act(moderator, {
       action_type: 'suspension',
-      reason: 'Spam',
+      reason: 'Spam or scam',
       target_user_id: member.profile.id,
       notes: 'first',
     });

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { ReportReason } from './moderation';
 
 /** Reporting a member's profile (Report User). Other kinds of report join this as they are built. */
 export const ReportUserInput = v.strictObject({
   user_id: v.pipe(v.string('Missing user'), v.minLength(1, 'Missing user'), v.maxLength(64)),
-  reason: v.pipe(v.string('Please choose a reason'), v.trim(), v.nonEmpty('Please choose a reason'), v.maxLength(200)),
+  reason: ReportReason,
   extra_notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be less than 1000 characters'))),
 });
