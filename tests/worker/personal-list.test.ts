@@ -33,6 +33,7 @@ describe('personal list', () => {
     const m = await signUp();
     const before = await activity(5);
     const { res, item } = await add(m, 5, { privacy: 'friends', priority: 4, targetDate: '2027-06-01' });
+    expect((await activity(5))?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
     expect(res.status).toBe(201);
     expect(item).toMatchObject({
       status: 'not_started',
@@ -84,6 +85,8 @@ describe('personal list', () => {
     expect(after?.ratingCount).toBe((before?.ratingCount ?? 0) + 1);
     expect(after?.rating).toBeLessThan(before?.rating ?? 0);
     expect((await card())?.rated).toBe(true);
+    // What members do with an idea is not an edit of it: its Last Updated stays.
+    expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
   });
 
   it('completes straight from not started', async () => {

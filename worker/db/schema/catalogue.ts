@@ -46,7 +46,12 @@ export const activities = sqliteTable(
     indoorOutdoor: text('indoor_outdoor', { enum: INDOOR_OUTDOOR }).notNull().default('either'),
     metaDescription: text('meta_description'),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    /**
+     * When the idea itself was last edited (the admin's Last Updated, the sitemap, the preview
+     * card's version): set by the content edits alone, never by what members do with the idea
+     * (adding it to a list or rating it moves its popularity and rating, not this).
+     */
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [
     index('activities_popularity_idx').on(t.popularity),
