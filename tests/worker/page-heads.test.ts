@@ -19,7 +19,7 @@ import { type Card, drawCard, renderCard } from '../../worker/lib/og/card';
 import { Raster } from '../../worker/lib/og/raster';
 import { drawSvg } from '../../worker/lib/og/svg';
 import { loadCatalogue } from './catalogue-fixture';
-import { block, createPost } from './community-fixture';
+import { block, createPost, PNG, upload } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';
 
 const ORIGIN = 'https://lifelist.example';
@@ -275,6 +275,25 @@ describe('page heads', () => {
     expect(head.description).toContain('Sunrise on the ridge');
     const [posting] = jsonLd(head);
     expect(posting).toMatchObject({ '@type': 'SocialMediaPosting', author: { name: 'Pia' } });
+    expect(head.image).toBeUndefined();
+
+    // A long post's title ends at a word; a post with photos is previewed by its first one.
+    const media = (await (await upload(author, PNG, 'ridge.png', 'image/png')).json()) as { url: string; type: string };
+    const long = await createPost(author, {
+      content: 'Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies',
+      media: [{ ...media, alt: 'The ridge at dawn' }],
+    });
+    const longHead = await postHead(db(), ORIGIN, long.id, `/post/${long.id}`);
+    const quoted = /"(.*)"$/.exec(longHead.title)?.[1] ?? '';
+    expect(quoted.endsWith('…')).toBe(true);
+    expect('Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies').toContain(
+      quoted.slice(0, -1),
+    );
+    expect(
+      'Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies'.split(' '),
+    ).toContain(quoted.slice(0, -1).split(' ').at(-1));
+    expect(longHead.image).toEqual({ url: media.url, alt: 'The ridge at dawn' });
+    expect(headTags(ORIGIN, longHead)).toContain(`<meta property="og:image" content="${ORIGIN}${media.url}">`);
 
     const friends = await createPost(author, { content: 'Only for friends', visibility: 'friends' });
     const hidden = await postHead(db(), ORIGIN, friends.id, `/post/${friends.id}`);
@@ -296,13 +315,18 @@ describe('page heads', () => {
     expect((await postHead(db(), ORIGIN, 'nosuchpost1', '/post/nosuchpost1')).status).toBe(404);
   });
 
-  it('the index pages and a hashtag page are CollectionPages with breadcrumbs', () => {
+  it('the index pages and a hashtag page are CollectionPages with breadcrumbs', async () => {
     for (const path of ['/activities', '/community', '/blog'] as const) {
       const head = listHead(ORIGIN, path);
       expect(jsonLd(head).map((o) => o['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
     }
-    const tag = hashtagHead(ORIGIN, 'Hiking');
+    const tag = await hashtagHead(ORIGIN, 'Hiking');
     expect(tag).toMatchObject({ title: '#hiking', path: '/community/hashtag/hiking' });
+    // Its link preview is a card of its own.
+    expect(tag.image?.url).toMatch(/^\/og\/hashtag\/hiking\.png\?v=/);
+    const drawn = await guest().fetch(tag.image?.url ?? '');
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('image/png');
     jsonLd(tag);
   });
 

@@ -43,7 +43,7 @@ export const genericHead = (path: string, status: PageHead['status'] = 200): Pag
 
 export const description = (text: string) => excerpt(text, 160);
 
-export const OG_KINDS = ['activity', 'blog', 'profile'] as const;
+export const OG_KINDS = ['activity', 'blog', 'profile', 'hashtag'] as const;
 export type OgKind = (typeof OG_KINDS)[number];
 
 /** A short fingerprint of what a card shows: its address changes when the card would. */

@@ -7,7 +7,7 @@ import { type Card, renderCard } from '../../lib/og/card';
 import { storedCardKey } from '../../lib/og/store';
 import { activityArtInput } from '../art/service';
 import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
-import { activityHead, blogHead, profileHead } from './pages';
+import { activityHead, blogHead, HASHTAG, hashtagHead, profileHead } from './pages';
 
 /** How long a browser or crawler may keep a card: a page turned private is not previewed for long. */
 const CARD_MAX_AGE = 300;
@@ -24,6 +24,7 @@ function headFor(c: Context<AppEnv>, kind: OgKind, key: string): Promise<PageHea
   const origin = appOrigin(c.env);
   if (kind === 'activity') return /^\d{1,9}$/.test(key) ? activityHead(db, origin, Number(key)) : null;
   if (kind === 'blog') return /^[A-Za-z0-9_-]{8,64}$/.test(key) ? blogHead(db, origin, key) : null;
+  if (kind === 'hashtag') return HASHTAG.test(key) ? hashtagHead(origin, key) : null;
   return /^[A-Za-z0-9_]{3,20}$/.test(key) ? profileHead(db, origin, key) : null;
 }
 

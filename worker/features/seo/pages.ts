@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
-import { htmlToText } from '../../lib/text';
+import { excerpt, htmlToText } from '../../lib/text';
 import { memberDetailsVisible } from '../../policy/members';
 import { blogAccess } from '../blogs/access';
 import { getCustomActivity } from '../catalogue/custom';
@@ -234,16 +234,20 @@ export async function postHead(
   const name = fullName(post.author.first_name, post.author.last_name);
   const text = htmlToText(post.content) || `A post by ${name}`;
   const canonical = `/post/${id}`;
+  // A post's preview is its first photo, when it has one.
+  const photo = post.media.find((m) => m.type === 'image');
   return {
-    title: `${name} on Lifelist: "${description(text).slice(0, 60)}"`,
+    title: `${name} on Lifelist: "${excerpt(text, 60)}"`,
     description: description(text),
     path: canonical,
     owner: post.author.id,
     type: 'article',
+    ...(photo ? { image: { url: photo.url, alt: photo.alt?.trim() || `A photo from ${name}'s post` } } : {}),
     jsonLd: [
       {
         '@type': 'SocialMediaPosting',
-        headline: description(text).slice(0, 110),
+        headline: excerpt(text, 110),
+        ...(photo ? { image: `${origin}${photo.url}` } : {}),
         articleBody: text,
         datePublished: new Date(post.created_at).toISOString(),
         author: { '@type': 'Person', name, url: `${origin}/profile/${post.author.username}` },
@@ -258,14 +262,20 @@ export async function postHead(
   };
 }
 
-export function hashtagHead(origin: string, name: string): PageHead {
+/** A hashtag as its page's address holds it (without the #): letters, digits and _. */
+export const HASHTAG = /^[\p{L}\p{N}_]{1,50}$/u;
+
+export async function hashtagHead(origin: string, name: string): Promise<PageHead> {
   const tag = name.replace(/^#/, '').toLowerCase();
   const path = `/community/hashtag/${encodeURIComponent(tag)}`;
   const text = `Posts tagged #${tag} from the Lifelist community.`;
+  const card: Card = { kicker: 'Hashtag', title: `#${tag}`, footer: 'The Lifelist community', seed: tag };
   return {
     title: `#${tag}`,
     description: text,
     path,
+    card,
+    image: await cardImage('hashtag', tag, card),
     jsonLd: [
       { '@type': 'CollectionPage', name: `#${tag}`, description: text, url: `${origin}${path}` },
       breadcrumbs(origin, [

@@ -9,6 +9,7 @@ import {
   activityHead,
   blogHead,
   customActivityHead,
+  HASHTAG,
   hashtagHead,
   listHead,
   postHead,
@@ -85,9 +86,9 @@ const pages = new Hono<AppEnv>()
       ? servePage(c, await postHead(c.get('db'), appOrigin(c.env), id, `/community/post/${id}`, await visitorId(c)))
       : serveApp(c);
   })
-  .get('/community/hashtag/:name', (c) => {
+  .get('/community/hashtag/:name', async (c) => {
     const name = c.req.param('name');
-    return /^#?[\p{L}\p{N}_]{1,50}$/u.test(name) ? servePage(c, hashtagHead(appOrigin(c.env), name)) : serveApp(c);
+    return HASHTAG.test(name.replace(/^#/, '')) ? servePage(c, await hashtagHead(appOrigin(c.env), name)) : serveApp(c);
   })
   .get('/activity/custom/:id', async (c) => {
     const id = c.req.param('id');
