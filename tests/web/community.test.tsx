@@ -19,6 +19,7 @@ import {
   setFilter,
   storeFilters,
 } from '@/features/community/filters';
+import { postTitle } from '@/features/community/queries';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -175,5 +176,17 @@ describe('feed paging', () => {
     const afterDelete = [page(9, true), page(10, true)];
     expect(next(afterDelete[1] as never, afterDelete as never, 10, [0, 10])).toBe(19);
     expect(next(page(4, false) as never, [page(4, false)] as never, 0, [0])).toBeUndefined();
+  });
+});
+
+describe("a post's title", () => {
+  it('quotes the start of the post and ends it at a word', () => {
+    const post = {
+      content: 'Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies',
+      author: { first_name: 'Pia' },
+    } as Parameters<typeof postTitle>[0];
+    const title = postTitle(post);
+    expect(title).toBe('Pia on Lifelist: "Walked the whole Cuillin ridge traverse over two days with…"');
+    expect(postTitle({ ...post, content: 'Short and sweet' })).toBe('Pia on Lifelist: "Short and sweet"');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../worker/contracts/enums';
-import { excerpt } from '../../worker/lib/text';
+import { excerpt } from '../../worker/contracts/text';
 import { CATALOGUE } from './catalogue-fixture';
 
 const SCALES = ['cost', 'time', 'difficulty', 'enjoyment', 'planning', 'risk'] as const;

@@ -39,16 +39,3 @@ export function levenshtein(a: string, b: string) {
 
 /** 1 for equal strings, 0 for nothing in common: 1 - distance / longer length. */
 export const similarity = (a: string, b: string) => 1 - levenshtein(a, b) / Math.max(a.length, b.length, 1);
-
-/**
- * At most `max` characters of a text, cut at a word boundary with an ellipsis when it is longer,
- * for meta descriptions and previews that must not end mid-word.
- */
-export function excerpt(text: string, max = 155) {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  const head = (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?\-–—]+$/, '');
-  return `${head}…`;
-}

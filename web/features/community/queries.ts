@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import type { CommentDto, CounterType, FeedItem, PostDto } from '../../../worker/contracts/community';
+import { excerpt } from '../../../worker/contracts/text';
 import type { FilterValues } from './filters';
 
 export type FeedParams = Partial<FilterValues> & { hashtag?: string; user?: string };
@@ -18,8 +19,8 @@ const feedQuery = (p: FeedParams, offset: number) => ({
 
 /** A post's page title: who wrote it and how it begins. */
 export function postTitle(post: PostDto) {
-  const text = post.content.replace(/\s+/g, ' ').trim();
-  const start = text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text;
+  // Cut at a word, as the page's preview is (worker/features/seo/pages.ts).
+  const start = excerpt(post.content, 60);
   return `${post.author.first_name} on Lifelist${start ? `: "${start}"` : ''}`;
 }
 

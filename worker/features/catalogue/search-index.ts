@@ -1,8 +1,8 @@
 import { asc, ne, sql } from 'drizzle-orm';
 import wordForms from '../../../data/search/word-forms.json';
+import { excerpt } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
-import { excerpt } from '../../lib/text';
 import { indexText } from './search-text';
 import { forgetVocabulary } from './vocabulary';
 

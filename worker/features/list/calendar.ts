@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { excerpt } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { calendarFeeds, type ProfileRow } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { calendar } from '../../lib/ical';
-import { excerpt } from '../../lib/text';
 
 /**
  * A member's private calendar feed: target dates of the open items on their list as all-day

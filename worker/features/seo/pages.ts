@@ -1,11 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { activityImage } from '../../contracts/catalogue';
 import { isReservedSlug, normaliseSlug, SLUG_ALIASES } from '../../contracts/page-slug';
+import { excerpt } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
-import { excerpt, htmlToText } from '../../lib/text';
+import { htmlToText } from '../../lib/text';
 import { memberDetailsVisible } from '../../policy/members';
 import { blogAccess } from '../blogs/access';
 import { getCustomActivity } from '../catalogue/custom';
