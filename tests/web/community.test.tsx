@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FiltersButton } from '@/features/community/components/filters-panel';
 import { PostText, timeAgo } from '@/features/community/components/post-text';
+import { adForSlot } from '@/features/community/components/sponsored-card';
 import { checkFiles, composerError, createFailureMessage, remaining } from '@/features/community/composer-rules';
 import {
   activeFilterCount,
@@ -188,5 +189,18 @@ describe("a post's title", () => {
     const title = postTitle(post);
     expect(title).toBe('Pia on Lifelist: "Walked the whole Cuillin ridge traverse over two days with…"');
     expect(postTitle({ ...post, content: 'Short and sweet' })).toBe('Pia on Lifelist: "Short and sweet"');
+  });
+});
+
+describe('ads on a page', () => {
+  it('take turns: each place shows the next ad, none twice until all have shown', () => {
+    const ads = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const seed of [0, 0.3, 0.99]) {
+      const page = [0, 1, 2, 3, 4, 5].map((slot) => adForSlot(ads, seed, slot));
+      expect(new Set(page).size).toBe(6);
+    }
+    // Across page views every ad gets the first place.
+    expect(new Set([0, 0.2, 0.4, 0.6, 0.8, 0.95].map((seed) => adForSlot(ads, seed, 0))).size).toBe(6);
+    expect(adForSlot([], 0.5, 1)).toBeUndefined();
   });
 });

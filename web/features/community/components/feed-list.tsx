@@ -12,7 +12,7 @@ import { isFilteredView } from '../filters';
 import { communityQueries, type FeedParams } from '../queries';
 import { PostCard, type Viewer } from './post-card';
 import { timeAgo } from './post-text';
-import { SponsoredCard } from './sponsored-card';
+import { AD_SEED, AD_SEED_RANGE, SponsoredCard } from './sponsored-card';
 
 function BlogCard({ blog }: { blog: BlogCardDto }) {
   return (
@@ -54,8 +54,8 @@ function adSlots(count: number, seed: number) {
   const slots = new Set<number>();
   let rand = seed;
   const next = () => {
-    rand = (rand * 9301 + 49297) % 233280;
-    return rand / 233280;
+    rand = (rand * 9301 + 49297) % AD_SEED_RANGE;
+    return rand / AD_SEED_RANGE;
   };
   for (let at = 10 + Math.floor(next() * 11); at < count; at += 10 + Math.floor(next() * 11)) slots.add(at);
   return slots;
@@ -82,7 +82,7 @@ export function FeedList({
   // Cards render from a deferred copy of the feed: a page of posts arriving is drawn in slices
   // React can interrupt, not in one long task.
   const shown = useDeferredValue(feed.data);
-  const seed = usePageSeed('feed-ads', 233280);
+  const seed = usePageSeed(AD_SEED, AD_SEED_RANGE);
   // A post published while the member scrolls shifts later pages by one; show each item once.
   const items = useMemo(() => {
     const seen = new Set<string>();
@@ -94,6 +94,8 @@ export function FeedList({
     });
   }, [shown]);
   const slots = useMemo(() => adSlots(items.length, seed), [items.length, seed]);
+  // Each ad place's turn: the sidebar's card is the first (0), the feed's follow in order.
+  const turns = useMemo(() => new Map([...slots].sort((a, b) => a - b).map((at, k) => [at, k + 1])), [slots]);
 
   if (shown === undefined && !feed.isError) {
     return (
@@ -126,7 +128,7 @@ export function FeedList({
     <div className="flex flex-col gap-4">
       {items.map((item, i) => (
         <Fragment key={item.kind === 'post' ? `p-${item.post.id}` : `b-${item.blog.id}`}>
-          {slots.has(i) ? <SponsoredCard tags={adTags} seed={(seed + i) / 233280} /> : null}
+          {slots.has(i) ? <SponsoredCard tags={adTags} seed={seed / AD_SEED_RANGE} slot={turns.get(i) ?? 1} /> : null}
           {item.kind === 'post' ? <PostCard post={item.post} viewer={viewer} /> : <BlogCard blog={item.blog} />}
         </Fragment>
       ))}
@@ -141,7 +143,7 @@ export function FeedList({
         </Button>
       ) : (
         <>
-          <SponsoredCard tags={adTags} seed={seed / 233280} />
+          <SponsoredCard tags={adTags} seed={seed / AD_SEED_RANGE} slot={slots.size + 1} />
           <p className="py-4 text-center text-sm text-muted-foreground">You've reached the end of the feed</p>
         </>
       )}

@@ -8,9 +8,10 @@ import { lazyModule } from '@/components/ui/lazy-module';
 import { useFollow } from '@/features/social/queries';
 import { countLabel } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
+import { usePageSeed } from '@/lib/use-page-seed';
 import { communityQueries } from '../queries';
 import { timeAgo } from './post-text';
-import { SponsoredCard } from './sponsored-card';
+import { AD_SEED, AD_SEED_RANGE, SponsoredCard } from './sponsored-card';
 
 const memberNav = lazyModule(() => import('./member-nav'));
 
@@ -105,6 +106,8 @@ const STATUS: Record<string, string> = { completed: 'completed', in_progress: 's
 /** The right column: search, trending hashtags, recent activity, suggestions and a sponsored card. */
 export function RightSidebar({ signedIn }: { signedIn: boolean }) {
   const sidebar = useQuery(communityQueries.sidebar());
+  // The same start as the feed's ads: the sidebar's card is the first in the page's turn.
+  const adSeed = usePageSeed(AD_SEED, AD_SEED_RANGE);
   const data = sidebar.data;
   return (
     <div className="flex flex-col gap-4">
@@ -205,7 +208,7 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
           </ul>
         </section>
       ) : null}
-      <SponsoredCard seed={0.5} />
+      <SponsoredCard seed={adSeed / AD_SEED_RANGE} slot={0} />
     </div>
   );
 }

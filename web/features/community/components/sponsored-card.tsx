@@ -29,16 +29,27 @@ function SupplierPlaceholder() {
   );
 }
 
+/** The page's random start for its ads (usePageSeed): where they sit in the feed, and which comes first. */
+export const AD_SEED = 'feed-ads';
+export const AD_SEED_RANGE = 233280;
+
 /**
- * One approved ad picked at random for this slot (matched to the context's tags when it has them).
- * The impression is counted once, when the card is first shown; the CTA click is counted too.
+ * The ad for the `slot`-th ad place of a page (the sidebar's is 0, the feed's follow): the page
+ * starts at a random ad (`seed`, in [0, 1)) and each next place takes the next ad, so every ad gets
+ * its turn across page views and no ad shows twice on a page until all have shown.
  */
-export function SponsoredCard({ tags = [], seed }: { tags?: string[]; seed: number }) {
+export const adForSlot = <T,>(ads: T[], seed: number, slot: number): T | undefined =>
+  ads.length ? ads[(Math.floor(seed * ads.length) + slot) % ads.length] : undefined;
+
+/**
+ * One approved ad for this place (matched to the context's tags when it has them). The impression
+ * is counted once, when the card is first shown; the CTA click is counted too.
+ */
+export function SponsoredCard({ tags = [], seed, slot }: { tags?: string[]; seed: number; slot: number }) {
   const ads = useQuery(communityQueries.ads(tags));
   const [dismissed, setDismissed] = useState(false);
   const counted = useRef<string | null>(null);
-  const list = (ads.data?.ads ?? []) as Ad[];
-  const ad = list.length ? list[Math.floor(seed * list.length) % list.length] : undefined;
+  const ad = adForSlot((ads.data?.ads ?? []) as Ad[], seed, slot);
 
   useEffect(() => {
     if (!ad || dismissed || counted.current === ad.id) return;
