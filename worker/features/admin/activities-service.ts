@@ -4,12 +4,12 @@ import type { ActivityContentInput, ActivitySaveInput, AdminActivitiesQuery } fr
 import type { Db } from '../../db/client';
 import { activities, activityCategoryLinks, activityRevisions, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { contains } from '../../lib/like';
 import { blocksToHtml, markdownToBlocks } from '../../lib/page-markdown';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
 import { catalogueSearchFields, refreshSearchTerms } from '../catalogue/search-index';
-import { contains } from './like';
 
 type ActivityRow = typeof activities.$inferSelect;
 

@@ -6,9 +6,9 @@ import { isReservedSlug, normaliseSlug, splitKeywords } from '../../contracts/pa
 import type { Db } from '../../db/client';
 import { activities, newsletterSubscribers, profiles, staticPages } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { contains } from '../../lib/like';
 import { blocksToMarkdown, markdownToBlocks } from '../../lib/page-markdown';
 import type { Actor } from '../../policy';
-import { contains } from './like';
 
 /** The dashboard's three cards, plus newsletter subscribers for the settings page. */
 export async function adminStats(db: Db) {

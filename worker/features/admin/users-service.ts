@@ -3,8 +3,8 @@ import type { Role } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { contains } from '../../lib/like';
 import { type Actor, authorize, isSuspendedNow } from '../../policy';
-import { contains } from './like';
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsFilter, AnalyticsSearchesQuery } from '../../contracts/analytics';
 import type { Db } from '../../db/client';
 import { searchAnalytics } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 
 const DAY_MS = 86_400_000;
 const TOP = 10;
@@ -13,14 +14,14 @@ export const rangeMs = (f: { start: string; end: string }) => ({
 });
 
 /** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-export const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** The raw rows the same filter covers, for the table and the export. */
 export function rowsWhere(f: AnalyticsFilter) {
   const { from, to } = rangeMs(f);
   const parts: SQL[] = [gte(searchAnalytics.createdAt, new Date(from)), lte(searchAnalytics.createdAt, new Date(to))];
   if (f.includeStaff !== 'true') parts.push(eq(searchAnalytics.isStaff, false), eq(searchAnalytics.isBot, false));
-  if (f.q) parts.push(sql`lower(trim(${searchAnalytics.query})) like ${containsPattern(f.q)} escape '\\'`);
+  if (f.q)
+    parts.push(sql`lower(trim(${searchAnalytics.query})) like ${containsPattern(f.q.toLowerCase())} escape '\\'`);
   return and(...parts);
 }
 
@@ -38,7 +39,7 @@ function rollupFilter(f: AnalyticsFilter) {
   const params: (string | number)[] = [f.start, f.end];
   if (f.includeStaff !== 'true') where.push('staff_or_bot = 0');
   if (f.q) {
-    params.push(containsPattern(f.q));
+    params.push(containsPattern(f.q.toLowerCase()));
     where.push("query like ?3 escape '\\'");
   }
   return { where: where.join(' and '), params, table: f.q ? 'search_query_daily' : 'search_daily' };

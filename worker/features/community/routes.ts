@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   AdsQuery,
@@ -30,7 +29,7 @@ import { hashtagPostCount, listFeed } from './feed';
 import { getPost, likePost, listSaved, savePost, sharePost, storedViews, unlikePost, unsavePost } from './interactions';
 import { uploadPostMedia } from './media';
 import { createPost, deletePost, updatePost } from './posts';
-import { searchCommunity } from './search';
+import { activityTags, searchCommunity } from './search';
 import { recentActivities, suggestedUsers, trendingHashtags } from './sidebar';
 
 const interact = requireCan('content:interact');
@@ -146,15 +145,7 @@ export const community = new Hono<AppEnv>()
     return c.json({ hashtags: tags, activities, suggested });
   })
   .get('/activity-tags', validate('query', TagSearchQuery), async (c) => {
-    const q = c.req.valid('query').q.toLowerCase();
-    if (q.length < 2) return c.json({ activities: [] });
-    const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const activities = await c
-      .get('db')
-      .all<{ id: number; title: string }>(
-        sql`select id, coalesce(display_title, title) as title from activities where lower(title) like ${like} escape '\\' order by length(title), title limit 5`,
-      );
-    return c.json({ activities });
+    return c.json({ activities: await activityTags(c.get('db'), c.req.valid('query').q) });
   })
   .get('/ads', validate('query', AdsQuery), async (c) =>
     c.json({ ads: await listAds(c.get('db'), (c.req.valid('query').tags ?? '').split(',')) }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../lib/like';
 import { shownDetail } from '../../policy/members';
 import { loadRankedPosts } from './hydrate';
 import { notBlockedWith, notMutedBy, postVisible } from './visibility';
@@ -27,8 +28,6 @@ export function ftsQuery(q: string) {
   return words.map((w) => `"${w}"*`).join(' ');
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 async function searchPosts(db: Db, viewerId: string | null, q: string, sort: Sort, limit: number) {
   const match = ftsQuery(q);
   if (!match || limit === 0) return [];
@@ -46,7 +45,7 @@ async function searchPosts(db: Db, viewerId: string | null, q: string, sort: Sor
 
 async function searchPeople(db: Db, viewerId: string | null, q: string, limit: number) {
   if (limit === 0) return [];
-  const like = `%${escapeLike(q.toLowerCase())}%`;
+  const like = containsPattern(q.toLowerCase());
   const rows = await db.all<Author & { bio: string | null }>(sql`
     select u.id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url,
       ${shownDetail(viewerId, 'u', 'profile_bio')} as bio
@@ -64,7 +63,7 @@ async function searchHashtags(db: Db, q: string, limit: number) {
   if (!name || limit === 0 || !/^[\p{L}\p{N}_]+$/u.test(name)) return [];
   return db.all<{ name: string; post_count: number }>(sql`
     select name, post_count from hashtags
-    where name like ${`%${escapeLike(name)}%`} escape '\\' and post_count > 0
+    where name like ${containsPattern(name)} escape '\\' and post_count > 0
     order by post_count desc, name limit ${limit}`);
 }
 
@@ -84,4 +83,14 @@ export async function searchCommunity(db: Db, viewerId: string | null, q: string
     hashtags: hashtags.slice(0, 3),
     more: { posts: posts.length > 3, people: people.length > 3, hashtags: hashtags.length > 3 },
   };
+}
+
+/** The composer's activity tag search: 5 ideas whose title holds the words, shortest first (2 characters at least). */
+export async function activityTags(db: Db, q: string) {
+  const words = q.toLowerCase();
+  if (words.length < 2) return [];
+  return db.all<{ id: number; title: string }>(
+    sql`select id, coalesce(display_title, title) as title from activities
+      where lower(title) like ${containsPattern(words)} escape '\\' order by length(title), title limit 5`,
+  );
 }

@@ -4,6 +4,7 @@ import type { ReportTarget } from '../../contracts/moderation';
 import type { Db } from '../../db/client';
 import { type ProfileRow, posts, profiles, reports } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { containsPattern } from '../../lib/like';
 
 const reporter = alias(profiles, 'reporter');
 const reported = alias(profiles, 'reported');
@@ -11,7 +12,6 @@ const reported = alias(profiles, 'reported');
 export const QUEUE_PAGE = 50;
 
 /** `%` and `_` typed by a moderator are searched for literally. */
-const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Keyset cursors: the last row's sort key, opaque to the client. */
 const encode = (key: (string | number)[]) => btoa(JSON.stringify(key)).replaceAll('=', '');
@@ -66,7 +66,7 @@ export async function pendingReports(db: Db, filter: { type?: ReportTarget; q?: 
     );
   }
   if (filter.q) {
-    const p = pattern(filter.q);
+    const p = containsPattern(filter.q);
     // SQLite's LIKE ignores ASCII case already; no lower() per row and column.
     const match = (column: unknown) => sql`${column} like ${p} escape '\\'`;
     conditions.push(
