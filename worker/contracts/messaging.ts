@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 
-/** Limits of spec 1 §9 and the messaging issue. */
+/** A conversation's pages, a message's length. */
 export const THREAD_PAGE_SIZE = 20;
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_MAX_LENGTH = 2000;
-export const UNREAD_BADGE_CAP = 9;
 /** Sends per member per minute. */
 export const SEND_RATE_LIMIT = 30;
 

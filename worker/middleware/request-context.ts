@@ -2,9 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { visitorOf } from './in-process';
 
-/** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
 /** Diagnostic headers (Server-Timing, X-D1-Queries) are for development, tests and the bench only. */
 export const showsDiagnostics = (env: Env) => env.APP_ENV !== 'production';
+
+/** Gives every request an id (echoed as X-Request-Id) and logs one line when it ends. */
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('cf-ray') ?? crypto.randomUUID();

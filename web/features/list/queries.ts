@@ -201,17 +201,6 @@ export function useUpdateCustomActivity(id: string) {
   });
 }
 
-export function useDeleteCustomActivity(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => unwrap(api.activities.custom[':id'].$delete({ param: { id } })),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: customQueries.detail(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: ['list'] });
-    },
-  });
-}
-
 export const calendarQueries = {
   status: () => queryOptions({ queryKey: ['calendar'], queryFn: () => unwrap(api.calendar.$get()) }),
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
 import {
@@ -163,7 +163,3 @@ export async function reorderSteps(
     input.ids.map((id) => byId.get(id) as Step),
   );
 }
-
-/** How many steps a member's items hold in all (for the bench and tests). */
-export const stepCount = async (db: Db, userId: string) =>
-  (await db.all<{ n: number }>(sql`select count(*) as n from list_item_steps where user_id = ${userId}`))[0]?.n ?? 0;

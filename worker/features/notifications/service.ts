@@ -63,11 +63,6 @@ export async function publishNotificationCount(db: Db, env: Env, userId: string)
   await inboxStub(env, userId).publish({ type: 'notifications', unread_count: await unreadNotifications(db, userId) });
 }
 
-/**
- * Records an in-app notification (always kept) and, when the member's preferences say so,
- * e-mails it. Nothing is sent between members in a block. With `live`, the member's open pages
- * hear the new count at once.
- */
 /** Where a notification goes besides its row: e-mail (by the member's preferences) and the live bell. */
 export interface Notifier {
   mailer: Mailer | null;
@@ -83,6 +78,11 @@ export const notifierFor = (env: Env, db: Db): Notifier => ({
   origin: appOrigin(env),
 });
 
+/**
+ * Records an in-app notification (always kept) and, when the member's preferences say so,
+ * e-mails it. Nothing is sent between members in a block. With `live`, the member's open pages
+ * hear the new count at once.
+ */
 export async function notify(db: Db, { mailer, live, origin }: Notifier, n: NewNotification) {
   if (n.actorId === n.userId) return null;
   if (n.actorId && (await relationBetween(db, n.userId, n.actorId)).blocked) return null;
