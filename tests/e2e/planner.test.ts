@@ -124,7 +124,18 @@ it('changes a list card at once from My Activities, and keeps reminders and the 
   const item = (await (await context.request.get('/api/list')).json()) as { items: { reminders: boolean }[] };
   expect(item.items[0]?.reminders).toBe(false);
 
+  await page.goto('/profile/edit');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: 'Get my calendar link' }).click();
+  const link = page.getByLabel('Your calendar link (shown only this once)');
+  const url = await link.inputValue();
+  expect(url).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  const feed = await context.request.get(new URL(url).pathname);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('DTSTART;VALUE=DATE:20310501');
+
   // A rating skipped after completing can be given later, from the card.
+  await page.goto('/profile');
   await card.getByRole('button', { name: /^Complete/ }).click();
   const rating = page.getByRole('dialog', { name: 'How was it?' });
   await rating.getByRole('button', { name: 'Skip' }).click();
@@ -135,15 +146,5 @@ it('changes a list card at once from My Activities, and keeps reminders and the 
   await rating.getByRole('button', { name: 'Save Rating' }).click();
   await rating.waitFor({ state: 'hidden' });
   await card.getByRole('button', { name: /^Rate it/ }).waitFor({ state: 'detached' });
-
-  await page.goto('/profile/edit');
-  await page.getByRole('button', { name: 'Notifications' }).click();
-  await page.getByRole('button', { name: 'Get my calendar link' }).click();
-  const link = page.getByLabel('Your calendar link (shown only this once)');
-  const url = await link.inputValue();
-  expect(url).toMatch(/\/api\/calendar\/[\w-]{43}\.ics$/);
-  const feed = await context.request.get(new URL(url).pathname);
-  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(await feed.text()).toContain('DTSTART;VALUE=DATE:20310501');
   await context.close();
 });
