@@ -30,10 +30,30 @@ it('A asks to follow B; B sees the request with a badge and accepts; A sees Foll
   await b.context.close();
 });
 
-it('sends a guest who clicks Follow to sign in', async () => {
-  const { page, context } = await browser.newPage();
+it('sends a guest who clicks Follow to sign in, and follows once they are back signed in', async () => {
+  const account = await browser.newPage();
+  const { username } = await signUpIn(account.context, 'Gus');
+  await account.context.close();
+  const ip = `10.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}.7`;
+  const { page, context } = await browser.newPage({ extraHTTPHeaders: { 'cf-connecting-ip': ip } });
   await page.goto('/profile/maya_okafor');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await page.waitForURL('**/auth?**');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password').fill('a long passphrase');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/profile/maya_okafor');
+  // The tap made before signing in is made now, once.
+  await page.getByRole('button', { name: /^(Following Maya|Follow requested)/ }).waitFor();
+  const status = (await (
+    await context.request.get(`/api/relationships/status/${await profileId(context, 'maya_okafor')}`)
+  ).json()) as { followStatus: string | null };
+  expect(['accepted', 'pending']).toContain(status.followStatus);
   await context.close();
 });
+
+async function profileId(context: import('playwright-core').BrowserContext, username: string) {
+  const res = await context.request.get(`/api/profile/${username}`);
+  return ((await res.json()) as { profile: { id: string } }).profile.id;
+}

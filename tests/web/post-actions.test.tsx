@@ -39,7 +39,7 @@ function renderActions() {
   const onMessage = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PostActions post={post} signedIn onComment={() => {}} onMessage={onMessage} />
+      <PostActions post={post} signedIn onComment={() => {}} onMessage={onMessage} onSave={() => {}} />
     </QueryClientProvider>,
   );
   return onMessage;

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ReportDialog } from '@/features/moderation/report-dialog';
+import { rememberIntent, useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { BLOG_REACTIONS, type BlogDetailDto } from '../../../../worker/contracts/blogs';
@@ -26,12 +27,23 @@ export function EngagementBar({ blog, signedIn }: { blog: BlogDetailDto; signedI
   const mutations = [like, save, share, react];
   const failed = mutations.find((m) => m.isError)?.error;
   // A new action starts clean: an earlier action's error (or notice) does not stay on screen.
-  const guard = (fn: () => void) => () => {
-    if (!signedIn) return navigate({ to: '/auth', search: { redirect: `/blog/${blog.id}` } });
+  const guard = (fn: () => void, action?: 'blog-like' | 'blog-save') => () => {
+    if (!signedIn) {
+      const back = action ? rememberIntent({ action, target: blog.id }) : `/blog/${blog.id}`;
+      return navigate({ to: '/auth', search: { redirect: back } });
+    }
     for (const m of mutations) m.reset();
     setNotice(null);
     fn();
   };
+
+  // A guest's Like or Save, made once they are back signed in (unless it is made already).
+  useAfterSignIn({ action: 'blog-like', target: blog.id }, signedIn, () => {
+    if (!blog.liked_by_me) like.mutate(true);
+  });
+  useAfterSignIn({ action: 'blog-save', target: blog.id }, signedIn, () => {
+    if (!blog.saved_by_me) save.mutate(true);
+  });
 
   const onShare = async () => {
     for (const m of mutations) m.reset();
@@ -57,7 +69,7 @@ export function EngagementBar({ blog, signedIn }: { blog: BlogDetailDto; signedI
           size="sm"
           aria-pressed={blog.liked_by_me}
           disabled={like.isPending}
-          onClick={guard(() => like.mutate(!blog.liked_by_me))}
+          onClick={guard(() => like.mutate(!blog.liked_by_me), 'blog-like')}
         >
           <Heart className={cn(blog.liked_by_me && 'fill-current')} aria-hidden />
           {blog.liked_by_me ? 'Liked' : 'Like'} <span className="tabular-nums">{blog.likes_count}</span>
@@ -67,7 +79,7 @@ export function EngagementBar({ blog, signedIn }: { blog: BlogDetailDto; signedI
           size="sm"
           aria-pressed={blog.saved_by_me}
           disabled={save.isPending}
-          onClick={guard(() => save.mutate(!blog.saved_by_me))}
+          onClick={guard(() => save.mutate(!blog.saved_by_me), 'blog-save')}
         >
           <Bookmark className={cn(blog.saved_by_me && 'fill-current')} aria-hidden />
           {blog.saved_by_me ? 'Saved' : 'Save'}

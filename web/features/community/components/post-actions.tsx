@@ -8,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { rememberIntent, useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import type { PostDto } from '../../../../worker/contracts/community';
@@ -16,23 +17,64 @@ import { likePost, recordShare, setSaved, usePatchPost } from '../queries';
 export const postUrl = (id: string) => `${window.location.origin}/post/${id}`;
 
 /** Like (optimistic, rolled back on failure), comment, share and save. */
+/**
+ * Save and Unsave for a post (its bookmark button and its menu's item): at once on screen, undone
+ * with the server's words when refused. A guest is asked to sign in, and the save is made when they
+ * come back signed in.
+ */
+export function usePostSave(
+  post: PostDto,
+  signedIn: boolean,
+  onMessage: (text: string, tone: 'error' | 'success') => void,
+) {
+  const navigate = useNavigate();
+  const patch = usePatchPost();
+  async function toggleSave() {
+    if (!signedIn)
+      return navigate({
+        to: '/auth',
+        search: { redirect: rememberIntent({ action: 'save', target: post.id }) } as never,
+      });
+    const saved = !post.saved;
+    patch(post.id, (p) => ({ ...p, saved }));
+    try {
+      await setSaved(post.id, saved);
+      onMessage(saved ? 'Post saved' : 'Post removed from saved', 'success');
+    } catch (e) {
+      patch(post.id, (p) => ({ ...p, saved: !saved }));
+      onMessage(errorMessage(e, saved ? 'Failed to save post' : 'Failed to unsave post'), 'error');
+    }
+  }
+  useAfterSignIn({ action: 'save', target: post.id }, signedIn, () => {
+    if (!post.saved) void toggleSave();
+  });
+  return toggleSave;
+}
+
 export function PostActions({
   post,
   signedIn,
   onComment,
   onMessage,
+  onSave,
 }: {
   post: PostDto;
   signedIn: boolean;
   onComment: () => void;
   onMessage: (text: string, tone: 'error' | 'success') => void;
+  /** The post's Save (usePostSave, held by the card, whose menu saves too). */
+  onSave: () => void;
 }) {
   const navigate = useNavigate();
   const patch = usePatchPost();
   const [busy, setBusy] = useState(false);
 
   async function toggleLike() {
-    if (!signedIn) return navigate({ to: '/auth', search: { redirect: window.location.pathname } as never });
+    if (!signedIn)
+      return navigate({
+        to: '/auth',
+        search: { redirect: rememberIntent({ action: 'like', target: post.id }) } as never,
+      });
     if (busy) return;
     const before = { liked: post.liked, likes_count: post.likes_count };
     const liked = !post.liked;
@@ -50,18 +92,10 @@ export function PostActions({
     }
   }
 
-  async function toggleSave() {
-    if (!signedIn) return navigate({ to: '/auth', search: { redirect: window.location.pathname } as never });
-    const saved = !post.saved;
-    patch(post.id, (p) => ({ ...p, saved }));
-    try {
-      await setSaved(post.id, saved);
-      onMessage(saved ? 'Post saved' : 'Post removed from saved', 'success');
-    } catch (e) {
-      patch(post.id, (p) => ({ ...p, saved: !saved }));
-      onMessage(errorMessage(e, saved ? 'Failed to save post' : 'Failed to unsave post'), 'error');
-    }
-  }
+  // A guest's Like, finished once they are back signed in (unless it is liked already).
+  useAfterSignIn({ action: 'like', target: post.id }, signedIn, () => {
+    if (!post.liked) void toggleLike();
+  });
 
   async function share(platform: 'copy' | 'twitter' | 'facebook') {
     const url = postUrl(post.id);
@@ -124,7 +158,7 @@ export function PostActions({
         variant="ghost"
         size="sm"
         className="ml-auto"
-        onClick={toggleSave}
+        onClick={onSave}
         aria-pressed={post.saved}
         aria-label={post.saved ? 'Unsave post' : 'Save post'}
       >

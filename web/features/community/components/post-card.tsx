@@ -23,9 +23,9 @@ import { errorMessage } from '@/lib/api';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import type { PostDto } from '../../../../worker/contracts/community';
 import { ReportDialog } from '../../moderation/report-dialog';
-import { deletePost, setSaved, usePatchPost, useRemovePost } from '../queries';
+import { deletePost, useRemovePost } from '../queries';
 import { MediaGallery } from './media-gallery';
-import { PostActions } from './post-actions';
+import { PostActions, usePostSave } from './post-actions';
 import { PostText, timeAgo } from './post-text';
 
 const VISIBILITY = { public: ['Public', Globe], friends: ['Friends', Users], private: ['Only me', Lock] } as const;
@@ -35,7 +35,6 @@ export type Viewer = { id: string; isAdmin: boolean } | null;
 /** One post: author, time, text, media, tagged activity, actions and its menu. */
 export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: Viewer; onDeleted?: () => void }) {
   const navigate = useNavigate();
-  const patch = usePatchPost();
   const remove = useRemovePost();
   const { message, show } = useTimedMessage();
   const [confirming, setConfirming] = useState(false);
@@ -60,18 +59,7 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
     }
   }
 
-  async function toggleSave() {
-    if (!viewer) return navigate({ to: '/auth' });
-    const saved = !post.saved;
-    patch(post.id, (p) => ({ ...p, saved }));
-    try {
-      await setSaved(post.id, saved);
-      show(saved ? 'Post saved' : 'Post removed from saved', 'success');
-    } catch (e) {
-      patch(post.id, (p) => ({ ...p, saved: !saved }));
-      show(errorMessage(e, 'Failed to save post'));
-    }
-  }
+  const toggleSave = usePostSave(post, Boolean(viewer), show);
 
   return (
     <article
@@ -165,6 +153,7 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
           navigate({ to: '/community/post/$id', params: { id: post.id }, search: { focus: 'comments' } })
         }
         onMessage={show}
+        onSave={toggleSave}
       />
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>

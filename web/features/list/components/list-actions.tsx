@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { lazyModule } from '@/components/ui/lazy-module';
 import { accountQueries } from '@/features/account/queries';
+import { rememberIntent } from '@/lib/after-sign-in';
 import type { ListActionsProps } from './member-list-actions';
 
 const member = lazyModule(() => import('./member-list-actions'));
@@ -19,7 +20,12 @@ export function ListActions(props: ListActionsProps) {
   if (!me.data) {
     return (
       <Button asChild size="lg">
-        <Link to="/auth" search={{ redirect: props.activityPath }}>
+        <Link
+          to="/auth"
+          search={{ redirect: props.activityPath }}
+          // Back signed in, the list's dialog opens to finish adding it.
+          onClick={() => rememberIntent({ action: 'add-to-list', target: props.activityPath })}
+        >
           <Plus aria-hidden /> Add to My List
         </Link>
       </Button>

@@ -15,6 +15,7 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { accountQueries } from '@/features/account/queries';
+import { useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
 import {
   type ItemTarget,
@@ -56,7 +57,7 @@ export type ListActionsProps = {
   onRemoved?: () => void;
 };
 
-export function MemberListActions({ target, onRemoved }: ListActionsProps) {
+export function MemberListActions({ target, onRemoved, activityPath }: ListActionsProps) {
   const me = useQuery(accountQueries.me());
   const itemQuery = useQuery({ ...listQueries.forTarget(target), enabled: Boolean(me.data) });
   const custom = 'customActivityId' in target;
@@ -71,6 +72,12 @@ export function MemberListActions({ target, onRemoved }: ListActionsProps) {
   const remove = useRemoveItem();
   const item = itemQuery.data;
   const failure = [add, start, complete, update, remove].find((m) => m.isError);
+  // A guest's Add to My List, picked up where they left it once they are back signed in.
+  useAfterSignIn({ action: 'add-to-list', target: activityPath }, itemQuery.isSuccess, () => {
+    if (item || custom) return;
+    setSettings(settingsOf(null, defaultPrivacy));
+    setOpen('add');
+  });
 
   return (
     <div className="flex flex-col gap-3">

@@ -19,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ReportDialog } from '@/features/moderation/report-dialog';
+import { rememberIntent, useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
 import { socialQueries, useBlock, useFollow, useMute, useUnblock, useUnfollow, useUnmute } from '../queries';
 
@@ -35,10 +36,17 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
   const [dialog, setDialog] = useState<null | 'block' | 'report'>(null);
   const s = status.data;
   const toAuth = () => navigate({ to: '/auth', search: { redirect: window.location.pathname } });
+  // A guest's Follow brings them back to follow: made once they are signed in and it still applies.
+  const followAsGuest = () =>
+    navigate({ to: '/auth', search: { redirect: rememberIntent({ action: 'follow', target: userId }) } });
+  useAfterSignIn({ action: 'follow', target: userId }, signedIn && Boolean(s), () => {
+    if (s && s.followStatus !== 'accepted' && s.followStatus !== 'pending' && !s.isBlocked && !s.isBlockedByYou)
+      follow.mutate(userId);
+  });
   const failure = [follow, unfollow, block, unblock, mute, unmute].find((m) => m.isError);
 
   const followButton = !signedIn ? (
-    <Button onClick={toAuth}>
+    <Button onClick={followAsGuest}>
       <UserPlus aria-hidden /> Follow
     </Button>
   ) : s?.isBlockedByYou ? (
