@@ -29,7 +29,7 @@ it('searches with a typo, adds an activity, starts, completes, rates it and sees
   await rating.getByLabel('Enjoyment 5 of 5').check({ force: true });
   await rating.getByRole('button', { name: 'Save Rating' }).click();
   await rating.waitFor({ state: 'detached' });
-  await page.getByText('Completed', { exact: true }).waitFor();
+  await page.getByText('Completed', { exact: true }).first().waitFor();
 
   await page.getByRole('button', { name: 'Back' }).click();
   await page.waitForURL('**/activities?q=tandem+skydivng');

@@ -131,6 +131,22 @@ it('a direct link to comments opens the post with the comment box focused', asyn
   await context.close();
 });
 
+it("a guest's search sent before the app has started is answered: the forms ask the server for the results page", async () => {
+  for (const [path, box, found] of [
+    ['/blog', 'Search blogs', /1 blog for "ultramarathon"|blogs? for "ultramarathon"/],
+    ['/activities', 'Search activities', /kayak/i],
+  ] as const) {
+    const { page, context } = await browser.newPage({}, { untouched: true });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const field = page.getByRole(path === '/blog' ? 'searchbox' : 'combobox', { name: box });
+    await field.fill(path === '/blog' ? 'ultramarathon' : 'kayak');
+    await field.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') !== null);
+    await page.getByText(found).first().waitFor();
+    await context.close();
+  }
+});
+
 it('no main page hydrates differently from its server markup, for a guest or a member', async () => {
   const postId = await firstPostId();
   const pages = [

@@ -63,8 +63,11 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_260px]">
         <div className="min-w-0">
+          {/* A real GET form: before the app has started (or without it), Enter or Search asks the
+              server for the results page itself, with the list's other choices kept. */}
           <form
             aria-label="Search blogs"
+            action="/blog"
             className="mb-6 flex gap-2"
             onSubmit={(e) => {
               e.preventDefault();
@@ -74,8 +77,12 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
             <label htmlFor="blog-search" className="sr-only">
               Search blogs
             </label>
+            {(['userId', 'tag', 'sort', 'dir'] as const).map((key) =>
+              search[key] ? <input key={key} type="hidden" name={key} value={search[key]} /> : null,
+            )}
             <Input
               id="blog-search"
+              name="q"
               type="search"
               placeholder="Search blogs by title, subtitle or text"
               value={text}

@@ -68,7 +68,10 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
 
   return (
     <search className="relative block">
+      {/* A real GET form: before the app has started (or without it), Enter asks the server for the
+          results page itself. */}
       <form
+        action="/activities"
         className="relative"
         onSubmit={(e) => {
           e.preventDefault();
@@ -83,6 +86,7 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
         />
         <Input
           role="combobox"
+          name="q"
           aria-label="Search activities"
           aria-expanded={open && options.length > 0}
           aria-controls={listId}
