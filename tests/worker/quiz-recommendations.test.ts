@@ -12,6 +12,7 @@ type Item = {
   soloSocial: string;
   indoorOutdoor: string;
   riskLevel: number | null;
+  categoryTags: string[];
 };
 
 /** Middle-of-the-road answers; each test moves one of them. */
@@ -40,6 +41,16 @@ beforeAll(async () => {
 });
 
 describe('the quiz listens to every answer', () => {
+  it('blends every chosen interest: a second one brings its own ideas, not the first one\'s twelve', async () => {
+    const adventure = await recommend({ interests: ['Adventure & Outdoor'] });
+    const both = await recommend({ interests: ['Adventure & Outdoor', 'Food & Drink'] });
+    const food = (i: Item) => i.categoryTags.includes('Food & Drink');
+    const outdoors = (i: Item) => i.categoryTags.some((t) => t === 'Adventure' || t === 'Outdoor');
+    expect(both.filter(food).length).toBeGreaterThanOrEqual(5);
+    expect(both.filter(outdoors).length).toBeGreaterThanOrEqual(5);
+    expect(both.map((i) => i.id)).not.toEqual(adventure.map((i) => i.id));
+  });
+
   it('Full adrenaline brings skydiving, bungee and their kind; Keep it calm the calmest ideas', async () => {
     // Skydiving and bungee cost over £50, so the budget must allow them.
     const wild = await recommend({ risk: 5, budget: 5, planning: 5 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, Plus, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -67,6 +67,16 @@ export function QuizPage() {
   const [draft, setDraft] = useState<Draft>({ interests: [] });
   const [problem, setProblem] = useState<string | null>(null);
   const result = useMutation({ mutationFn: fetchRecommendations });
+  // The results replace the questions: the reader is taken to their heading (view and focus), and
+  // back to the quiz's own when they retake it, not left mid-page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    const el = heading.current;
+    if (!moves || !el) return;
+    el.scrollIntoView({ block: 'start' });
+    el.focus({ preventScroll: true });
+  }, [moves]);
   const answered = (draft.interests.length ? 1 : 0) + Object.keys(QUIZ_QUESTIONS).filter((k) => k in draft).length;
   const total = Object.keys(QUIZ_QUESTIONS).length + 1;
 
@@ -75,14 +85,22 @@ export function QuizPage() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold">Your twelve next adventures</h1>
+            <h1 ref={heading} tabIndex={-1} className="scroll-mt-20 text-3xl font-bold outline-none">
+              Your twelve next adventures
+            </h1>
             <p className="text-muted-foreground">
               {result.data.saved
                 ? 'We saved your answers to your profile, so your suggestions keep fitting you.'
                 : 'Sign in to keep your answers and add these to your list.'}
             </p>
           </div>
-          <Button variant="outline" onClick={() => result.reset()}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              result.reset();
+              setMoves((n) => n + 1);
+            }}
+          >
             <RotateCcw aria-hidden /> Retake the quiz
           </Button>
         </div>
@@ -137,11 +155,11 @@ export function QuizPage() {
           return;
         }
         setProblem(null);
-        result.mutate(parsed.output);
+        result.mutate(parsed.output, { onSuccess: () => setMoves((n) => n + 1) });
       }}
     >
       <div>
-        <h1 id="quiz-title" className="text-3xl font-bold">
+        <h1 id="quiz-title" ref={heading} tabIndex={-1} className="scroll-mt-20 text-3xl font-bold outline-none">
           Find your next adventure
         </h1>
         <p className="text-muted-foreground">

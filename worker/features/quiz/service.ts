@@ -46,16 +46,8 @@ const MATCHED = 4;
 /** Over budget, or with other people when "On my own" was chosen (and so on): in effect left out, unless nothing else fits. */
 const MISMATCH = -10;
 
-/**
- * Twelve activities for the answers. Every answer moves the score: one of the chosen interests;
- * cost near the budget (free for "Nothing", the big experiences for "Whatever it takes") and never
- * over it; time near the time given; company and setting as chosen; thrill near the appetite given
- * ("Full adrenaline" brings the riskiest ideas, "Keep it calm" the calmest); no more planning than
- * wanted. Popularity and rating break ties, a member's own list is left out, and
- * near-identical ideas ("Run the London Marathon", "Run the Chicago Marathon") appear once.
- */
-export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswers) {
-  const categories = quizCategories(answers);
+/** The best-scoring activities in `categories` for the answers, best first. */
+async function scored(db: Db, actor: Actor | null, answers: QuizAnswers, categories: string[]) {
   const inCategories = sql.join(
     categories.map((c) => sql`${c}`),
     sql`, `,
@@ -89,6 +81,26 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
     )
     order by score desc, id
     limit ${POOL}`);
+  return rows;
+}
+
+/**
+ * Twelve activities for the answers. Every answer moves the score: one of the chosen interests;
+ * cost near the budget (free for "Nothing", the big experiences for "Whatever it takes") and never
+ * over it; time near the time given; company and setting as chosen; thrill near the appetite given
+ * ("Full adrenaline" brings the riskiest ideas, "Keep it calm" the calmest); no more planning than
+ * wanted. Popularity and rating break ties, a member's own list is left out, and
+ * near-identical ideas ("Run the London Marathon", "Run the Chicago Marathon") appear once.
+ */
+export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswers) {
+  const categories = quizCategories(answers);
+  // Each chosen interest is ranked on its own, then they take turns: Adventure and Food & Drink
+  // give some of each, not Adventure's twelve (its categories hold more, and better-rated, ideas).
+  const chosen = QUIZ_INTERESTS.filter((i) => answers.interests.includes(i.label));
+  const ranked = await Promise.all(
+    (chosen.length ? chosen.map((i) => [...i.categories]) : [categories]).map((c) => scored(db, actor, answers, c)),
+  );
+  const rows = takeTurns(ranked);
   return distinct(rows, QUIZ_RESULTS).map((r) => ({
     id: r.id,
     title: r.title,
@@ -103,6 +115,22 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
     rating: r.rating,
     reasons: reasons(r, answers, categories),
   }));
+}
+
+/** The lists' first items, then their second ones, and so on; each item once (by id). */
+export function takeTurns<T extends { id: number }>(lists: T[][]) {
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (let rank = 0; rank < Math.max(0, ...lists.map((l) => l.length)); rank++) {
+    for (const list of lists) {
+      const row = list[rank];
+      if (row && !seen.has(row.id)) {
+        seen.add(row.id);
+        out.push(row);
+      }
+    }
+  }
+  return out;
 }
 
 /** The words that say what an idea is: its title's words, normalised, without stop words or numbers. */
