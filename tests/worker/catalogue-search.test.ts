@@ -138,6 +138,21 @@ describe('catalogue search', () => {
     expect(newest.items[0]?.id).toBe(CATALOGUE.length);
   });
 
+  it('sorts a query among what it is about: "marathon" by rating lists marathons, not every loose match', async () => {
+    const best = await search({ q: 'marathon' });
+    const byRating = await search({ q: 'marathon', sort: 'rating' });
+    expect(byRating.items.length).toBeGreaterThan(2);
+    const ratings = byRating.items.map((i) => i.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // Every one is among the query's own matches, as Best match ranks them.
+    const about = new Set(best.items.map((i) => i.id));
+    const relevant = byRating.items.filter((i) => about.has(i.id) || /marathon/i.test(i.title));
+    expect(relevant.length).toBe(byRating.items.length);
+    expect(byRating.items.filter((i) => /marathon/i.test(i.title)).length).toBeGreaterThanOrEqual(
+      byRating.items.length / 2,
+    );
+  });
+
   it('refuses bad parameters with a clear message', async () => {
     const res = await guest().fetch('/api/activities/search?cost=9');
     expect(res.status).toBe(400);

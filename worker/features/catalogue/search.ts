@@ -99,8 +99,10 @@ const FACET_SQL: Record<Facet, SQL> = {
  * most ideas. An idea counts through its own words, what the concept map adds, or the property a
  * facet word names. Within equal coverage the text score decides: each idea weighted by its rarity,
  * more for its own words than for added ones and more in a title; the words close together; then
- * bm25. Popularity and rating only order near-ties. Any other sort lists the rows that match the
- * most ideas, in that sort.
+ * bm25. Popularity and rating only order near-ties. Any other sort lists, in that sort, the rows
+ * that match the most ideas, and of those the ones that match the most of them through their own
+ * words: 'marathon' by rating lists what holds the word, not every idea a related meaning reached
+ * (related meanings count only when nothing holds the words themselves). Best match shows both.
  */
 function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: SQL[]) {
   const required = groups.filter((g) => g.required);
@@ -144,6 +146,9 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
     sql`, `,
   );
   const coverage = sql.raw(required.map((_, i) => `max(m.c${i}, m.p${i})`).join(' + '));
+  // The ideas a row matches through their own words (or the property a facet word names), not only
+  // through a related meaning the concept map added.
+  const direct = sql.raw(required.map((_, i) => `max(m.d${i}, m.p${i})`).join(' + '));
   const meanWeight = required.reduce((sum, g) => sum + g.weight, 0) / Math.max(1, required.length);
   const weighted = sql.join(
     [
@@ -208,14 +213,20 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
       ${facetRows}
     ),
     r as materialized (
-      select m.*, (${coverage}) as coverage, (${weighted}) + m.near - ${BM25_SHARE} * m.bm as relevance
+      select m.*, (${coverage}) as coverage, (${direct}) as direct,
+        (${weighted}) + m.near - ${BM25_SHARE} * m.bm as relevance
       from m where (${coverage}) > 0
     ),
     page as (
       select a.id, a.coverage, count(*) over () as total, sum(a.coverage = ${required.length}) over () as exact,
         row_number() over (order by ${order}) as position
       from r as a
-      ${sort === 'relevance' ? sql`` : sql`where a.coverage = (select max(coverage) from r)`}
+      ${
+        sort === 'relevance'
+          ? sql``
+          : sql`where a.coverage = (select max(coverage) from r)
+              and a.direct = (select max(direct) from r where coverage = (select max(coverage) from r))`
+      }
       order by position
       limit ${q.limit} offset ${q.offset}
     )
