@@ -44,6 +44,11 @@ describe('admin permissions', () => {
       for (const path of ADMIN_ROUTES) {
         expect((await who.fetch(path)).status).toBe(200);
       }
+      // The app offers editing others' posts from the same rule, as a flag the server sends.
+      const me = (await (await who.fetch('/api/me/current')).json()) as {
+        me: { flags: { canEditAnyContent: boolean } };
+      };
+      expect(me.me.flags.canEditAnyContent).toBe(true);
     }
   });
 

@@ -29,7 +29,13 @@ describe('sign-up, sign-out, sign-in and /api/me', () => {
     expect(me.status).toBe(200);
     const body = (await me.json()) as { profile: { id: string; email: string }; flags: Record<string, boolean> };
     expect(body.profile.email).toBe(member.email);
-    expect(body.flags).toEqual({ isAdmin: false, isSuperAdmin: false, isModerator: false, isRestricted: false });
+    expect(body.flags).toEqual({
+      isAdmin: false,
+      isSuperAdmin: false,
+      isModerator: false,
+      isRestricted: false,
+      canEditAnyContent: false,
+    });
 
     const out = await member.fetch('/api/auth/sign-out', { method: 'POST', json: {} });
     expect(out.status).toBe(200);

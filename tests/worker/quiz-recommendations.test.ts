@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 describe('the quiz listens to every answer', () => {
-  it('blends every chosen interest: a second one brings its own ideas, not the first one\'s twelve', async () => {
+  it("blends every chosen interest: a second one brings its own ideas, not the first one's twelve", async () => {
     const adventure = await recommend({ interests: ['Adventure & Outdoor'] });
     const both = await recommend({ interests: ['Adventure & Outdoor', 'Food & Drink'] });
     const food = (i: Item) => i.categoryTags.includes('Food & Drink');

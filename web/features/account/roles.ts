@@ -21,7 +21,3 @@ export function roleBadge(p: RoleFields): { label: string; tone: 'danger' | 'war
   const label = ROLE_LABELS[p.role] ?? (p.isAdmin ? 'Admin' : null);
   return label ? { label, tone: 'role' } : null;
 }
-
-/** Admins may edit a member's post or blog (the API enforces it; this only decides what to offer). */
-export const canEditAnyContent = (p: Pick<RoleFields, 'role' | 'isAdmin'>) =>
-  p.isAdmin || p.role === 'admin' || p.role === 'superAdmin';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RESERVED_USERNAMES } from '../../contracts/options';
 import type { Db } from '../../db/client';
 import { type ProfileRow, profiles } from '../../db/schema';
-import { isAdmin, isModerator, isRestricted, isSuperAdmin } from '../../policy';
+import { can, isAdmin, isModerator, isRestricted, isSuperAdmin } from '../../policy';
 
 export async function usernameProblem(db: Db, username: string, exceptUserId?: string): Promise<string | null> {
   const lower = username.toLowerCase();
@@ -24,6 +24,8 @@ export function toMe(profile: ProfileRow) {
       isSuperAdmin: isSuperAdmin(profile),
       isModerator: isModerator(profile),
       isRestricted: isRestricted(profile),
+      /** May edit another member's post or blog (the rule 'content:edit-any'); the app only offers it. */
+      canEditAnyContent: can(profile, 'content:edit-any'),
     },
   };
 }

@@ -3,7 +3,6 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Screen } from '@/components/screen';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { canEditAnyContent } from '@/features/account/roles';
 import { Composer } from '@/features/community/components/composer';
 import { communityQueries } from '@/features/community/queries';
 import { errorMessage } from '@/lib/api';
@@ -19,7 +18,7 @@ function EditPostPage() {
   const navigate = useNavigate();
   const post = useQuery(communityQueries.post(id));
   const own = post.data?.post.author.id === me.profile.id;
-  const asStaff = !own && canEditAnyContent(me.profile);
+  const asStaff = !own && me.flags.canEditAnyContent;
   return (
     <Screen title="Edit Post">
       <div className="mx-auto max-w-2xl">
