@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
-import { excerpt } from '../../worker/contracts/text';
+import { escapeHtml, excerpt } from '../../worker/contracts/text';
 import type { Db } from '../../worker/db/client';
 import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
 import {
@@ -8,7 +8,6 @@ import {
   refreshSearchTerms,
   reindexStaleActivities,
 } from '../../worker/features/catalogue/search-index';
-import { escapeHtml } from '../../worker/lib/text';
 import { hash01, insertMany } from './util';
 
 export type ActivitySeed = {

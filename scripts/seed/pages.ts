@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { markdownToBlocks } from '../../worker/contracts/page-markdown';
 import type { Db } from '../../worker/db/client';
 import { staticPages } from '../../worker/db/schema';
-import { markdownToBlocks } from '../../worker/lib/page-markdown';
 import { listFiles, root } from './files';
 import { insertMany } from './util';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
+import { TURNSTILE_TEST_TOKEN } from '../../worker/contracts/captcha';
 import { baseURL, setupBrowser } from './browser';
 
 const browser = setupBrowser();

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { blocksToMarkdown, markdownToBlocks } from '../../worker/contracts/page-markdown';
 import { isReservedSlug, normaliseSlug, splitKeywords } from '../../worker/contracts/page-slug';
 import { staticPages } from '../../worker/db/schema';
-import { blocksToMarkdown, markdownToBlocks } from '../../worker/lib/page-markdown';
 import { actor, db, errorOf, guest, type Member } from './helpers';
 
 type SavedPage = { id: string; slug: string; status: string; publishedAt: string | null; metaKeywords: string[] };

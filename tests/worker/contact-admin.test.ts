@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { TURNSTILE_TEST_TOKEN } from '../../worker/contracts/captcha';
 import { CONTACT_MESSAGES_PAGE } from '../../worker/contracts/contact';
-import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
 import { actor, errorOf, guest } from './helpers';
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x34, 0x0a, 0x25, 0xe2, 0xe3]);

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TURNSTILE_TEST_TOKEN } from '../../worker/contracts/captcha';
 import { contactMessages, mailOutbox, newsletterSubscribers } from '../../worker/db/schema';
-import { TURNSTILE_TEST_TOKEN } from '../../worker/lib/captcha';
 import { humanWait } from '../../worker/lib/rate-limit';
 import { actor, client, db, errorOf, guest, signUp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { markdownToBlocks, safeInline } from '../../worker/lib/page-markdown';
+import { markdownToBlocks, safeInline } from '../../worker/contracts/page-markdown';
 import { actor, errorOf, guest } from './helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

@@ -1,14 +1,13 @@
+import { TURNSTILE_TEST_TOKEN } from '../contracts/captcha';
+
 /** Checks a CAPTCHA token from the contact form. */
 export interface CaptchaVerifier {
   verify(token: string, ip: string | null): Promise<boolean>;
 }
 
 // Cloudflare Turnstile's documented test keys.
-export const TURNSTILE_TEST_SITE_KEY = '1x00000000000000000000AA';
 export const TURNSTILE_PASS_SECRET = '1x0000000000000000000000000000000AA';
 export const TURNSTILE_FAIL_SECRET = '2x0000000000000000000000000000000AA';
-/** The token the widget issues under a test site key. */
-export const TURNSTILE_TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
 
 /** Production: Turnstile's siteverify endpoint. */
 export class TurnstileVerifier implements CaptchaVerifier {

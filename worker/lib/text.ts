@@ -9,11 +9,3 @@ export function htmlToText(html: string) {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-export const escapeHtml = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');

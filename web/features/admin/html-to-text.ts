@@ -1,5 +1,5 @@
+import { blocksToMarkdown } from '../../../worker/contracts/page-markdown';
 import type { PageBlock } from '../../../worker/contracts/pages';
-import { blocksToMarkdown } from '../../../worker/lib/page-markdown';
 
 const INLINE = new Set(['STRONG', 'B', 'EM', 'I', 'A', 'BR']);
 const BLOCK = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'UL', 'OL', 'BLOCKQUOTE']);

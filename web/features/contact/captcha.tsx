@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { api, unwrap } from '@/lib/api';
-import { TURNSTILE_TEST_SITE_KEY, TURNSTILE_TEST_TOKEN } from '../../../worker/lib/captcha';
+import { TURNSTILE_TEST_SITE_KEY, TURNSTILE_TEST_TOKEN } from '../../../worker/contracts/captcha';
 
 type Turnstile = {
   render: (

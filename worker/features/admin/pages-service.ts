@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type * as v from 'valibot';
 import type { AdminPagesQuery, PageSaveInput } from '../../contracts/admin';
+import { blocksToMarkdown, markdownToBlocks } from '../../contracts/page-markdown';
 import { isReservedSlug, normaliseSlug, splitKeywords } from '../../contracts/page-slug';
 import type { Db } from '../../db/client';
 import { activities, newsletterSubscribers, profiles, staticPages } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { contains } from '../../lib/like';
-import { blocksToMarkdown, markdownToBlocks } from '../../lib/page-markdown';
 import type { Actor } from '../../policy';
 
 /** The dashboard's three cards, plus newsletter subscribers for the settings page. */

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { TURNSTILE_TEST_SITE_KEY } from '../../contracts/captcha';
 import { ContactMessagesQuery } from '../../contracts/contact';
 import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { createCaptchaVerifier, TURNSTILE_TEST_SITE_KEY } from '../../lib/captcha';
+import { createCaptchaVerifier } from '../../lib/captcha';
 import { appOrigin } from '../../lib/config';
 import { readForm } from '../../lib/form';
 import { limit, spend, unlimited } from '../../lib/limits';

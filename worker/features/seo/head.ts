@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
-import { excerpt } from '../../contracts/text';
+import { escapeHtml, excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
-import { escapeHtml } from '../../lib/text';
 import { hasSessionCookie } from '../../middleware/session';
 import { relationBetween } from '../social/rules';
 import { appMarkup, markupInto } from './render';

@@ -1,4 +1,4 @@
-import type { PageBlock } from '../contracts/pages';
+import type { PageBlock } from './pages';
 import { escapeHtml } from './text';
 
 /**
