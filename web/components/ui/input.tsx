@@ -25,11 +25,20 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
   );
 }
 
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
+/**
+ * A styled native select: the platform's own keyboard and screen reader behaviour. A form's field
+ * fills its row; `compact` is a toolbar's filter, as wide as its choices.
+ */
+export function NativeSelect({
+  className,
+  size = 'field',
+  ...props
+}: Omit<React.ComponentProps<'select'>, 'size'> & { size?: 'field' | 'compact' }) {
   return (
     <select
       className={cn(
         'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 aria-[invalid=true]:border-destructive',
+        size === 'compact' && 'h-9 w-auto py-0',
         className,
       )}
       {...props}

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
 import { ADMIN_PAGE_SIZES } from '../../../worker/contracts/admin';
 import { DeleteConfirm } from './delete-confirm';
@@ -113,6 +112,7 @@ export function ActivitiesTab({ onError }: { onError: (message: string | null) =
         <div className="flex items-center gap-2">
           <label htmlFor="activities-page-size">Rows per page</label>
           <NativeSelect
+            size="compact"
             id="activities-page-size"
             value={pageSize}
             onChange={(e) => {

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PageBlocks } from '@/features/pages/blocks';
 import { errorMessage } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
@@ -229,6 +228,7 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="editor-status">Status</Label>
                   <NativeSelect
+                    size="compact"
                     id="editor-status"
                     value={form.status}
                     onChange={(e) => set('status', e.target.value as Status)}

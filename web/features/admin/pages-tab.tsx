@@ -4,8 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { formatDate as formatDay } from '@/lib/format';
 import { useDebounced } from '@/lib/use-debounced';
 import { DeleteConfirm } from './delete-confirm';
@@ -53,6 +52,7 @@ export function PagesTab({ onError }: { onError: (message: string | null) => voi
           />
         </div>
         <NativeSelect
+          size="compact"
           aria-label="Status"
           value={status ?? ''}
           onChange={(e) => setStatus((e.target.value || undefined) as PagesFilter['status'])}

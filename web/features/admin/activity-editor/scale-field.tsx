@@ -1,5 +1,5 @@
+import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 
 /** A 1-5 scale with its labels; optional scales also offer 'Not specified'. */
 export function ScaleField({
@@ -21,6 +21,7 @@ export function ScaleField({
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
+        size="compact"
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
@@ -53,7 +54,7 @@ export function ChoiceField<T extends string>({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+      <NativeSelect size="compact" id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
         {(Object.entries(options) as [T, string][]).map(([key, text]) => (
           <option key={key} value={key}>
             {text}

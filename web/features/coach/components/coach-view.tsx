@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { ChatComposer } from '@/components/chat-composer';
 import { Checkbox } from '@/components/ui/checkbox';
-import { NativeSelect } from '@/components/ui/native-select';
+import { NativeSelect } from '@/components/ui/input';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
@@ -100,6 +100,7 @@ export function CoachView({ thread }: { thread: CoachThread }) {
             Coaching style
           </label>
           <NativeSelect
+            size="compact"
             id={styleId}
             value={thread.style}
             disabled={settings.isPending}

@@ -6,8 +6,7 @@ import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { AdminHeading } from '@/features/admin/admin-shell';
 import { formatDate } from '@/features/admin/pages-tab';
 import { type AdminUser, adminQueries, useChangeRole } from '@/features/admin/queries';
@@ -72,6 +71,7 @@ function UsersPage() {
           />
         </div>
         <NativeSelect
+          size="compact"
           aria-label="Filter by role"
           value={role}
           onChange={(e) => {
@@ -87,6 +87,7 @@ function UsersPage() {
           ))}
         </NativeSelect>
         <NativeSelect
+          size="compact"
           aria-label="Filter by status"
           value={status}
           onChange={(e) => {
@@ -170,6 +171,7 @@ function UsersPage() {
                   <td className="p-2">
                     {canChangeRoles && u.id !== me.profile.id ? (
                       <NativeSelect
+                        size="compact"
                         aria-label={`Role of ${u.username}`}
                         value={u.role}
                         disabled={changeRole.isPending}
