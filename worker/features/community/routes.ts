@@ -40,7 +40,7 @@ export const community = new Hono<AppEnv>()
     c.json(await listFeed(c.get('db'), viewerId(c), c.req.valid('query'))),
   )
   .get('/counters', requireUser, async (c) => c.json(await newContentCounts(c.get('db'), currentProfile(c))))
-  .post('/counters/seen', limit('settings'), validate('json', CounterSeenInput), async (c) =>
+  .post('/counters/seen', limit('settings'), requireUser, validate('json', CounterSeenInput), async (c) =>
     c.json(await markSeen(c.get('db'), currentProfile(c), c.req.valid('json').type)),
   )
   .post('/media', limit('upload'), maxBody(21 * 1024 * 1024), interact, async (c) => {
@@ -88,7 +88,7 @@ export const community = new Hono<AppEnv>()
       return c.json({ post, message: 'Post updated successfully' });
     },
   )
-  .delete('/posts/:id', limit('post'), validate('param', IdParams), async (c) => {
+  .delete('/posts/:id', limit('post'), requireUser, validate('param', IdParams), async (c) => {
     await deletePost(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
     return c.json({ message: 'Post deleted successfully' });
   })
@@ -109,7 +109,7 @@ export const community = new Hono<AppEnv>()
   .post('/posts/:id/share', limit('share'), validate('param', IdParams), validate('json', ShareInput), async (c) =>
     c.json(await sharePost(c.get('db'), c.get('profile'), c.req.valid('param').id, c.req.valid('json').platform), 201),
   )
-  .get('/saved', validate('query', CursorQuery), async (c) =>
+  .get('/saved', requireUser, validate('query', CursorQuery), async (c) =>
     c.json(await listSaved(c.get('db'), currentProfile(c), c.req.valid('query').cursor)),
   )
   .post('/replies', limit('comment'), interact, validate('json', ReplyInput), async (c) => {
@@ -121,7 +121,7 @@ export const community = new Hono<AppEnv>()
     );
     return c.json({ comment, message: 'Comment posted successfully' }, 201);
   })
-  .delete('/comments/:id', limit('comment'), validate('param', IdParams), async (c) => {
+  .delete('/comments/:id', limit('comment'), requireUser, validate('param', IdParams), async (c) => {
     await deleteComment(c.get('db'), currentProfile(c), c.req.valid('param').id);
     return c.json({ message: 'Comment deleted successfully' });
   })
