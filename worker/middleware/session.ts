@@ -7,6 +7,7 @@ import { profiles } from '../db/schema';
 import type { AppEnv } from '../env';
 import { type D1Meter, meterSession } from '../lib/d1-meter';
 import { fail, notAuthenticated } from '../lib/errors';
+import { endSuspension, hasRunOut } from '../lib/suspension';
 import { type Action, authorize } from '../policy';
 import { NOBODY, type Visitor, visitorOf } from './in-process';
 import { showsDiagnostics } from './request-context';
@@ -44,12 +45,8 @@ export async function resolveVisitor(c: Context<AppEnv>): Promise<Visitor> {
   const db = c.get('db');
   let [profile] = await db.select().from(profiles).where(eq(profiles.id, session.user.id));
   // A suspension ends by itself at its end date.
-  if (profile?.isSuspended && profile.suspensionEndDate && profile.suspensionEndDate.getTime() <= Date.now()) {
-    [profile] = await db
-      .update(profiles)
-      .set({ isSuspended: false, suspensionEndDate: null })
-      .where(eq(profiles.id, profile.id))
-      .returning();
+  if (profile && hasRunOut(profile)) {
+    [profile] = await endSuspension(db, eq(profiles.id, profile.id)).returning();
   }
   return {
     user: { id: session.user.id, email: session.user.email, name: session.user.name },

@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { lt, lte, sql } from 'drizzle-orm';
 import { createDb, type Db } from '../../db/client';
-import { profiles, searchAnalytics, searchDaily, searchQueryDaily } from '../../db/schema';
+import { searchAnalytics, searchDaily, searchQueryDaily } from '../../db/schema';
+import { endSuspension, suspensionRunOut } from '../../lib/suspension';
 import { reindexStaleActivities } from '../catalogue/search-index';
 
 const CHUNK = 5000;
@@ -34,12 +35,7 @@ export async function purgeOldSearchAnalytics(db: Db, now = new Date()) {
 }
 
 export async function clearExpiredSuspensions(db: Db, now = new Date()) {
-  const result = await db
-    .update(profiles)
-    .set({ isSuspended: false, suspensionEndDate: null })
-    .where(
-      and(eq(profiles.isSuspended, true), isNotNull(profiles.suspensionEndDate), lte(profiles.suspensionEndDate, now)),
-    );
+  const result = await endSuspension(db, suspensionRunOut(now));
   return result.meta.changes ?? 0;
 }
 

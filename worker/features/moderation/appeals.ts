@@ -11,6 +11,7 @@ import {
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { endSuspension } from '../../lib/suspension';
 import { type Notifier, notify } from '../notifications/service';
 
 const PROCESSED = 'This appeal has already been processed';
@@ -103,7 +104,7 @@ export async function respondToAppeal(
   if (decision.status === 'approved' && action) {
     if (action.actionType === 'suspension') {
       effects.push(
-        db.update(profiles).set({ isSuspended: false, suspensionEndDate: null }).where(eq(profiles.id, appeal.userId)),
+        endSuspension(db, eq(profiles.id, appeal.userId)),
         db.update(userSuspensions).set({ liftedAt: now }).where(eq(userSuspensions.actionId, action.id)),
       );
     } else if (action.actionType === 'ban') {

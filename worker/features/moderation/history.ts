@@ -11,6 +11,7 @@ import {
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { endSuspension } from '../../lib/suspension';
 import { isSuspendedNow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 import { assertMayActOn, staffActions } from './actions';
@@ -111,7 +112,7 @@ export async function liftRestriction(
       ? await db.batch([
           record,
           message,
-          db.update(profiles).set({ isSuspended: false, suspensionEndDate: null }).where(eq(profiles.id, target.id)),
+          endSuspension(db, eq(profiles.id, target.id)),
           db
             .update(userSuspensions)
             .set({ liftedAt: now })
