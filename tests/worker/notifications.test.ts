@@ -96,19 +96,19 @@ describe('report user', () => {
     const b = await signUp();
     const res = await a.fetch('/api/relationships/report', {
       method: 'POST',
-      json: { user_id: b.profile.id, reason: 'Harassment', extra_notes: 'Repeated messages' },
+      json: { user_id: b.profile.id, reason: 'Harassment or bullying', extra_notes: 'Repeated messages' },
     });
     expect(res.status).toBe(201);
     const [row] = await db().select().from(reports).where(eq(reports.targetId, b.profile.id));
     expect(row).toMatchObject({
       targetType: 'profile',
       targetUserId: b.profile.id,
-      reason: 'Harassment',
+      reason: 'Harassment or bullying',
       status: 'pending',
     });
     const again = await a.fetch('/api/relationships/report', {
       method: 'POST',
-      json: { user_id: b.profile.id, reason: 'Spam' },
+      json: { user_id: b.profile.id, reason: 'Spam or scam' },
     });
     expect((await errorOf(again)).error).toBe('You have already reported this user');
     const empty = await a.fetch('/api/relationships/report', {

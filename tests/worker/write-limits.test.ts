@@ -49,7 +49,7 @@ const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?:
   save: { method: 'PUT', path: '/api/community/posts/x/save' },
   share: { method: 'POST', path: '/api/community/posts/x/share', json: { platform: 'copy' } },
   follow: { method: 'POST', path: '/api/relationships/follow', json: { user_id: 'x' } },
-  report: { method: 'POST', path: '/api/relationships/report', json: { user_id: 'x', reason: 'spam' } },
+  report: { method: 'POST', path: '/api/relationships/report', json: { user_id: 'x', reason: 'Spam or scam' } },
   customActivity: { method: 'DELETE', path: '/api/activities/custom/x' },
   list: { method: 'POST', path: '/api/list', json: { activityId: 1 } },
   coach: { method: 'POST', path: '/api/coach/messages', json: { text: 'What next?' } },
