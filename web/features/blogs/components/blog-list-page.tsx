@@ -71,7 +71,11 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
             className="mb-6 flex gap-2"
             onSubmit={(e) => {
               e.preventDefault();
-              set({ q: text.trim() || undefined });
+              // What the box shows, read from the form: typed before the app started, it is there
+              // even if the app's copy has not caught up yet.
+              const typed = String(new FormData(e.currentTarget).get('q') ?? '');
+              setText(typed);
+              set({ q: typed.trim() || undefined });
             }}
           >
             <label htmlFor="blog-search" className="sr-only">

@@ -76,8 +76,10 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
         onSubmit={(e) => {
           e.preventDefault();
           const chosen = options[active];
+          // What the box shows, read from the form: typed before the app started, it is there even
+          // if the app's copy has not caught up yet.
           if (open && chosen) choose(chosen);
-          else commit(text);
+          else commit(String(new FormData(e.currentTarget).get('q') ?? text));
         }}
       >
         <Search
