@@ -1,5 +1,6 @@
 import { type EmbedProvider, embedSrc, embedTitle, isVimeoId, isYouTubeId, parseEmbedId } from '../contracts/embeds';
-import { decodeEntities, escapeAttr, escapeText } from './html-entities';
+import { escapeHtml } from '../contracts/text';
+import { decodeEntities, escapeText } from './html-entities';
 
 /**
  * Rich text allow-list. HTMLRewriter is used only as a tokenizer: the output is rebuilt from scratch
@@ -106,7 +107,7 @@ function alignment(style: string | null): string | null {
   return value && ALIGNMENTS.has(value) ? value : null;
 }
 
-const attr = (name: string, value: string) => ` ${name}="${escapeAttr(value)}"`;
+const attr = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
 function embedHtml(provider: EmbedProvider, id: string) {
   return (
