@@ -57,9 +57,11 @@ export default defineConfig({
                 },
                 {
                   // Every page needs React, the router and the query cache: one file compresses
-                  // better and arrives in one request, instead of some twenty small ones.
+                  // better and arrives in one request, instead of some twenty small ones. The
+                  // router's navigation blocker is for the editors alone (unsaved changes): it
+                  // comes with them.
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/](?!.*useBlocker)/,
                   priority: 20,
                 },
                 {
@@ -67,9 +69,9 @@ export default defineConfig({
                   // common icons) in one file rather than a few dozen of a few hundred bytes:
                   // compressed together it is several KiB smaller a page. Valibot stays out: it is one
                   // module, and only forms need it (the routes read their addresses with
-                  // lib/url-search.ts).
+                  // lib/url-search.ts). Nor the editors' warning of unsaved changes.
                   name: 'shared',
-                  test: /^(?!.*node_modules[\\/]valibot[\\/])/,
+                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning))/,
                   minShareCount: 8,
                   priority: 10,
                 },

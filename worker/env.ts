@@ -9,6 +9,8 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     requestId: string;
+    /** When the request reached the Worker (Date.now), for the diagnostic timings. */
+    startedAt: number;
     db: Db;
     auth: Auth;
     user: SessionUser | null;

@@ -57,6 +57,9 @@ describe('server rendering', () => {
       // Their own header: their menu, never the guest's sign-in button.
       expect(p.html, path).toContain('Account menu for');
       expect(p.html, path).not.toContain('Sign In / Sign Up');
+      // The Worker's whole time, render included, closes the page outside production (the bench
+      // reads it: a streamed page's Server-Timing leaves before the render).
+      expect(p.html, path).toMatch(/<\/html>\s*<!-- app;dur=\d+ -->$/);
     }
     // A guest at a member's page is sent to sign in, by the route's own guard.
     const res = await guest().fetch('/profile', { redirect: 'manual' });

@@ -11,6 +11,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const id = c.req.header('cf-ray') ?? crypto.randomUUID();
   c.set('requestId', id);
   const started = Date.now();
+  c.set('startedAt', started);
   await next();
   const ms = Date.now() - started;
   c.header('X-Request-Id', id);

@@ -3,6 +3,7 @@ import { escapeHtml, excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
+import { showsDiagnostics } from '../../middleware/request-context';
 import { hasSessionCookie } from '../../middleware/session';
 import { relationBetween } from '../social/rules';
 import { appMarkup, markupInto } from './render';
@@ -138,6 +139,13 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
       .on('head', { element: (el) => void el.append(headTags(origin, head), { html: true }) });
   }
   if (page.kind === 'page') rewriter = rewriter.on('#root', { element: (el) => markupInto(c, el, page) });
+  // A streamed page's Server-Timing leaves with its head, before the render: the Worker's whole
+  // time (its queries and the render included) closes the document instead (never in production).
+  if (showsDiagnostics(c.env)) {
+    rewriter = rewriter.onDocument({
+      end: (end) => void end.append(`<!-- app;dur=${Date.now() - c.get('startedAt')} -->`, { html: true }),
+    });
+  }
   const response = rewriter.transform(shell);
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-cache');
