@@ -69,9 +69,10 @@ export default defineConfig({
                   // common icons) in one file rather than a few dozen of a few hundred bytes:
                   // compressed together it is several KiB smaller a page. Valibot stays out: it is one
                   // module, and only forms need it (the routes read their addresses with
-                  // lib/url-search.ts). Nor the editors' warning of unsaved changes.
+                  // lib/url-search.ts). Nor the editors' warning of unsaved changes, nor My List's
+                  // queries, which the feed, the blogs and profiles never ask.
                   name: 'shared',
-                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning))/,
+                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]))/,
                   minShareCount: 8,
                   priority: 10,
                 },

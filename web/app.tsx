@@ -2,6 +2,8 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type Reader, setPageReader } from './lib/format';
+import { rememberForServer } from './lib/preferences';
 import { STARTED } from './lib/start-on-use';
 import { createAppRouter, createQueryClient } from './router';
 
@@ -23,6 +25,8 @@ export async function startApp(pause: () => Promise<void>) {
   if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
   const router = createAppRouter(queryClient);
   const hydrating = 'ssr' in root.dataset;
+  // Dates as the server wrote them (its reader), so the markup hydrates as it is.
+  if (root.dataset.reader) setPageReader(JSON.parse(root.dataset.reader) as Reader);
   // Rendered as the server rendered it (no Suspense boundary of the browser's own around the
   // routes), so the markup matches.
   if (hydrating) router.ssr = { manifest: undefined };
@@ -60,6 +64,9 @@ function Started({ root }: { root: HTMLElement }) {
     root.removeAttribute('data-start');
     root.dataset.started = '';
     document.dispatchEvent(new Event(STARTED));
+    // The next page the server renders for this browser writes its dates as this one does.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => rememberForServer());
   }, [root]);
   return null;
 }

@@ -8,12 +8,87 @@ import { dehydrate, QueryClient, QueryClientProvider, skipToken } from '@tanstac
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, styleForCountry } from '../worker/contracts/header-countries';
+import { isTimeZone } from '../worker/contracts/time-zones';
+import { accountQueries } from './features/account/queries';
 import { setServerFetch } from './lib/api';
+import { type Clock, type Reader, setReaderSource } from './lib/format';
+import { COUNTRY_COOKIE, readCookie, ZONE_COOKIE } from './lib/preferences';
 import { createAppRouter, queryClientConfig } from './router';
 
-/** The API of the request being rendered: calls reach the Worker's own routes in process. */
-const requestApi = new AsyncLocalStorage<typeof fetch>();
-setServerFetch(() => requestApi.getStore());
+export type { Reader };
+
+type Rendering = {
+  /** The API: calls reach the Worker's own routes in process. */
+  api: typeof fetch;
+  /** Whose dates the page shows, once the visitor is known. */
+  reader?: { reader: Reader; clock?: Clock };
+};
+/** The request being rendered. */
+const requestApi = new AsyncLocalStorage<Rendering>();
+setServerFetch(() => requestApi.getStore()?.api);
+setReaderSource(() => requestApi.getStore()?.reader);
+
+const clocks = new Map<string, Clock | null>();
+/** A device's time zone the written-out zones do not have, read with Intl (null: not a zone). */
+function clockOf(zone: string): Clock | null {
+  if (!clocks.has(zone)) {
+    let clock: Clock | null = null;
+    try {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        weekday: 'short',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
+      const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+      clock = (d) => {
+        const parts = Object.fromEntries(format.formatToParts(d).map((p) => [p.type, p.value]));
+        return {
+          year: Number(parts.year),
+          month: Number(parts.month) - 1,
+          day: Number(parts.day),
+          weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+          hour: Number(parts.hour),
+          minute: Number(parts.minute),
+        };
+      };
+    } catch {
+      clock = null;
+    }
+    if (clocks.size < 500) clocks.set(zone, clock);
+    return clock;
+  }
+  return clocks.get(zone) ?? null;
+}
+
+/**
+ * Whose dates the page shows: a member's own country and time zone (their profile); otherwise the
+ * country chosen in the header and the device's zone, from the cookies the browser keeps for it
+ * (web/lib/preferences.ts). The page carries `reader`, and the browser formats as the server did.
+ */
+function readerFor(
+  me: { profile: { country: string | null; timezone: string | null } } | null,
+  cookies: string | null,
+) {
+  const chosen = readCookie(COUNTRY_COOKIE, cookies);
+  const style = me
+    ? styleForCountry(me.profile.country)
+    : (HEADER_COUNTRIES as readonly string[]).includes(chosen ?? '')
+      ? (chosen as Reader['style'])
+      : DEFAULT_HEADER_COUNTRY;
+  if (me && isTimeZone(me.profile.timezone)) return { reader: { style, zone: me.profile.timezone } };
+  const device = readCookie(ZONE_COOKIE, cookies);
+  if (isTimeZone(device)) return { reader: { style, zone: device } };
+  const clock = device ? clockOf(device) : null;
+  // A device's zone the server can read: its clock here, the device's own in the browser.
+  if (clock) return { reader: { style, zone: null }, clock };
+  return { reader: { style, zone: 'UTC' as const } };
+}
 
 /**
  * On the server a component's query is fetched while the page renders: it suspends until its data
@@ -45,6 +120,8 @@ export type RenderedPage =
       status: number;
       /** The title the page's routes give it (`head`), which the browser keeps after hydration. */
       title: string | undefined;
+      /** Whose dates the page shows (the browser formats as the server did while it hydrates). */
+      reader: Reader;
       /** The page's markup and the query cache it was drawn from, as JSON for the browser. */
       render: () => Promise<{ html: string; state: string }>;
     };
@@ -54,11 +131,15 @@ export type RenderedPage =
  * route's `beforeLoad` and loader ask for, a redirect or a not-found. `render` then draws the page
  * (every component's queries answered first) and serialises the cache for hydration.
  */
-export async function renderPage(href: string, api: typeof fetch): Promise<RenderedPage> {
-  return requestApi.run(api, async () => {
+export async function renderPage(href: string, api: typeof fetch, cookies: string | null): Promise<RenderedPage> {
+  const request: Rendering = { api };
+  return requestApi.run(request, async () => {
     const queryClient = serverQueryClient();
     const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }) });
     await router.load();
+    // Who is reading (the root's loader has asked; this waits for the answer, not a second call).
+    const me = await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
+    request.reader = readerFor(me, cookies);
     const result = router._serverResult;
     if (result?.type === 'redirect') {
       const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';
@@ -74,8 +155,9 @@ export async function renderPage(href: string, api: typeof fetch): Promise<Rende
       kind: 'page',
       status: result?.status ?? 200,
       title,
+      reader: request.reader.reader,
       render: () =>
-        requestApi.run(api, async () => {
+        requestApi.run(request, async () => {
           const failures: unknown[] = [];
           const stream = await renderToReadableStream(
             <StrictMode>

@@ -10,6 +10,9 @@ import { reconcileCounters } from './features/counters/reconcile';
 import { runListReminders } from './features/list/reminders';
 import { consumeMail, MAIL_QUEUE } from './features/notifications/mail-queue';
 
+/** The UTC hour of the once-a-day jobs' run. */
+const DAILY_HOUR = 3;
+
 export { Conversation } from '../durable-objects/conversation';
 export { Counter } from '../durable-objects/counter';
 export { Inbox } from '../durable-objects/inbox';
@@ -23,12 +26,16 @@ export default {
       : batch.queue === COUNTERS_QUEUE
         ? consumeCounters(batch, env)
         : consumeSearchEvents(batch, env),
+  // Hourly: reminders reach each member on the morning of their own day (their time zone); the
+  // rest runs once a day, at 03:17 UTC.
   scheduled: async (controller, env, ctx) => {
+    const now = new Date(controller.scheduledTime);
+    ctx.waitUntil(runListReminders(env, now));
+    ctx.waitUntil(runCoachReminders(env, now));
+    if (now.getUTCHours() !== DAILY_HOUR) return;
     ctx.waitUntil(runDailyMaintenance(env));
-    ctx.waitUntil(runListReminders(env, new Date(controller.scheduledTime)));
-    ctx.waitUntil(runCoachReminders(env, new Date(controller.scheduledTime)));
-    ctx.waitUntil(runCheckins(env, new Date(controller.scheduledTime)));
+    ctx.waitUntil(runCheckins(env, now));
     ctx.waitUntil(reconcileCounters(env));
-    ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, new Date(controller.scheduledTime)));
+    ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, now));
   },
 } satisfies ExportedHandler<Env>;

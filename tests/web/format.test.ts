@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseCountry,
   countLabel,
   type DateStyle,
   formatDate,
@@ -7,9 +8,11 @@ import {
   formatNumber,
   formatTime,
   LOCALES,
+  setMemberReader,
+  setPageReader,
   timeAgo,
 } from '@/lib/format';
-import { HEADER_COUNTRIES } from '../../worker/contracts/header-countries';
+import { HEADER_COUNTRIES, styleForCountry } from '../../worker/contracts/header-countries';
 
 const DAY = '2027-08-01';
 const MOMENT = '2027-08-01T14:05:00Z';
@@ -179,5 +182,53 @@ describe('one formatting helper for every screen, in the chosen country’s styl
     expect(formatTime(undefined)).toBe('Unknown time');
     expect(timeAgo('nope')).toBe('some time ago');
     expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString(), Date.now(), 'UK')).toBe('3 hours ago');
+  });
+});
+
+describe("a member's own country and time zone", () => {
+  const reset = () => {
+    setPageReader(null);
+    setMemberReader(null);
+  };
+
+  it('writes a signed-in member’s dates in their country’s style, on their zone’s clock', () => {
+    try {
+      // 02:30 UTC on 14 March 2027: the evening before in New York, mid-morning in Tokyo.
+      const moment = '2027-03-14T02:30:00Z';
+      setMemberReader({ country: 'US', timezone: 'America/New_York' });
+      expect(formatDateTime(moment)).toBe('Mar 13, 2027, 9:30 PM');
+      setMemberReader({ country: 'DE', timezone: 'Europe/Paris' });
+      expect(formatDateTime(moment)).toBe('14 Mar 2027, 03:30');
+      setMemberReader({ country: 'IN', timezone: 'Asia/Tokyo' });
+      expect(formatDateTime(moment)).toBe('14 Mar 2027, 11:30 am');
+      // A calendar day is that day wherever the member is.
+      setMemberReader({ country: 'US', timezone: 'Australia/Sydney' });
+      expect(formatDate('2027-03-14')).toBe('Mar 14, 2027');
+    } finally {
+      reset();
+    }
+  });
+
+  it("a guest's page formats as the server rendered it, and the header's country then applies", () => {
+    try {
+      setPageReader({ style: 'US', zone: 'UTC' });
+      expect(formatDateTime('2027-03-14T02:30:00Z')).toBe('Mar 14, 2027, 2:30 AM');
+      chooseCountry('UK');
+      expect(formatDateTime('2027-03-14T02:30:00Z')).toBe('14 Mar 2027, 02:30');
+      // A member without a zone of their own reads on the page's clock, in their country's style.
+      setMemberReader({ country: 'CA', timezone: null });
+      expect(formatDate('2027-03-14T02:30:00Z')).toMatch(/^Mar\.? 14, 2027$/);
+    } finally {
+      reset();
+    }
+  });
+
+  it('maps every sign-up country to the nearest of the six styles', () => {
+    expect(styleForCountry('GB')).toBe('UK');
+    expect(styleForCountry('US')).toBe('US');
+    expect(styleForCountry('PH')).toBe('US');
+    expect(styleForCountry('IN')).toBe('NZ');
+    expect(styleForCountry('DE')).toBe('UK');
+    expect(styleForCountry(null)).toBe('UK');
   });
 });

@@ -71,10 +71,17 @@ describe('daily cron', () => {
       .update(profiles)
       .set({ suspensionEndDate: new Date(Date.now() - 1000) })
       .where(eq(profiles.id, member.profile.id));
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
     const { waitOnExecutionContext } = await import('cloudflare:test');
-    await waitOnExecutionContext(ctx);
+    const run = async (hour: string) => {
+      const ctx = createExecutionContext();
+      const scheduledTime = Date.parse(`${new Date().toISOString().slice(0, 10)}T${hour}:17:00Z`);
+      await worker.scheduled(createScheduledController({ scheduledTime, cron: '17 * * * *' }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    // The once-a-day jobs run at the 03:17 UTC run alone.
+    await run('09');
+    expect((await db().select().from(profiles).where(eq(profiles.id, member.profile.id)))[0]?.isSuspended).toBe(true);
+    await run('03');
     const [row] = await db().select().from(profiles).where(eq(profiles.id, member.profile.id));
     expect(row).toMatchObject({ isSuspended: false, suspensionEndDate: null });
   });

@@ -524,10 +524,10 @@ describe('reminders the coach set', () => {
     await ask(m, 'remind me to book the balloon ride tomorrow');
     const tomorrow = addDays(today(), 1);
     const early = mailbox();
-    await sendCoachReminders(db(), early, { now: new Date(`${today()}T03:17:00Z`), origin: 'https://lifelist.test' });
+    await sendCoachReminders(db(), early, { now: new Date(`${today()}T09:17:00Z`), origin: 'https://lifelist.test' });
     expect(early.sent.filter((x) => x.to === m.email)).toHaveLength(0);
     const mail = mailbox();
-    const now = new Date(`${tomorrow}T03:17:00Z`);
+    const now = new Date(`${tomorrow}T09:17:00Z`);
     await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
     await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
     expect(mail.sent.filter((x) => x.to === m.email).map((x) => x.subject)).toEqual([

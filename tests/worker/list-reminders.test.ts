@@ -29,7 +29,7 @@ function mailbox() {
 }
 
 const run = (today: string, mail = mailbox(), batchSize?: number) =>
-  sendListReminders(db(), mail, { now: new Date(`${today}T03:17:00Z`), origin: 'https://lifelist.test', batchSize });
+  sendListReminders(db(), mail, { now: new Date(`${today}T09:17:00Z`), origin: 'https://lifelist.test', batchSize });
 
 async function add(m: Member, activityId: number, targetDate: string | null, extra: Record<string, unknown> = {}) {
   const res = await m.fetch('/api/list', { method: 'POST', json: { activityId, targetDate } });
@@ -180,12 +180,36 @@ describe('target-date reminders', () => {
     expect((await run(today, mailbox(), 2)).reminded).toBe(0);
   });
 
-  it('runs from the daily Cron, and the mail queue hands each e-mail to the mailer', async () => {
+  it("come on the morning of the member's own day, in their time zone", async () => {
+    const la = await signUp();
+    const tokyo = await signUp();
+    await la.fetch('/api/profile', { method: 'PATCH', json: { timezone: 'America/Los_Angeles' } });
+    await tokyo.fetch('/api/profile', { method: 'PATCH', json: { timezone: 'Asia/Tokyo' } });
+    const day = '2031-03-20';
+    const inLa = await add(la, 72, day);
+    const inTokyo = await add(tokyo, 73, day);
+    const at = (iso: string) =>
+      sendListReminders(db(), mailbox(), { now: new Date(iso), origin: 'https://lifelist.test' });
+    // 23:17 UTC on the 19th: 08:17 on the 20th in Tokyo, 16:17 on the 19th in Los Angeles.
+    await at('2031-03-19T23:17:00Z');
+    expect((await remindersOf([inTokyo])).map((r) => r.kind)).toEqual(['day']);
+    // The 19th in Los Angeles: its "tomorrow" reminder.
+    expect((await remindersOf([inLa])).map((r) => r.kind)).toEqual(['day']);
+    // The day after the target in Los Angeles, the overdue reminder: not before 8 am there
+    // (14:17 UTC is 07:17 PDT), then at the first run after it.
+    await at('2031-03-21T14:17:00Z');
+    expect((await remindersOf([inLa])).map((r) => r.kind)).toEqual(['day']);
+    await at('2031-03-21T15:17:00Z');
+    expect((await remindersOf([inLa])).map((r) => r.kind).sort()).toEqual(['day', 'overdue']);
+  });
+
+  it('runs from the hourly Cron, and the mail queue hands each e-mail to the mailer', async () => {
     const m = await signUp();
     const today = new Date().toISOString().slice(0, 10);
     const item = await add(m, 71, addDays(today, 1));
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 3 * * *' }), env, ctx);
+    const scheduledTime = Date.parse(`${today}T09:17:00Z`);
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: '17 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect((await remindersOf([item])).map((r) => r.kind)).toEqual(['day']);
 

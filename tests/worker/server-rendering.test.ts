@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isReservedSlug } from '../../worker/contracts/page-slug';
 import { loadCatalogue } from './catalogue-fixture';
 import { createPost, follow } from './community-fixture';
-import { guest, type Member, signUp } from './helpers';
+import { client, guest, type Member, signUp } from './helpers';
 
 /** The page the Worker rendered: #root's markup and the query cache it carries for hydration. */
 async function page(res: Response) {
@@ -108,4 +108,32 @@ it("every top-level address of the app's routes is the app's, never a static pag
   const firsts = new Set(paths.map((path) => path.split('/')[1] ?? '').filter((f) => f && !f.startsWith('$')));
   expect(firsts.size).toBeGreaterThan(10);
   for (const first of firsts) expect(isReservedSlug(first), first).toBe(true);
+});
+
+describe('dates on a rendered page', () => {
+  const readerOf = (html: string) =>
+    JSON.parse((/<div id="root"[^>]* data-reader="([^"]*)"/.exec(html)?.[1] ?? 'null').replaceAll('&quot;', '"'));
+
+  it("are written for a member in their own country's style and time zone", async () => {
+    const member = await signUp({ firstName: 'Ny' });
+    await member.fetch('/api/profile', {
+      method: 'PATCH',
+      json: { country: 'US', timezone: 'America/New_York' },
+    });
+    const html = await (await member.fetch('/community')).text();
+    expect(readerOf(html)).toEqual({ style: 'US', zone: 'America/New_York' });
+    // A member without a zone of their own: their country's style, on their device's clock.
+    const other = await signUp({ firstName: 'De' });
+    await other.fetch('/api/profile', { method: 'PATCH', json: { country: 'DE', timezone: null } });
+    const withCookie = await client(`${other.cookie}; lifelist-tz=Asia/Kolkata`, other.ip).fetch('/community');
+    expect(readerOf(await withCookie.text())).toEqual({ style: 'UK', zone: null });
+  });
+
+  it("are written for a guest in the header's country, on their device's clock once it is known", async () => {
+    expect(readerOf(await (await guest().fetch('/blog')).text())).toEqual({ style: 'UK', zone: 'UTC' });
+    const known = client('lifelist-country=US; lifelist-tz=Europe%2FParis');
+    expect(readerOf(await (await known.fetch('/blog')).text())).toEqual({ style: 'US', zone: 'Europe/Paris' });
+    const elsewhere = client('lifelist-country=XX; lifelist-tz=Not%2FA_Zone');
+    expect(readerOf(await (await elsewhere.fetch('/blog')).text())).toEqual({ style: 'UK', zone: 'UTC' });
+  });
 });

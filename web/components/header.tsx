@@ -3,7 +3,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
-import { setCountry, setTheme, useCountry, useTheme } from '@/lib/preferences';
+import { chooseCountry } from '@/lib/format';
+import { setTheme, useCountry, useTheme } from '@/lib/preferences';
 import { HEADER_COUNTRIES } from '../../worker/contracts/header-countries';
 import { Avatar } from './avatar';
 import { Button } from './ui/button';
@@ -34,7 +35,7 @@ export function CountryPicker({ id }: { id: string }) {
         id={id}
         value={country}
         onChange={(e) => {
-          setCountry(e.target.value as typeof country);
+          chooseCountry(e.target.value as typeof country);
           // Every screen shows its dates and numbers again in the new country's style.
           void router.invalidate();
         }}

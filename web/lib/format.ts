@@ -1,10 +1,13 @@
-import type { HeaderCountry } from '../../worker/contracts/header-countries';
+import { type HeaderCountry, styleForCountry } from '../../worker/contracts/header-countries';
 import { timeAgoText } from '../../worker/contracts/time-ago';
-import { getCountry } from './preferences';
+import { isTimeZone, type TimeZone, wallClock } from '../../worker/contracts/time-zones';
+import { getCountry, setCountry } from './preferences';
 
 /**
- * Every date, time and number the app shows, in the style of the country chosen in the header
- * (AU, CA, IE, NZ, UK, US): one place, so no screen shows 8/1/2027 to a member in the UK.
+ * Every date, time and number the app shows, for its reader: a member in the style of their own
+ * country (the nearest of AU, CA, IE, NZ, UK, US) and on the clock of their profile's time zone; a
+ * guest in the style of the country chosen in the header, on their device's clock. One place, so
+ * no screen shows 8/1/2027 to a member in the UK or a New Yorker's evening as London's night.
  *
  * The six countries' English is written out here rather than asked of Intl: a page's first
  * Intl.DateTimeFormat or NumberFormat loads the locale's data in one long task (about 50 ms on a
@@ -21,6 +24,56 @@ export const LOCALES: Record<HeaderCountry, string> = {
 };
 
 const UNKNOWN_DATE = 'Unknown date';
+
+/** Whose dates these are: their country's style and their clock. */
+export type Reader = {
+  style: HeaderCountry;
+  /** The member's chosen zone, or null: the device's own clock. */
+  zone: TimeZone | null;
+};
+/** The parts of a moment on a clock the written-out zones do not have (the server, for a device's zone). */
+export type Clock = (d: Date) => Parts;
+
+/**
+ * The page's reader (what the server rendered it for, then the member's own settings) in the
+ * browser; the server gives each request's through `setReaderSource`.
+ */
+let pageReader: Reader | null = null;
+let memberReader: Reader | null = null;
+let readerSource: () => { reader: Reader; clock?: Clock } | undefined = () => undefined;
+
+/** The reader the server rendered the page for (so hydration formats as it did), or a guest's own. */
+export const setPageReader = (reader: Reader | null) => {
+  pageReader = reader;
+};
+/**
+ * A signed-in member's own style and zone (their profile's country and time zone), which win over
+ * the page's; null for a guest. Called as the app renders, before the components that format.
+ */
+export function setMemberReader(profile: { country: string | null; timezone: string | null } | null) {
+  if (typeof window === 'undefined') return; // the server has each request's (setReaderSource)
+  memberReader = profile
+    ? { style: styleForCountry(profile.country), zone: isTimeZone(profile.timezone) ? profile.timezone : null }
+    : null;
+}
+/** On the server: the reader of the request being rendered. */
+export const setReaderSource = (source: typeof readerSource) => {
+  readerSource = source;
+};
+
+/** The header's choice of country: kept in this browser, and this page's dates follow it. */
+export function chooseCountry(country: HeaderCountry) {
+  setCountry(country);
+  if (pageReader) pageReader = { ...pageReader, style: country };
+}
+
+export function currentReader(): Reader {
+  const fromServer = readerSource()?.reader;
+  if (fromServer) return fromServer;
+  const base = pageReader ?? { style: getCountry(), zone: null };
+  // A member without a zone of their own reads on the device's clock (or the page's).
+  return { style: memberReader?.style ?? base.style, zone: memberReader?.zone ?? base.zone };
+}
 
 function dateOf(value: string | number | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
@@ -48,10 +101,14 @@ const MONTHS = [
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The parts of a date: the reader's own clock, or UTC for a calendar day. */
-type Parts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
-function partsOf(d: Date, utc: boolean): Parts {
-  return utc
+/** The parts of a date: the reader's clock, or UTC for a calendar day. */
+export type Parts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
+function partsOf(date: Date, calendarDay: boolean): Parts {
+  const clock = calendarDay ? undefined : readerSource()?.clock;
+  if (clock) return clock(date);
+  const zone = calendarDay ? 'UTC' : currentReader().zone;
+  const d = zone ? wallClock(zone, date.getTime()) : date;
+  return zone
     ? {
         year: d.getUTCFullYear(),
         month: d.getUTCMonth(),
@@ -125,7 +182,7 @@ const STYLES: Record<HeaderCountry, Style> = {
   },
 };
 
-const styleOf = (country?: HeaderCountry) => STYLES[country ?? getCountry()];
+const styleOf = (country?: HeaderCountry) => STYLES[country ?? currentReader().style];
 const dayAndMonth = (s: Style, p: Parts, month: string) => (s.monthFirst ? `${month} ${p.day}` : `${p.day} ${month}`);
 const withYear = (s: Style, p: Parts, month: string) =>
   s.monthFirst ? `${month} ${p.day}, ${p.year}` : `${p.day} ${month} ${p.year}`;

@@ -4,6 +4,12 @@ import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, type HeaderCountry } from '..
 type Theme = 'dark' | 'light';
 const THEME_KEY = 'lifelist-theme';
 const COUNTRY_KEY = 'lifelist-country';
+/**
+ * Cookies that tell the server how to write a guest's dates, so the page it renders is the one the
+ * browser hydrates: the header's country, and the device's time zone (IANA name).
+ */
+export const COUNTRY_COOKIE = 'lifelist-country';
+export const ZONE_COOKIE = 'lifelist-tz';
 
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -48,7 +54,36 @@ export function getCountry(): HeaderCountry {
 
 export function setCountry(country: HeaderCountry) {
   write(COUNTRY_KEY, country);
+  setCookie(COUNTRY_COOKIE, country);
   emit();
+}
+
+function setCookie(name: string, value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference, read by the server's render
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The value of one of this site's cookies (`header`: a request's Cookie header; else the page's). */
+export function readCookie(name: string, header?: string | null) {
+  const all = header === undefined ? document.cookie : (header ?? '');
+  const found = all.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  if (!found) return null;
+  try {
+    return decodeURIComponent(found.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the cookies the server reads in step with this browser: the country chosen in the header
+ * and the device's time zone (asked of Intl once the page is idle: its first use loads data).
+ */
+export function rememberForServer() {
+  const country = read(COUNTRY_KEY);
+  if (country && readCookie(COUNTRY_COOKIE) !== country) setCookie(COUNTRY_COOKIE, country);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone && readCookie(ZONE_COOKIE) !== zone) setCookie(ZONE_COOKIE, zone);
 }
 
 export const useCountry = () => useSyncExternalStore(subscribe, getCountry, () => DEFAULT_HEADER_COUNTRY);

@@ -3,8 +3,9 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { FooterSlot } from '@/components/footer-slot';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
-import { accountQueries } from '@/features/account/queries';
+import { accountQueries, useMe } from '@/features/account/queries';
 import { RestrictionBanner } from '@/features/moderation/restricted';
+import { setMemberReader } from '@/lib/format';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A member's unread counts in the header start loading with the page rather than once the header
@@ -25,6 +26,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  // Dates follow a signed-in member's own country and time zone, from the first render down.
+  setMemberReader(useMe().data?.profile ?? null);
   return (
     <div className="flex min-h-screen flex-col">
       <HeadContent />

@@ -1,3 +1,4 @@
+import type { TimeZone } from './time-zones';
 // Option lists of the sign-up and profile forms.
 
 export const ACTIVITY_TYPES = [
@@ -81,7 +82,7 @@ export const TIMEZONES = [
   { value: 'America/Los_Angeles', label: 'Los Angeles' },
   { value: 'Asia/Tokyo', label: 'Tokyo' },
   { value: 'Australia/Sydney', label: 'Sydney' },
-] as const;
+] as const satisfies readonly { value: TimeZone; label: string }[];
 
 /** Names that would collide with the app's own routes or impersonate staff. */
 export const RESERVED_USERNAMES = [

@@ -1,4 +1,8 @@
-/** Calendar days as YYYY-MM-DD strings. */
+import { sql } from 'drizzle-orm';
+import { TIMEZONES } from '../contracts/options';
+import { type TimeZone, wallClock } from '../contracts/time-zones';
+
+/** Calendar days as YYYY-MM-DD strings; members' days in their own time zones. */
 
 export const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -42,3 +46,26 @@ export function sayDay(date: string, today: string, country: string | null = nul
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** The hour from which a member's reminders of the day are sent, on their own clock. */
+export const MORNING_HOUR = 8;
+
+/**
+ * The time zones where `now` is at or past the morning of their day, each with that day: the
+ * hourly Cron sends a zone's reminders of the day from its first run after 8 am there (what is
+ * sent is recorded, so later runs that day send nothing twice).
+ */
+export function zonesInTheirMorning(now: Date, day?: string): { zone: TimeZone; today: string }[] {
+  // A given day (trying the jobs out, the bench): that day in every zone.
+  if (day) return TIMEZONES.map(({ value: zone }) => ({ zone, today: day }));
+  return TIMEZONES.map(({ value: zone }) => ({ zone, clock: wallClock(zone, now.getTime()) }))
+    .filter(({ clock }) => clock.getUTCHours() >= MORNING_HOUR)
+    .map(({ zone, clock }) => ({ zone, today: clock.toISOString().slice(0, 10) }));
+}
+
+/** A member's time zone in SQL (`profiles` as `p`): their profile's, UTC when they have none. */
+export const memberZoneSql = (profiles = sql.raw('p')) =>
+  sql`case when ${profiles}.timezone in (${sql.join(
+    TIMEZONES.map((t) => sql`${t.value}`),
+    sql`, `,
+  )}) then ${profiles}.timezone else 'UTC' end`;

@@ -25,7 +25,7 @@ export const coachMessages = sqliteTable(
   ],
 );
 
-/** A reminder the member asked the coach for: sent once, on its day, by the daily Cron. */
+/** A reminder the member asked the coach for: sent once, on the morning of its day (the member's time zone), by the Cron. */
 export const coachReminders = sqliteTable(
   'coach_reminders',
   {

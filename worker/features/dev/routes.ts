@@ -28,14 +28,14 @@ export const dev = new Hono<AppEnv>()
       .limit(50);
     return c.json({ mail });
   })
-  /** Runs the daily reminder job now (as the Cron would on `date`), for trying it out and the bench. */
+  /** Runs the reminder job now (every member's reminders of `date`, as the Cron's runs that day would), for trying it out and the bench. */
   .post(
     '/reminders',
     unlimited('development only: answers 404 everywhere else'),
     validate('query', v.object({ date: v.optional(v.pipe(v.string(), v.isoDate('Date must be a date'))) })),
     async (c) => {
       const { date } = c.req.valid('query');
-      return c.json(await runListReminders(c.env, date ? new Date(`${date}T03:17:00Z`) : new Date()));
+      return c.json(await runListReminders(c.env, date ? new Date(`${date}T03:17:00Z`) : new Date(), date));
     },
   )
   /** Runs the coach's daily jobs now (as the Cron would on `date`): reminders asked for and the weekly check-ins. */
@@ -46,6 +46,6 @@ export const dev = new Hono<AppEnv>()
     async (c) => {
       const { date } = c.req.valid('query');
       const now = date ? new Date(`${date}T03:17:00Z`) : new Date();
-      return c.json({ reminders: await runCoachReminders(c.env, now), checkins: await runCheckins(c.env, now) });
+      return c.json({ reminders: await runCoachReminders(c.env, now, date), checkins: await runCheckins(c.env, now) });
     },
   );

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { renderPage } from '../../../web/server';
+import { type Reader, renderPage } from '../../../web/server';
 // The app this file is part of (a cycle: its routes are only read when a page renders).
 import { app } from '../../app';
 import type { AppEnv } from '../../env';
@@ -40,6 +40,8 @@ export type AppMarkup =
       kind: 'page';
       status: number;
       title: string | undefined;
+      /** Whose dates the page shows, for the browser to format as the server did. */
+      reader: Reader;
       /** The markup and the cache it was drawn from; null when rendering failed (logged). */
       render: () => Promise<{ html: string; state: string } | null>;
     }
@@ -58,9 +60,15 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
     return null;
   };
   try {
-    const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c));
+    const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c), c.req.header('cookie') ?? null);
     if (page.kind === 'redirect') return page;
-    return { kind: 'page', status: page.status, title: page.title, render: () => page.render().catch(failed) };
+    return {
+      kind: 'page',
+      status: page.status,
+      title: page.title,
+      reader: page.reader,
+      render: () => page.render().catch(failed),
+    };
   } catch (error) {
     failed(error);
     return { kind: 'unrendered' };
@@ -78,6 +86,7 @@ export async function markupInto(c: Context<AppEnv>, root: Element, page: Extrac
   if (!rendered) return;
   root.setInnerContent(rendered.html, { html: true });
   root.setAttribute('data-ssr', '');
+  root.setAttribute('data-reader', JSON.stringify(page.reader));
   if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
   root.after(`<script type="application/json" id="app-state">${rendered.state}</script>`, { html: true });
 }
