@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
-import { both, fmt, signInCookie, timed } from './measure';
+import { both, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
