@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatTime,
   LOCALES,
+  readerToday,
   setMemberReader,
   setPageReader,
   timeAgo,
@@ -201,6 +202,9 @@ describe("a member's own country and time zone", () => {
       expect(formatDateTime(moment)).toBe('14 Mar 2027, 03:30');
       setMemberReader({ country: 'IN', timezone: 'Asia/Tokyo' });
       expect(formatDateTime(moment)).toBe('14 Mar 2027, 11:30 am');
+      // Their today: 22:30 on the 13th in New York is still the 13th there.
+      setMemberReader({ country: 'US', timezone: 'America/New_York' });
+      expect(readerToday(new Date(moment))).toBe('2027-03-13');
       // A calendar day is that day wherever the member is.
       setMemberReader({ country: 'US', timezone: 'Australia/Sydney' });
       expect(formatDate('2027-03-14')).toBe('Mar 14, 2027');

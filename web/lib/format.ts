@@ -217,6 +217,12 @@ export function formatDate(
   return DATE_STYLES[style](styleOf(country), partsOf(d, isDay(value)));
 }
 
+/** Today's calendar day (YYYY-MM-DD) on the reader's clock: a member's zone, a guest's device. */
+export function readerToday(now = new Date()) {
+  const p = partsOf(now, false);
+  return `${p.year}-${pad(p.month + 1)}-${pad(p.day)}`;
+}
+
 /** A moment: date and time. */
 export function formatDateTime(value: string | number | Date | null | undefined, country?: HeaderCountry) {
   const d = dateOf(value);

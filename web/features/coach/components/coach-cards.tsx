@@ -6,14 +6,13 @@ import { Input } from '@/components/ui/input';
 import { itemPath } from '@/features/list/components/my-list';
 import { useAddToList, useCompleteItem, useRateItem, useUpdateItem, useUpdateStep } from '@/features/list/queries';
 import { ApiError, errorMessage } from '@/lib/api';
-import { formatDate } from '@/lib/format';
+import { formatDate, readerToday } from '@/lib/format';
 import type { CoachCard, PlannedStep } from '../../../../worker/contracts/coach';
 import { useAnswerPlan, useRemindMe } from '../queries';
 
 type Card<T extends CoachCard['type']> = Extract<CoachCard, { type: T }>;
 
 const frame = 'rounded-lg border bg-background p-3 text-sm shadow-sm';
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function Problem({ error, fallback }: { error: unknown; fallback: string }) {
   return error ? (
@@ -94,7 +93,7 @@ function DayForm({
         <Input
           id={id}
           type="date"
-          min={todayIso()}
+          min={readerToday()}
           value={day}
           onChange={(e) => setDay(e.target.value)}
           className="h-8 w-auto"
