@@ -72,8 +72,9 @@ it('shows a private profile as private to another member', async () => {
   await owner.page.goto('/profile/edit');
   await owner.page.getByRole('button', { name: 'Privacy' }).click();
   await owner.page.getByLabel('Profile visibility').selectOption('private');
-  await owner.page.getByRole('button', { name: 'Save Changes' }).click();
-  await owner.page.getByText('Profile saved successfully!').waitFor();
+  // A setting is saved as it changes, as blocking and muting are: no Save Changes to press.
+  await owner.page.getByText('Settings saved').waitFor();
+  expect(await owner.page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
 
   const other = await browser.newPage();
   await signUpIn(other.context, 'Quinn');

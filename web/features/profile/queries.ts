@@ -5,9 +5,11 @@ import { accountQueries } from '../account/queries';
 
 export * from './query-options';
 
-export function useUpdateProfile() {
+/** Saves profile changes; mutations of one `scope` run one after another, in the order made. */
+export function useUpdateProfile(scope?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...(scope ? { scope: { id: scope } } : {}),
     mutationFn: (input: ProfileUpdateInput) => unwrap(api.profile.$patch({ json: input })),
     onSuccess: () =>
       Promise.all([

@@ -26,6 +26,11 @@ import {
 } from './editor-sections';
 
 export const AUTO_SAVE_MS = 30_000;
+/**
+ * Settings, rather than what the profile says: saved the moment they change (as blocking, muting
+ * and muted words are), never waiting for Save Changes.
+ */
+const SAVED_AT_ONCE: readonly (keyof EditorState)[] = ['notificationPreferences', 'privacySettings'];
 const SECTIONS = [
   { id: 'personal', label: 'Personal Info', Component: PersonalSection },
   { id: 'contact', label: 'Contact', Component: ContactSection },
@@ -72,6 +77,7 @@ export function ProfileEditor({ me }: { me: Me }) {
   const [cropping, setCropping] = useState<File | null>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const settings = useUpdateProfile('settings');
   const upload = useUploadAvatar();
   const saving = useRef<'manual' | 'auto' | null>(null);
   const avatarUrl = useQuery(accountQueries.me()).data?.profile.avatarUrl ?? me.profile.avatarUrl;
@@ -81,7 +87,20 @@ export function ProfileEditor({ me }: { me: Me }) {
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   useLeaveWarning(dirty);
   const percent = profileCompleteness({ ...payloadOf(state), avatarUrl });
-  const set: SectionProps['set'] = (key, value) => setState((s) => ({ ...s, [key]: value }));
+  const set: SectionProps['set'] = (key, value) => {
+    setState((s) => ({ ...s, [key]: value }));
+    if (!SAVED_AT_ONCE.includes(key)) return;
+    // A setting is saved at once; refused, it goes back to what is saved.
+    const before = saved[key];
+    setSaved((s) => ({ ...s, [key]: value }));
+    settings.mutate({ [key]: value } as never, {
+      onSuccess: () => setNotice({ text: 'Settings saved', until: Date.now() + 3000 }),
+      onError: () => {
+        setSaved((s) => (s[key] === value ? { ...s, [key]: before } : s));
+        setState((s) => (s[key] === value ? { ...s, [key]: before } : s));
+      },
+    });
+  };
 
   const save = (kind: 'manual' | 'auto') => {
     if (hasErrors || update.isPending) return;
@@ -140,15 +159,18 @@ export function ProfileEditor({ me }: { me: Me }) {
         <CompletenessRing percent={percent} />
       </div>
       <div role="status" aria-live="polite" className="mb-4 flex flex-col gap-2">
-        {update.isPending ? <Alert>{saving.current === 'auto' ? 'Auto-saving...' : 'Saving...'}</Alert> : null}
+        {update.isPending || settings.isPending ? (
+          <Alert>{saving.current === 'auto' ? 'Auto-saving...' : 'Saving...'}</Alert>
+        ) : null}
         {notice ? <Alert variant="success">{notice.text}</Alert> : null}
         {upload.isSuccess && !upload.isPending ? (
           <Alert variant="success">Profile picture updated successfully!</Alert>
         ) : null}
       </div>
-      {update.isError || upload.isError || avatarProblem ? (
+      {update.isError || settings.isError || upload.isError || avatarProblem ? (
         <Alert variant="destructive" className="mb-4">
-          {avatarProblem ?? errorMessage(update.error ?? upload.error, 'Your changes could not be saved')}
+          {avatarProblem ??
+            errorMessage(update.error ?? settings.error ?? upload.error, 'Your changes could not be saved')}
         </Alert>
       ) : null}
       <div className="grid gap-8 md:grid-cols-[220px_1fr]">
@@ -217,6 +239,8 @@ export function ProfileEditor({ me }: { me: Me }) {
             </Button>
             {dirty && !hasErrors ? (
               <span className="text-sm text-muted-foreground">Auto-save in 30 seconds</span>
+            ) : section === 'notifications' || section === 'privacy' ? (
+              <span className="text-sm text-muted-foreground">Settings here are saved as you change them.</span>
             ) : null}
             {hasErrors ? <span className="text-sm text-destructive">Fix the highlighted fields to save</span> : null}
           </div>
