@@ -46,13 +46,23 @@ it('a moderator bulk-resolves a grouped report, then suspends the author for 3 d
   // The queue's filters reload its rows: the app has the page before the rows are picked.
   await m.waitForSelector('#root[data-started]', { state: 'attached' });
   await m.getByRole('combobox', { name: 'Type' }).selectOption('post');
-  const loudRow = m.getByRole('row').filter({ hasText: `Cheap followers, DM me ${stamp}` });
-  const mildRow = m.getByRole('row').filter({ hasText: `Follow my other account ${stamp}` });
+  // A report group's own line (its details, once open, are a row beneath it).
+  const line = (text: string) =>
+    m.getByRole('row').filter({ hasText: text, has: m.getByRole('button', { name: /^Actions for the/ }) });
+  const loudRow = line(`Cheap followers, DM me ${stamp}`);
+  const mildRow = line(`Follow my other account ${stamp}`);
   await loudRow.getByText('3 reports').waitFor();
   await mildRow.getByText('2 reports').waitFor();
-  // Date and Actions stay on screen at 1280 px.
-  const actions = await loudRow.getByRole('button', { name: 'Take Action' }).boundingBox();
+  // Date and Actions stay on screen at 1280 px, and a report group is one line: a 1280 x 800
+  // screen holds at least 12 of them from the first.
+  const actions = await loudRow.getByRole('button', { name: /^Actions for the post by/ }).boundingBox();
   expect((actions?.x ?? 9999) + (actions?.width ?? 0)).toBeLessThanOrEqual(1280);
+  const first = await m.locator('tbody tr:not([hidden])').first().boundingBox();
+  expect(first && Math.floor((800 - first.y) / first.height)).toBeGreaterThanOrEqual(12);
+  // Its whole report opens beneath it: the text, the latest reporter, the reasons tallied once.
+  await loudRow.getByRole('button', { name: `Details of the post by @${username}` }).click();
+  const details = m.locator('tbody tr:not([hidden])').filter({ hasText: 'Latest from @' });
+  await details.getByText('Spam or scam ×3').waitFor();
 
   await mildRow.getByRole('checkbox', { name: `Select post by @${username}` }).click();
   await m.getByText('1 selected').waitFor();
@@ -60,7 +70,8 @@ it('a moderator bulk-resolves a grouped report, then suspends the author for 3 d
   await m.getByText('2 reports marked as resolved').waitFor();
   await mildRow.waitFor({ state: 'detached' });
 
-  await loudRow.getByRole('button', { name: 'Take Action' }).click();
+  await loudRow.getByRole('button', { name: /^Actions for the post by/ }).click();
+  await m.getByRole('menuitem', { name: 'Take Action' }).click();
   const take = m.getByRole('dialog', { name: 'Take Action on User' });
   await take.getByRole('combobox', { name: 'Action Type' }).selectOption('suspension');
   await take.getByRole('combobox', { name: 'Suspension length' }).selectOption('3');

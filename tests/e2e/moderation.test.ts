@@ -53,9 +53,15 @@ it('a report leads to a suspension, an appeal, and its approval', async () => {
   await m.getByRole('tab', { name: /^Reported Content/ }).waitFor();
   await m.getByRole('combobox', { name: 'Type' }).selectOption('post');
   await m.getByRole('searchbox', { name: 'Search reports' }).fill(content.slice(0, 24));
-  const row = m.getByRole('row').filter({ hasText: 'Selling things' });
+  // The report's own line (its details, once open, are a row beneath it).
+  const row = m
+    .getByRole('row')
+    .filter({ hasText: content.slice(0, 24), has: m.getByRole('button', { name: /^Actions for the post/ }) });
   await row.waitFor();
-  await row.getByRole('button', { name: 'Take Action' }).click();
+  await row.getByRole('button', { name: /^Details of the post/ }).click();
+  await m.getByText('Selling things').waitFor();
+  await row.getByRole('button', { name: /^Actions for the post/ }).click();
+  await m.getByRole('menuitem', { name: 'Take Action' }).click();
   const take = m.getByRole('dialog', { name: 'Take Action on User' });
   await take.getByRole('combobox', { name: 'Action Type' }).selectOption('suspension');
   expect(await take.getByRole('button', { name: 'Take Action' }).isDisabled()).toBe(true);

@@ -1,18 +1,25 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ExternalLink, History, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { ChevronDown, ChevronRight, ExternalLink, History, Search } from 'lucide-react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useMe } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
 import { countLabel } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { REPORT_TARGETS } from '../../../../worker/contracts/enums';
 import type { ReportTarget } from '../../../../worker/contracts/moderation';
 import { formatDate, TARGET_NAMES } from '../format';
@@ -114,10 +121,12 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
 
   return (
     <div className="flex flex-col gap-4">
-      <search className="flex flex-wrap items-end gap-3">
-        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
-          <Label htmlFor="report-search">Search reports</Label>
-          <div className="relative">
+      <search className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex min-w-64 flex-1 items-center gap-2">
+          <Label htmlFor="report-search" className="shrink-0">
+            Search reports
+          </Label>
+          <div className="relative flex-1">
             <Search aria-hidden className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id="report-search"
@@ -129,7 +138,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1.5">
+        <div className="flex items-center gap-2">
           <Label htmlFor="report-type">Type</Label>
           <NativeSelect id="report-type" value={type} onChange={(e) => setType(e.target.value as ReportTarget | '')}>
             <option value="">All types</option>
@@ -140,7 +149,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
             ))}
           </NativeSelect>
         </div>
-        <div className="flex items-center gap-2 pb-2">
+        <div className="flex items-center gap-2">
           <Checkbox id="report-grouped" checked={grouped} onCheckedChange={(on) => setGrouped(on === true)} />
           <Label htmlFor="report-grouped" className="font-normal">
             Group reports about the same thing
@@ -161,7 +170,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
         </EmptyState>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-2">
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 px-3 py-1">
             <div className="flex items-center gap-2">
               <Checkbox
                 id="report-select-all"
@@ -179,32 +188,42 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
               <Button
                 size="sm"
                 variant="outline"
+                className="h-7"
                 disabled={!chosen.length || bulk.isPending}
                 onClick={() => settle(chosen, 'dismissed')}
               >
                 Dismiss selected
               </Button>
-              <Button size="sm" disabled={!chosen.length || bulk.isPending} onClick={() => settle(chosen, 'resolved')}>
+              <Button
+                size="sm"
+                className="h-7"
+                disabled={!chosen.length || bulk.isPending}
+                onClick={() => settle(chosen, 'resolved')}
+              >
                 Resolve selected
               </Button>
             </div>
           </div>
           <div className="relative overflow-x-auto rounded-xl border">
-            <table className="w-full min-w-[52rem] table-fixed text-left text-sm">
+            <table className="w-full min-w-[56rem] table-fixed text-left text-sm">
               <caption className="sr-only">
                 {byGroup ? 'Reported content, newest report first' : 'Pending reports, newest first'}
               </caption>
               <colgroup>
                 <col className="w-10" />
+                <col className="w-32" />
                 <col />
-                <col className="w-48" />
-                <col className="w-28" />
                 <col className="w-44" />
+                <col className="w-28" />
+                <col className="w-28" />
               </colgroup>
               <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
                 <tr>
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">Select</span>
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Reporter
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Content
@@ -221,96 +240,18 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => {
-                  const r = row.latest;
-                  const link = viewLink(r);
-                  const about = r.targetUser?.username ? `@${r.targetUser.username}` : TARGET_NAMES[r.targetType];
-                  return (
-                    <tr key={row.key} className="border-t align-top">
-                      <td className="px-3 py-3">
-                        {mine(row) ? null : (
-                          <Checkbox
-                            checked={selected.has(row.key)}
-                            onCheckedChange={(on) => toggle(row.key, on === true)}
-                            aria-label={`Select ${TARGET_NAMES[r.targetType].toLowerCase()} by ${about}`}
-                          />
-                        )}
-                      </td>
-                      <td className="px-3 py-3">
-                        <div className="mb-1 flex flex-wrap items-center gap-2">
-                          <Badge variant="outline">{TARGET_NAMES[r.targetType]}</Badge>
-                          {r.targetUser?.username ? (
-                            <span className="text-muted-foreground">by @{r.targetUser.username}</span>
-                          ) : null}
-                          {row.count > 1 ? (
-                            <Badge variant="destructive">{countLabel(row.count, 'report')}</Badge>
-                          ) : null}
-                          {r.postVisibility === 'private' ? <Badge variant="secondary">Private</Badge> : null}
-                        </div>
-                        <p className="line-clamp-4 whitespace-pre-wrap break-words">{r.contentSnapshot || 'No text'}</p>
-                        <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-                          <Avatar src={r.reporter.avatarUrl} name={r.reporter.firstName} size="sm" />
-                          {row.count > 1 ? 'Latest from' : 'From'} @{r.reporter.username}
-                        </p>
-                      </td>
-                      <td className="px-3 py-3">
-                        <ul className="flex flex-col gap-1">
-                          {row.reasons.map((x) => (
-                            <li key={x.reason} className="break-words">
-                              {x.reason}
-                              {row.count > 1 ? <span className="text-muted-foreground"> ×{x.count}</span> : null}
-                            </li>
-                          ))}
-                        </ul>
-                        {row.count === 1 && r.extraNotes ? (
-                          <p className="mt-1 break-words text-muted-foreground">{r.extraNotes}</p>
-                        ) : null}
-                      </td>
-                      <td className="px-3 py-3">{formatDate(r.createdAt)}</td>
-                      <td className="px-3 py-3">
-                        {mine(row) ? (
-                          <p className="text-muted-foreground">About you: another moderator handles it.</p>
-                        ) : (
-                          <div className="flex flex-wrap gap-1.5">
-                            {link ? (
-                              <Button size="sm" variant="ghost" asChild>
-                                <a href={link} target="_blank" rel="noreferrer">
-                                  <ExternalLink aria-hidden /> View<span className="sr-only"> reported content</span>
-                                </a>
-                              </Button>
-                            ) : null}
-                            {r.targetUser?.id ? (
-                              <Button size="sm" variant="ghost" asChild>
-                                <Link to="/admin/moderation/members/$id" params={{ id: r.targetUser.id }}>
-                                  <History aria-hidden /> History<span className="sr-only"> of {about}</span>
-                                </Link>
-                              </Button>
-                            ) : null}
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={update.isPending || bulk.isPending}
-                              onClick={() => settleOne(row, 'dismissed')}
-                            >
-                              Dismiss
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="outline"
-                              disabled={update.isPending || bulk.isPending}
-                              onClick={() => settleOne(row, 'resolved')}
-                            >
-                              Resolve
-                            </Button>
-                            <Button size="sm" onClick={() => setActing(r)} disabled={!r.targetUser?.id}>
-                              Take Action
-                            </Button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {rows.map((row) => (
+                  <ReportRow
+                    key={row.key}
+                    row={row}
+                    mine={mine(row)}
+                    selected={selected.has(row.key)}
+                    onSelect={(on) => toggle(row.key, on)}
+                    busy={update.isPending || bulk.isPending}
+                    onSettle={(status) => settleOne(row, status)}
+                    onAct={() => setActing(row.latest)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -335,5 +276,148 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
         }}
       />
     </div>
+  );
+}
+
+/**
+ * One line of the queue (what, how many, why, when, and its actions in a menu), so a screen holds
+ * a dozen or more; the whole report (its text, reporter, reasons and notes) opens beneath it.
+ */
+function ReportRow({
+  row,
+  mine,
+  selected,
+  onSelect,
+  busy,
+  onSettle,
+  onAct,
+}: {
+  row: Row;
+  mine: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  busy: boolean;
+  onSettle: (status: 'resolved' | 'dismissed') => void;
+  onAct: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const r = row.latest;
+  const link = viewLink(r);
+  const what = TARGET_NAMES[r.targetType];
+  const about = r.targetUser?.username ? `@${r.targetUser.username}` : what;
+  const subject = `${what.toLowerCase()} by ${about}`;
+  const reasons = row.reasons.map((x) => (row.count > 1 ? `${x.reason} ×${x.count}` : x.reason)).join(', ');
+  return (
+    <>
+      <tr className={cn('border-t', open && 'bg-muted/30')}>
+        <td className="px-3 py-0.5">
+          {mine ? null : (
+            <Checkbox
+              checked={selected}
+              onCheckedChange={(on) => onSelect(on === true)}
+              aria-label={`Select ${subject}`}
+            />
+          )}
+        </td>
+        <td className="truncate px-3 py-0.5" title={row.count > 1 ? `Latest from @${r.reporter.username}` : undefined}>
+          @{r.reporter.username}
+        </td>
+        <td className="px-3 py-0.5">
+          <div className="flex min-w-0 items-center gap-2">
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7 shrink-0"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <ChevronRight aria-hidden className={cn('transition-transform', open && 'rotate-90')} />
+              <span className="sr-only">Details of the {subject}</span>
+            </Button>
+            <Badge variant="outline" className="shrink-0">
+              {what}
+            </Badge>
+            {row.count > 1 ? (
+              <Badge variant="destructive" className="shrink-0">
+                {countLabel(row.count, 'report')}
+              </Badge>
+            ) : null}
+            {r.postVisibility === 'private' ? (
+              <Badge variant="secondary" className="shrink-0">
+                Private
+              </Badge>
+            ) : null}
+            {r.targetUser?.username ? (
+              <span className="shrink-0 text-muted-foreground">@{r.targetUser.username}</span>
+            ) : null}
+            <span className="min-w-0 truncate">{r.contentSnapshot || 'No text'}</span>
+          </div>
+        </td>
+        <td className="truncate px-3 py-0.5" title={reasons}>
+          {reasons}
+        </td>
+        <td className="px-3 py-0.5 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+        <td className="px-3 py-0.5">
+          {mine ? (
+            <span className="text-xs text-muted-foreground">About you: another moderator handles it.</span>
+          ) : (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button size="sm" variant="outline" className="h-7 px-2">
+                  Actions<span className="sr-only"> for the {subject}</span>
+                  <ChevronDown aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {link ? (
+                  <DropdownMenuItem asChild>
+                    <a href={link} target="_blank" rel="noreferrer">
+                      <ExternalLink aria-hidden /> View reported content
+                    </a>
+                  </DropdownMenuItem>
+                ) : null}
+                {r.targetUser?.id ? (
+                  <DropdownMenuItem asChild>
+                    <Link to="/admin/moderation/members/$id" params={{ id: r.targetUser.id }}>
+                      <History aria-hidden /> Member history
+                    </Link>
+                  </DropdownMenuItem>
+                ) : null}
+                <DropdownMenuItem disabled={busy} onSelect={() => onSettle('dismissed')}>
+                  Dismiss
+                </DropdownMenuItem>
+                <DropdownMenuItem disabled={busy} onSelect={() => onSettle('resolved')}>
+                  Resolve
+                </DropdownMenuItem>
+                <DropdownMenuItem disabled={!r.targetUser?.id} onSelect={onAct}>
+                  Take Action
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open} className="bg-muted/30">
+        <td />
+        <td colSpan={5} className="px-3 pb-3">
+          <p className="whitespace-pre-wrap break-words">{r.contentSnapshot || 'No text'}</p>
+          <p className="mt-2 flex items-center gap-1 text-xs text-muted-foreground">
+            <Avatar src={r.reporter.avatarUrl} name={r.reporter.firstName} size="sm" />
+            {row.count > 1 ? 'Latest from' : 'From'} @{r.reporter.username}
+          </p>
+          <ul className="mt-2 flex flex-col gap-0.5">
+            {row.reasons.map((x) => (
+              <li key={x.reason} className="break-words">
+                {x.reason}
+                {row.count > 1 ? <span className="text-muted-foreground"> ×{x.count}</span> : null}
+              </li>
+            ))}
+          </ul>
+          {r.extraNotes ? <p className="mt-1 break-words text-muted-foreground">{r.extraNotes}</p> : null}
+        </td>
+      </tr>
+    </>
   );
 }
