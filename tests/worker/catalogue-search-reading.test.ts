@@ -156,4 +156,31 @@ describe('suggestions', () => {
     expect(slips.every((s) => /skydiv/i.test(`${s.title} ${s.displayTitle}`))).toBe(true);
     expect((await suggest('pottey whe')).map((s) => s.title)).toContain('Throw a set of mugs on a pottery wheel');
   });
+
+  it('offer what the search reads a slip as when no title starts like it', async () => {
+    const about = async (q: string, pattern: RegExp) => {
+      const list = await suggest(q);
+      expect(list.length, q).toBeGreaterThan(0);
+      for (const s of list) expect(`${s.title} ${s.displayTitle}`, q).toMatch(pattern);
+    };
+    await about('kayakng', /kayak/i);
+    await about('sky div', /skydiv/i);
+    expect((await suggest('machu pich')).map((s) => s.title)).toContain('Visit Machu Picchu');
+  });
+});
+
+describe('words the catalogue does not use', () => {
+  it('reads a real word through the concept map, never as two others ("honeymoon" is not "honey moon")', async () => {
+    const page = await search('honeymoon');
+    expect(page.corrections).toEqual({});
+    expect(page.ran).toBe('honeymoon');
+    expect(page.items.slice(0, 10).some((i) => /\bhoney\b|mead/i.test(i.title))).toBe(false);
+  });
+
+  it('says which word a slip was read as, even when it shares the word\'s stem ("volunter")', async () => {
+    const page = await search('volunter abroad');
+    expect(page.corrections).toEqual({ volunter: 'volunteer' });
+    expect(page.ran).toBe('volunteer abroad');
+    expect(await found('volunter abroad')).toEqual(await found('volunteer abroad'));
+  });
 });

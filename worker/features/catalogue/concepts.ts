@@ -75,6 +75,16 @@ for (const [facet, expressions] of Object.entries(conceptData.facets)) {
 // Longest expressions first, so "hot air balloon" wins over "hot".
 for (const list of STARTS.values()) list.sort((a, b) => b.length - a.length);
 
+/** Every word as the concept map writes it (not normalised): a spelling people use. */
+export const CONCEPT_SPELLINGS = new Set(
+  [
+    ...conceptData.same.flat(),
+    ...Object.keys(conceptData.narrower),
+    ...Object.values(conceptData.narrower).flat(),
+    ...Object.values(conceptData.facets).flat(),
+  ].flatMap((text) => surfaceWords(text)),
+);
+
 /** Every normalised word the concept map knows: a word people use, even if no activity does. */
 export const CONCEPT_WORDS = new Set([...STARTS.values()].flat(2));
 /** The concept map's one-word expressions ("dj", "sup"): short ones still mean something alone. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alsoFinds, CONCEPT_SINGLES, CONCEPT_WORDS, conceptAt, type Facet } from './concepts';
+import { alsoFinds, CONCEPT_SINGLES, CONCEPT_SPELLINGS, CONCEPT_WORDS, conceptAt, type Facet } from './concepts';
 import { ftsPhrase, hasKnownForm, normalizeWord, STOP_WORDS, surfaceWords } from './search-text';
 import { slipSimilarity } from './typo';
 import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './vocabulary';
@@ -129,6 +129,18 @@ export async function planQuery(
   const unknown = reading.flatMap((r, i) => (r.as.length === 0 ? [i] : []));
   const candidates = unknown.map((i) => candidatesFor(v, words[i] as string));
   const corrections: Record<string, string> = {};
+  // A slip that happens to share its stem with a catalogue word ("volunter", "volunteer") already
+  // finds the same ideas; the reader is still told which word was read.
+  for (const r of reading) {
+    const w = r.word;
+    if (r.as.length !== 1 || r.as[0] !== w || STOP_WORDS.has(w) || v.targetDocs.has(w)) continue;
+    if (CONCEPT_SPELLINGS.has(w)) continue;
+    const meant = v.wordOfStem.get(normalizeWord(w));
+    if (meant && meant !== w && slipSimilarity(w, meant) >= FUZZY_THRESHOLD) {
+      corrections[w] = meant;
+      r.as = [meant];
+    }
+  }
   const chosen = await chooseCorrections(
     db,
     v,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SearchQuery, Sort } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
 import type { Facet } from './concepts';
-import { anyExpression, directExpression, type Group, groupExpression, planQuery } from './query-plan';
+import { anyExpression, directExpression, type Group, groupExpression, planQuery, type QueryPlan } from './query-plan';
 import { ftsPhrase } from './search-text';
 
 export function filterConditions(q: SearchQuery): SQL[] {
@@ -60,7 +60,7 @@ const CARD_FIELDS = sql`a.id, a.title, a.display_title as displayTitle, a.search
   a.planning_required as planningRequired, a.risk_level as riskLevel, a.solo_social as soloSocial,
   a.indoor_outdoor as indoorOutdoor`;
 
-type RankedRow = ActivityCardRow & { exact: number; coverage: number };
+type RankedRow = ActivityCardRow & { exact: number; coverage: number; direct: number };
 
 /** Weight of the title and display title against the description in the text score. */
 const NAME_WEIGHT = 4;
@@ -218,7 +218,7 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
       from m where (${coverage}) > 0
     ),
     page as (
-      select a.id, a.coverage, count(*) over () as total, sum(a.coverage = ${required.length}) over () as exact,
+      select a.id, a.coverage, a.direct, count(*) over () as total, sum(a.coverage = ${required.length}) over () as exact,
         row_number() over (order by ${order}) as position
       from r as a
       ${
@@ -230,7 +230,7 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
       order by position
       limit ${q.limit} offset ${q.offset}
     )
-    select ${CARD_FIELDS}, page.total, page.exact, page.coverage
+    select ${CARD_FIELDS}, page.total, page.exact, page.coverage, page.direct
     from page join activities a on a.id = page.id
     order by page.position`;
   return db.all<RankedRow>(query);
@@ -283,6 +283,30 @@ export async function searchCatalogue(
   });
 }
 
+/**
+ * The few ideas a typed text reads as best (slips read, words completed, the concept map's
+ * meanings), those matching the most of its ideas only: what suggestions offer when no title
+ * starts with the words as typed ("kayakng", "sky div").
+ */
+export async function bestMatches(db: Db, plan: QueryPlan, text: string, limit: number) {
+  const rows = (await rankedPage(
+    db,
+    { q: text, offset: 0, limit: limit * 3 } as SearchQuery,
+    'relevance',
+    plan.groups,
+    [],
+  )) as RankedRow[];
+  // The rows matching the most ideas, and of those the most through their own words (not only a
+  // related meaning): "sky div" offers skydiving, not every way to fly.
+  const most = Math.max(0, ...rows.map((r) => r.coverage));
+  const best = rows.filter((r) => most > 0 && r.coverage === most);
+  const mostDirect = Math.max(0, ...best.map((r) => r.direct));
+  return best
+    .filter((r) => r.direct === mostDirect)
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, title: r.title, displayTitle: r.displayTitle }));
+}
+
 function page(
   q: SearchQuery,
   rows: ActivityCardRow[],
@@ -293,6 +317,7 @@ function page(
     const { total: _t, categoryTags, ...row } = r as ActivityCardRow & Partial<RankedRow>;
     delete row.exact;
     delete row.coverage;
+    delete row.direct;
     return { ...row, categoryTags: JSON.parse(categoryTags) as string[] };
   });
   return {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { activities, categories } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { planQuery } from './query-plan';
+import { bestMatches } from './search';
 import { surfaceWords } from './search-text';
 
 export const listCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.name));
@@ -19,16 +20,24 @@ const SUGGESTIONS = 5;
 /**
  * Up to 5 activities whose title or display title has words starting like each word typed (from 2
  * characters): titles that start with the whole text first, then the most popular. When nothing
- * starts like that, the words are read as search reads them (slips corrected) and tried again.
+ * starts like that, titles starting like the words as the search reads them, else the best few
+ * ideas it reads them as.
  */
 export async function suggest(db: Db, q: string, ctx?: { waitUntil(p: Promise<unknown>): void }) {
   const words = surfaceWords(q).slice(0, 6);
   if (words.length === 0) return [];
   const found = await titlesStartingLike(db, words, q);
   if (found.length > 0) return found;
+  // No title starts with the words as typed: titles starting like the words as the search reads
+  // them (slips corrected: "pottey whe"), else the ideas it reads them as ("kayakng" is kayaking,
+  // "sky div" skydiving).
   const plan = await planQuery(db, q, ctx);
-  if (!plan || Object.keys(plan.corrections).length === 0) return [];
-  return titlesStartingLike(db, surfaceWords(plan.ran).slice(0, 6), plan.ran);
+  if (!plan) return [];
+  if (Object.keys(plan.corrections).length > 0) {
+    const read = await titlesStartingLike(db, surfaceWords(plan.ran).slice(0, 6), plan.ran);
+    if (read.length > 0) return read;
+  }
+  return bestMatches(db, plan, q, SUGGESTIONS);
 }
 
 function titlesStartingLike(db: Db, words: string[], text: string) {

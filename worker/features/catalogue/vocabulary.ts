@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, searchStems, searchVocabulary } from '../../db/schema';
-import { inflections } from './search-text';
+import { inflections, normalizeWord } from './search-text';
 
 /**
  * The catalogue's words, held in the Worker's memory: which words and stems exist, how many
@@ -20,6 +20,8 @@ export type Vocabulary = {
   targetDocs: Map<string, number>;
   /** Trigram -> positions in `targets` of the words holding it. */
   trigrams: Map<string, number[]>;
+  /** Stem -> the catalogue's most used word with it ("volunt" -> "volunteer"). */
+  wordOfStem: Map<string, string>;
   total: number;
   /** A fingerprint of the word list, to skip rebuilding when nothing changed. */
   version: string;
@@ -63,8 +65,15 @@ async function load(db: Db): Promise<Vocabulary> {
       else trigrams.set(t, [i]);
     }
   });
+  const wordOfStem = new Map<string, string>();
+  for (const [word, docs] of words) {
+    const stem = normalizeWord(word);
+    const held = wordOfStem.get(stem);
+    if (!held || (words.get(held) ?? 0) < docs) wordOfStem.set(stem, word);
+  }
   return {
     words,
+    wordOfStem,
     stems: new Map(stemRows.map((r) => [r.stem, r.docs])),
     sorted,
     targets,
