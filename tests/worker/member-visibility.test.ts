@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { pendingSignUps, profiles } from '../../worker/db/schema';
-import { profileVisibleTo, relationBetween } from '../../worker/features/social/rules';
-import { memberDetailsVisible } from '../../worker/policy/members';
+import { relationBetween } from '../../worker/features/social/rules';
+import { memberDetailsVisible, profileVisibleTo } from '../../worker/policy/visibility';
 import { block, createPost, follow, PNG } from './community-fixture';
 import { confirmationToken, db, guest, type Member, signUp, signUpBody } from './helpers';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, can } from '../../policy';
-import { blogVisible } from '../community/visibility';
+import { blogVisible, notBlockedWith as notBlockedWithOwner, visibleTo } from '../../policy/visibility';
 import { contentRelationBetween } from '../social/rules';
 
 export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
@@ -19,9 +19,8 @@ export type BlogAccess = {
 };
 
 /**
- * Spec 2 §6, blog view: published and public, or the viewer is the author or a coauthor; friends
- * visibility also reaches mutual follows once published. A block hides the blog from everyone
- * but its author and coauthors. Writers and editors may update; viewers only read.
+ * Who may read and edit a blog: its author and coauthors always; anyone else once it is published,
+ * by the visibility rule (policy/visibility.ts). Writers and editors may update; viewers only read.
  */
 export async function blogAccess(db: Db, viewerId: string | null, id: string): Promise<BlogAccess> {
   const [blog] = await db.select().from(blogs).where(eq(blogs.id, id));
@@ -36,9 +35,13 @@ export async function blogAccess(db: Db, viewerId: string | null, id: string): P
     role = co?.role ?? null;
   }
   let canView = role !== null;
-  if (!canView && blog.status === 'published' && blog.visibility !== 'private') {
-    const relation = await contentRelationBetween(db, viewerId, blog.userId);
-    canView = !relation.blocked && (blog.visibility === 'public' || relation.mutual);
+  if (!canView && blog.status === 'published') {
+    canView = visibleTo(
+      blog.visibility,
+      viewerId,
+      blog.userId,
+      await contentRelationBetween(db, viewerId, blog.userId),
+    );
   }
   return { blog, role, canView, canEdit: role === 'author' || role === 'writer' || role === 'editor' };
 }
@@ -67,7 +70,4 @@ export function blogVisibleTo(viewerId: string | null): SQL {
 }
 
 /** Blogs by members in a block with the viewer stay out of public lists. */
-export function notBlockedWith(viewerId: string | null): SQL {
-  if (!viewerId) return sql`1 = 1`;
-  return sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogs.userId}) or (ub.blocker_id = ${blogs.userId} and ub.blocked_id = ${viewerId}))`;
-}
+export const notBlockedWith = (viewerId: string | null): SQL => notBlockedWithOwner(viewerId, sql`${blogs.userId}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthorDto, BlogCardDto } from '../../contracts/blogs';
 import { blogs, profiles } from '../../db/schema';
-import { memberDetailsVisible } from '../../policy/members';
+import { memberDetailsVisible } from '../../policy/visibility';
 
 /**
  * Columns for a blog card: everything but the full content, with the author joined as the viewer

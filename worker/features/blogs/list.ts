@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { BLOG_PAGE_SIZE, type BlogListQuery, type BlogListResult, type SavedBlogsResult } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogs, profiles, userBlogSaves } from '../../db/schema';
-import { ownerReachable } from '../community/visibility';
+import { ownerReachable } from '../../policy/visibility';
 import { blogVisibleTo, notBlockedWith } from './access';
 import { type CardRow, cardColumns, toCard } from './dto';
 

@@ -3,11 +3,10 @@ import type { CommentDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postComments } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { shownDetail } from '../../policy/members';
+import { notBlockedWith, notMutedBy, shownDetail } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
 import { notifyMentions } from './posts';
-import { notBlockedWith, notMutedBy } from './visibility';
 
 type Row = {
   id: string;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CounterType } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { feedCursors, type ProfileRow } from '../../db/schema';
-import { blogVisible, postVisible } from './visibility';
+import { blogVisible, postVisible } from '../../policy/visibility';
 
 /** Counters stop at 10: the badge shows '9+' beyond 9, so counting further would be wasted work. */
 const CAP = 10;

@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { notAuthenticated } from '../../lib/errors';
+import { blogVisible, notMutedBy, postVisible } from '../../policy/visibility';
 import { loadBlogs, loadPosts, loadRankedPosts } from './hydrate';
-import { blogVisible, notMutedBy, postVisible } from './visibility';
 
 /** Reactions count for 48 hours after they happen, losing weight linearly with age. */
 export const TRENDING_WINDOW_MS = 48 * 3600_000;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Author, BlogCardDto, PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { shownDetail } from '../../policy/members';
+import { shownDetail } from '../../policy/visibility';
 
 type PostRow = {
   id: string;

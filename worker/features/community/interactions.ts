@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postAnalytics, postLikes, postSaves, postShares, posts } from '../../db/schema';
+import { postVisible } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { loadPosts } from './hydrate';
 import { postNotFound } from './posts';
-import { postVisible } from './visibility';
 
 /** The post if the viewer may see it (visibility and blocks), else the spec's not-found answer. */
 export async function findVisiblePost(db: Db, viewerId: string | null, id: string) {

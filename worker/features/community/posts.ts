@@ -13,8 +13,9 @@ import {
 import { fail } from '../../lib/errors';
 import { extractHashtags } from '../../lib/hashtags';
 import { can } from '../../policy';
+import { visibleTo } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
-import { contentRelationBetween, visibleTo } from '../social/rules';
+import { contentRelationBetween } from '../social/rules';
 import { recountHashtags, syncPostHashtags } from './hashtag-sync';
 import { loadPosts } from './hydrate';
 

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../lib/like';
-import { shownDetail } from '../../policy/members';
+import { notBlockedWith, notMutedBy, postVisible, shownDetail } from '../../policy/visibility';
 import { loadRankedPosts } from './hydrate';
-import { notBlockedWith, notMutedBy, postVisible } from './visibility';
 
 type Tab = 'all' | 'posts' | 'people' | 'hashtags' | 'preview';
 type Sort = 'relevance' | 'recent';

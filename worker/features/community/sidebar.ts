@@ -3,8 +3,7 @@ import type { Author } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { LIMITS } from '../../lib/limits';
-import { shownDetail } from '../../policy/members';
-import { notBlockedWith, postVisible } from './visibility';
+import { notBlockedWith, postVisible, shownDetail } from '../../policy/visibility';
 
 /** How far back trending looks. */
 export const TRENDING_DAYS = 7;

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { customActivities, type ProfileRow, profiles, userActivities } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
-import { contentRelation, profileVisibleTo, type Relation, relationBetween, visibleTo } from '../social/rules';
+import { contentRelation, profileVisibleTo, type Relation, visibleTo } from '../../policy/visibility';
+import { relationBetween } from '../social/rules';
 import { addToList, ownItem } from './service';
 
 /**

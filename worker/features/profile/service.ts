@@ -5,10 +5,11 @@ import type { Db } from '../../db/client';
 import { blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
+import { contentRelation, profileVisibleTo } from '../../policy/visibility';
 import { usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
 import { listVisibility } from '../list/shared';
-import { contentRelation, profileVisibleTo, relationBetween } from '../social/rules';
+import { relationBetween } from '../social/rules';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
 export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpdateInput) {

@@ -7,7 +7,7 @@ import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Card } from '../../lib/og/card';
 import { htmlToText } from '../../lib/text';
-import { memberDetailsVisible } from '../../policy/members';
+import { memberDetailsVisible, profileVisibleTo } from '../../policy/visibility';
 import { blogAccess } from '../blogs/access';
 import { getCustomActivity } from '../catalogue/custom';
 import { getActivity } from '../catalogue/service';
@@ -15,7 +15,7 @@ import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
 import { getPublishedPage } from '../pages/service';
-import { profileVisibleTo, relationBetween } from '../social/rules';
+import { relationBetween } from '../social/rules';
 import { breadcrumbs, cardImage, description, genericHead, type PageHead } from './head';
 
 /** 404 from a service: the item does not exist (or is hidden the way the API hides it). */

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-
-export type Relation = {
-  /** Either member has blocked the other. */
-  blocked: boolean;
-  /** The viewer follows the other member (accepted). */
-  following: boolean;
-  /** The other member follows the viewer (accepted). */
-  followedBy: boolean;
-  /** Both directions accepted: the spec's friends. */
-  mutual: boolean;
-};
+import { contentRelation, type Relation } from '../../policy/visibility';
 
 const NONE: Relation = { blocked: false, following: false, followedBy: false, mutual: false };
 
 /**
- * How two members stand, in one query. Every read that depends on blocks or friendship (profiles,
- * feeds, search, messaging) goes through this or `visibleToViewer` below.
+ * How two members stand, in one query: what the visibility rule (policy/visibility.ts) reads for
+ * one thing already loaded (a profile, a post, a blog, a conversation).
  */
 export async function relationBetween(db: Db, viewerId: string | null, otherId: string): Promise<Relation> {
   if (!viewerId || viewerId === otherId) return NONE;
@@ -28,46 +18,6 @@ export async function relationBetween(db: Db, viewerId: string | null, otherId: 
   const following = Boolean(row?.following);
   const followedBy = Boolean(row?.followedBy);
   return { blocked: Boolean(row?.blocked), following, followedBy, mutual: following && followedBy };
-}
-
-/** Whether content with this visibility, owned by `ownerId`, reaches the viewer. */
-export function visibleTo(
-  visibility: 'public' | 'friends' | 'private',
-  viewerId: string | null,
-  ownerId: string,
-  relation: Relation,
-) {
-  if (viewerId === ownerId) return true;
-  if (relation.blocked) return false;
-  if (visibility === 'public') return true;
-  return visibility === 'friends' && relation.mutual;
-}
-
-/**
- * Whether a member's profile reaches the viewer. A private profile is a locked account: the
- * members whose follow request the owner accepted see it, nobody else does; friends-only means
- * mutual follows.
- */
-export function profileVisibleTo(
-  visibility: 'public' | 'friends' | 'private',
-  viewerId: string | null,
-  ownerId: string,
-  relation: Relation,
-) {
-  if (viewerId === ownerId) return true;
-  if (relation.blocked) return false;
-  if (visibility === 'private') return relation.following;
-  return visibleTo(visibility, viewerId, ownerId, relation);
-}
-
-/**
- * The relation that decides which of a member's content reaches the viewer: on a private profile
- * (a locked account) the owner's accepted followers are its friends-only audience, and nobody else
- * sees anything; on others, mutual follows.
- */
-export function contentRelation(profileVisibility: 'public' | 'friends' | 'private', relation: Relation): Relation {
-  if (profileVisibility !== 'private') return relation;
-  return relation.following ? { ...relation, mutual: true } : { ...relation, blocked: true };
 }
 
 /** `relationBetween`, read for content: with the owner's profile visibility applied (`contentRelation`). */

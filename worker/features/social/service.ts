@@ -3,8 +3,9 @@ import { MUTED_WORDS_MAX } from '../../contracts/social';
 import type { Db } from '../../db/client';
 import { follows, mutedWords, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { profileVisibleTo } from '../../policy/visibility';
 import { fileReport } from '../moderation/report';
-import { profileVisibleTo, relationBetween } from './rules';
+import { relationBetween } from './rules';
 
 const PUBLIC_PROFILE = {
   id: profiles.id,
