@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { setupBrowser, signUpIn } from './browser';
+import { baseURL, setupBrowser, signUpIn } from './browser';
 
 const browser = setupBrowser();
 
@@ -57,3 +57,41 @@ async function profileId(context: import('playwright-core').BrowserContext, user
   const res = await context.request.get(`/api/profile/${username}`);
   return ((await res.json()) as { profile: { id: string } }).profile.id;
 }
+
+it('keeps a notification to its words and its time on a 390 px phone: two lines, not three', async () => {
+  const a = await browser.newPage();
+  const b = await browser.newPage();
+  await signUpIn(a.context, 'Marguerite');
+  await signUpIn(b.context, 'Bartholomew');
+  const posted = await a.context.request.post('/api/community/posts', {
+    data: { content: 'First swim of the year at the lido' },
+    headers: { origin: baseURL() },
+  });
+  const post = ((await posted.json()) as { post: { id: string } }).post;
+  const asB = { headers: { origin: baseURL() } };
+  expect((await b.context.request.post(`/api/community/posts/${post.id}/like`, asB)).ok()).toBe(true);
+  const reply = await b.context.request.post('/api/community/replies', {
+    ...asB,
+    data: { post_id: post.id, content: 'Brave! How cold was it?' },
+  });
+  expect(reply.ok()).toBe(true);
+
+  await a.page.setViewportSize({ width: 390, height: 844 });
+  await a.page.goto('/notifications');
+  const rows = a.page.getByRole('main').getByRole('listitem').filter({ hasText: 'Bartholomew' });
+  await rows.filter({ hasText: 'Bartholomew liked your post' }).waitFor();
+  await rows.filter({ hasText: 'Bartholomew commented on your post' }).waitFor();
+  for (const row of await rows.all()) {
+    const lines = await row.locator('a > span:has(time)').evaluate((words) => {
+      const [text, time] = [...words.children] as HTMLElement[];
+      const line = (el: HTMLElement) => Number.parseFloat(getComputedStyle(el).lineHeight);
+      return (
+        Math.round((text?.offsetHeight ?? 0) / line(text as HTMLElement)) +
+        Math.round((time?.offsetHeight ?? 0) / line(time as HTMLElement))
+      );
+    });
+    expect(lines).toBe(2);
+  }
+  await a.context.close();
+  await b.context.close();
+});

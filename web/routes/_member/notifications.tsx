@@ -91,14 +91,19 @@ function Notifications() {
                   href={href}
                   onClick={() => !n.read && markRead.mutate(n.id)}
                   className={cn(
-                    'flex items-center gap-3 rounded-xl border p-3 hover:bg-accent',
+                    'flex items-center gap-2.5 rounded-xl border p-2.5 hover:bg-accent sm:gap-3 sm:p-3',
                     !n.read && 'border-primary/40 bg-accent/50',
                   )}
                 >
-                  <Avatar src={n.actor?.avatarUrl} name={n.actor?.firstName} size="md" />
+                  <Avatar
+                    src={n.actor?.avatarUrl}
+                    name={n.actor?.firstName}
+                    size="md"
+                    className="size-8 text-xs sm:size-10 sm:text-sm"
+                  />
                   {/* The words and, under them, when: the row keeps its width for the words on a phone. */}
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                    <span className={cn('wrap-anywhere', !n.read && 'font-semibold')}>{text}</span>
+                    <span className={cn('wrap-anywhere text-sm sm:text-base', !n.read && 'font-medium')}>{text}</span>
                     <time className="text-xs text-muted-foreground" dateTime={new Date(n.createdAt).toISOString()}>
                       {formatDateTime(n.createdAt)}
                     </time>
