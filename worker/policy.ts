@@ -1,3 +1,4 @@
+import { BLOG_MESSAGES } from './contracts/blogs';
 import type { Role } from './contracts/enums';
 import { restrictionMessage } from './contracts/restriction';
 import { fail } from './lib/errors';
@@ -30,7 +31,19 @@ const deny = (message: string, code = 'FORBIDDEN'): Denial => ({ status: 403, co
 
 const restriction = (a: Actor): Denial => deny(restrictionMessage(a), a.isBanned ? 'BANNED' : 'SUSPENDED');
 
-type Resource = { ownerId?: string | null };
+type Resource = {
+  /** Whose it is: a post's or blog's author, a comment's writer, a message's receiver. */
+  ownerId?: string | null;
+  /** Whose the thing it sits in is: the post or blog under a comment. */
+  containerOwnerId?: string | null;
+  /** The member a moderator would act on, or whose report or appeal it is. */
+  subject?: { id: string | null; isAdmin?: boolean };
+};
+
+const own = (message: string) => (a: Actor, r?: Resource) => (r?.ownerId === a.id ? true : deny(message));
+/** Moderators, and never about themselves (a report about them, their own appeal). */
+const moderatorsNotOnThemselves = (notModerator: string, self: string) => (a: Actor, r?: Resource) =>
+  !isModerator(a) ? deny(notModerator) : r?.subject?.id === a.id ? deny(self, 'SELF') : true;
 
 const moderatorsOnly = (message: string) => (a: Actor) => (isModerator(a) ? true : deny(message));
 
@@ -56,6 +69,42 @@ const rules = {
   'moderation:view-appeals': moderatorsOnly("You don't have permission to view appeals"),
   'moderation:respond-appeals': moderatorsOnly("You don't have permission to respond to appeals"),
   'moderation:send-messages': moderatorsOnly("You don't have permission to send moderation messages"),
+  /** A comment goes with its writer's or the post's (or blog's) author's say-so. */
+  'comment:delete': (a, r) =>
+    r?.ownerId === a.id || r?.containerOwnerId === a.id
+      ? true
+      : deny("You don't have permission to delete this comment"),
+  'post:edit': own("You don't have permission to edit this post"),
+  'post:delete': own("You don't have permission to delete this post"),
+  'blog:delete': own(BLOG_MESSAGES.noDelete),
+  'blog:manage-coauthors': own('Only the author can manage coauthors'),
+  /** The author removes a coauthor; a coauthor may leave (the subject is themselves). */
+  'blog:remove-coauthor': (a, r) =>
+    r?.ownerId === a.id || r?.subject?.id === a.id ? true : deny('Only the author can manage coauthors'),
+  /** A follow request is answered by the member it asks to follow. */
+  'follow-request:accept': own("You don't have permission to accept this request"),
+  'follow-request:reject': own("You don't have permission to reject this request"),
+  'moderation-message:read': own("You don't have permission to mark this message as read"),
+  /** Only the member an action was taken on appeals it, and answers the moderator's question. */
+  'moderation:appeal': own("You don't have permission to appeal this action"),
+  'moderation:answer-appeal': own("You don't have permission to answer this appeal"),
+  /** A moderator, never on themselves; an administrator only by a super admin. */
+  'moderation:act-on': (a, r) =>
+    !isModerator(a)
+      ? deny("You don't have permission to create moderation actions")
+      : r?.subject?.id === a.id
+        ? deny("You can't take moderation action on yourself", 'SELF')
+        : r?.subject?.isAdmin && !isSuperAdmin(a)
+          ? deny("You don't have permission to take action on an administrator")
+          : true,
+  'moderation:handle-report': moderatorsNotOnThemselves(
+    "You don't have permission to update reports",
+    "You can't handle a report about yourself",
+  ),
+  'moderation:decide-appeal': moderatorsNotOnThemselves(
+    "You don't have permission to respond to appeals",
+    "You can't decide your own appeal",
+  ),
   'analytics:view': (a) =>
     isAdmin(a) || isModerator(a) ? true : deny('You do not have permission to access this dashboard.'),
 } satisfies Record<string, (actor: Actor, resource?: Resource) => Verdict>;

@@ -2,13 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { blogCoauthors, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { type Actor, authorize } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 import { relationBetween } from '../social/rules';
 
-async function ownBlog(db: Db, actorId: string, blogId: string) {
+async function ownBlog(db: Db, actor: Actor, blogId: string) {
   const [blog] = await db.select().from(blogs).where(eq(blogs.id, blogId));
   if (!blog) throw fail(404, 'NOT_FOUND', 'Blog not found');
-  if (blog.userId !== actorId) throw fail(403, 'FORBIDDEN', 'Only the author can manage coauthors');
+  authorize(actor, 'blog:manage-coauthors', { ownerId: blog.userId });
   return blog;
 }
 
@@ -19,11 +20,12 @@ async function ownBlog(db: Db, actorId: string, blogId: string) {
 export async function setCoauthor(
   db: Db,
   notifier: Notifier,
-  actorId: string,
+  actor: Actor,
   blogId: string,
   input: { username: string; role: 'writer' | 'editor' | 'viewer' },
 ) {
-  const blog = await ownBlog(db, actorId, blogId);
+  const actorId = actor.id;
+  const blog = await ownBlog(db, actor, blogId);
   const [member] = await db
     .select()
     .from(profiles)
@@ -54,10 +56,9 @@ export async function setCoauthor(
 }
 
 /** The author removes a coauthor, or a coauthor leaves. */
-export async function removeCoauthor(db: Db, actorId: string, blogId: string, userId: string) {
+export async function removeCoauthor(db: Db, actor: Actor, blogId: string, userId: string) {
   const [blog] = await db.select({ owner: blogs.userId }).from(blogs).where(eq(blogs.id, blogId));
   if (!blog) throw fail(404, 'NOT_FOUND', 'Blog not found');
-  if (blog.owner !== actorId && userId !== actorId)
-    throw fail(403, 'FORBIDDEN', 'Only the author can manage coauthors');
+  authorize(actor, 'blog:remove-coauthor', { ownerId: blog.owner, subject: { id: userId } });
   await db.delete(blogCoauthors).where(and(eq(blogCoauthors.blogId, blogId), eq(blogCoauthors.userId, userId)));
 }

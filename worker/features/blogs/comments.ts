@@ -3,6 +3,7 @@ import { BLOG_COMMENTS_PAGE, type BlogCommentDto } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogComments, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { type Actor, authorize } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 import { viewableBlog } from './access';
 import { authorDetails, authorOf } from './dto';
@@ -122,15 +123,13 @@ export async function addComment(
 }
 
 /** The comment's author or the blog's author may delete; replies go with their comment. */
-export async function deleteComment(db: Db, viewerId: string, commentId: string) {
+export async function deleteComment(db: Db, actor: Actor, commentId: string) {
   const [row] = await db
     .select({ comment: blogComments, owner: blogs.userId })
     .from(blogComments)
     .innerJoin(blogs, eq(blogs.id, blogComments.blogId))
     .where(eq(blogComments.id, commentId));
   if (!row) throw fail(404, 'NOT_FOUND', 'Comment not found');
-  if (row.comment.userId !== viewerId && row.owner !== viewerId) {
-    throw fail(403, 'FORBIDDEN', "You don't have permission to delete this comment");
-  }
+  authorize(actor, 'comment:delete', { ownerId: row.comment.userId, containerOwnerId: row.owner });
   await db.delete(blogComments).where(or(eq(blogComments.id, commentId), eq(blogComments.parentId, commentId)));
 }

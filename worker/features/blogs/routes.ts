@@ -148,7 +148,7 @@ export const blogRoutes = new Hono<AppEnv>()
   )
   .delete('/:id', limit('blog'), interact, validate('param', BlogIdParams), async (c) => {
     const { id } = c.req.valid('param');
-    await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c).id, id);
+    await deleteBlog(c.get('db'), c.env.MEDIA, currentProfile(c), id);
     await purgeBlogLists(c.req.url);
     await withdrawFromGuests(c.get('db'), c.env.MEDIA, c.req.url, { blogIds: [id] });
     return c.json({ message: 'Blog deleted' });
@@ -203,7 +203,7 @@ export const blogRoutes = new Hono<AppEnv>()
     },
   )
   .delete('/comments/:commentId', limit('comment'), interact, validate('param', BlogCommentParams), async (c) => {
-    await deleteComment(c.get('db'), currentProfile(c).id, c.req.valid('param').commentId);
+    await deleteComment(c.get('db'), currentProfile(c), c.req.valid('param').commentId);
     return c.body(null, 204);
   })
   .post(
@@ -217,7 +217,7 @@ export const blogRoutes = new Hono<AppEnv>()
       const added = await setCoauthor(
         db,
         notifierFor(c.env, db),
-        currentProfile(c).id,
+        currentProfile(c),
         c.req.valid('param').id,
         c.req.valid('json'),
       );
@@ -226,6 +226,6 @@ export const blogRoutes = new Hono<AppEnv>()
   )
   .delete('/:id/coauthors/:userId', limit('blog'), interact, validate('param', CoauthorParams), async (c) => {
     const { id, userId } = c.req.valid('param');
-    await removeCoauthor(c.get('db'), currentProfile(c).id, id, userId);
+    await removeCoauthor(c.get('db'), currentProfile(c), id, userId);
     return c.body(null, 204);
   });

@@ -13,7 +13,7 @@ import { fail } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import { checkUpload, mediaKey } from '../../lib/uploads';
-import type { Actor } from '../../policy';
+import { type Actor, authorize } from '../../policy';
 import { editableBlog } from './access';
 
 type Create = v.InferOutput<typeof BlogCreateInput>;
@@ -150,10 +150,11 @@ export async function autosaveBlog(db: Db, media: R2Bucket, editor: Actor, id: s
 }
 
 /** Only the author deletes; the cover leaves R2 with the blog. */
-export async function deleteBlog(db: Db, media: R2Bucket, actorId: string, id: string) {
+export async function deleteBlog(db: Db, media: R2Bucket, actor: Actor, id: string) {
+  const actorId = actor.id;
   const [blog] = await db.select().from(blogs).where(eq(blogs.id, id));
   if (!blog) throw fail(404, 'NOT_FOUND', BLOG_MESSAGES.notFound);
-  if (blog.userId !== actorId) throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noDelete);
+  authorize(actor, 'blog:delete', { ownerId: blog.userId });
   await db.delete(blogs).where(and(eq(blogs.id, id), eq(blogs.userId, actorId)));
   const key = coverKey(blog.coverImageUrl);
   if (key) await media.delete(key);

@@ -3,6 +3,7 @@ import type { CommentDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { type ProfileRow, postComments } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { authorize } from '../../policy';
 import { notBlockedWith, notMutedBy, shownDetail } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
@@ -107,9 +108,7 @@ export async function deleteComment(db: Db, actor: ProfileRow, id: string) {
     select c.post_id, c.user_id, p.user_id as post_author from post_comments c join posts p on p.id = c.post_id
     where c.id = ${id}`);
   if (!row) throw fail(404, 'NOT_FOUND', 'Comment not found');
-  if (row.user_id !== actor.id && row.post_author !== actor.id) {
-    throw fail(403, 'FORBIDDEN', "You don't have permission to delete this comment");
-  }
+  authorize(actor, 'comment:delete', { ownerId: row.user_id, containerOwnerId: row.post_author });
   // The post's count moves with each row, by a trigger (migration 0026).
   await db.delete(postComments).where(
     sql`${postComments.id} in (

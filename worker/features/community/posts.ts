@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { extractHashtags } from '../../lib/hashtags';
-import { can } from '../../policy';
+import { authorize, can } from '../../policy';
 import { visibleTo } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { contentRelationBetween } from '../social/rules';
@@ -126,14 +126,15 @@ export async function createPost(
   return dto as PostDto;
 }
 
-async function ownPost(db: Db, actor: ProfileRow, id: string, message: string) {
+/** The actor's own post; one they may not even see answers as if it did not exist. */
+async function ownPost(db: Db, actor: ProfileRow, id: string, action: 'post:edit' | 'post:delete') {
   const [post] = await db.select().from(posts).where(eq(posts.id, id));
   if (!post) throw postNotFound();
   if (post.userId !== actor.id) {
     const relation = await contentRelationBetween(db, actor.id, post.userId);
     if (!visibleTo(post.visibility, actor.id, post.userId, relation)) throw postNotFound();
-    throw fail(403, 'FORBIDDEN', message);
   }
+  authorize(actor, action, { ownerId: post.userId });
   return post;
 }
 
@@ -152,7 +153,7 @@ export async function updatePost(
 ) {
   const [found] = await db.select().from(posts).where(eq(posts.id, id));
   const asStaff = Boolean(found && found.userId !== actor.id && can(actor, 'content:edit-any'));
-  const post = asStaff && found ? found : await ownPost(db, actor, id, "You don't have permission to edit this post");
+  const post = asStaff && found ? found : await ownPost(db, actor, id, 'post:edit');
   await checkMedia(bucket, post.userId, input.media);
   await checkActivity(db, asStaff ? { ...actor, id: post.userId } : actor, input);
   const previousTags = extractHashtags(post.content);
@@ -200,7 +201,7 @@ export async function updatePost(
 }
 
 export async function deletePost(db: Db, bucket: R2Bucket, actor: ProfileRow, id: string) {
-  const post = await ownPost(db, actor, id, "You don't have permission to delete this post");
+  const post = await ownPost(db, actor, id, 'post:delete');
   const tags = await db.select({ id: postHashtags.hashtagId }).from(postHashtags).where(eq(postHashtags.postId, id));
   await db.batch([
     db.delete(postHashtags).where(eq(postHashtags.postId, id)),

@@ -13,7 +13,7 @@ import {
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { isAdmin, isSuperAdmin } from '../../policy';
+import { authorize, isAdmin } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 
 export const SUSPENSION_DAYS = 30;
@@ -48,9 +48,7 @@ function suspensionEnd(now: Date, input: NewAction) {
 
 /** Who may be acted on: never oneself, and an administrator only by a super admin. */
 export function assertMayActOn(moderator: ProfileRow, target: ProfileRow) {
-  if (target.id === moderator.id) throw fail(403, 'SELF', "You can't take moderation action on yourself");
-  if (isAdmin(target) && !isSuperAdmin(moderator))
-    throw fail(403, 'FORBIDDEN', "You don't have permission to take action on an administrator");
+  authorize(moderator, 'moderation:act-on', { subject: { id: target.id, isAdmin: isAdmin(target) } });
 }
 
 async function resolveTarget(db: Db, input: NewAction) {

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { endSuspension } from '../../lib/suspension';
+import { authorize } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 
 const PROCESSED = 'This appeal has already been processed';
@@ -19,8 +20,9 @@ const PROCESSED = 'This appeal has already been processed';
 /** Only the action's target appeals, once per action, even while suspended or banned. */
 export async function submitAppeal(db: Db, member: ProfileRow, actionId: string, message: string) {
   const [action] = await db.select().from(moderationActions).where(eq(moderationActions.id, actionId));
-  if (!action || action.targetUserId !== member.id)
-    throw fail(403, 'FORBIDDEN', "You don't have permission to appeal this action");
+  // An action that does not exist is refused as one taken on someone else.
+  authorize(member, 'moderation:appeal', { ownerId: action?.targetUserId ?? null });
+  if (!action) throw fail(404, 'NOT_FOUND', 'Action not found');
   const [row] = await db
     .insert(moderationAppeals)
     .values({ userId: member.id, relatedActionId: action.id, relatedPostId: action.postId, message })
@@ -38,7 +40,7 @@ async function pendingAppeal(db: Db, id: string) {
 }
 
 function assertNotOwnAppeal(moderator: ProfileRow, appealUserId: string) {
-  if (appealUserId === moderator.id) throw fail(403, 'SELF', "You can't decide your own appeal");
+  authorize(moderator, 'moderation:decide-appeal', { subject: { id: appealUserId } });
 }
 
 /** Before deciding, a moderator may ask the member one question; it reaches them as a moderation message. */
@@ -66,8 +68,8 @@ export async function askQuestion(db: Db, notifier: Notifier, moderator: Profile
 /** The member answers the moderator's question once. */
 export async function answerQuestion(db: Db, member: ProfileRow, id: string, answer: string) {
   const [appeal] = await db.select().from(moderationAppeals).where(eq(moderationAppeals.id, id));
-  if (!appeal || appeal.userId !== member.id)
-    throw fail(403, 'FORBIDDEN', "You don't have permission to answer this appeal");
+  authorize(member, 'moderation:answer-appeal', { ownerId: appeal?.userId ?? null });
+  if (!appeal) throw fail(404, 'NOT_FOUND', 'Appeal not found');
   if (appeal.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', PROCESSED);
   if (!appeal.moderatorQuestion) throw fail(409, 'NO_QUESTION', 'There is no question to answer on this appeal');
   const [updated] = await db

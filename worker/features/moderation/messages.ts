@@ -10,7 +10,7 @@ import {
   reports,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { isSuspendedNow } from '../../policy';
+import { authorize, isSuspendedNow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 
 /** A moderator writes to a member directly (not a system message). */
@@ -82,8 +82,7 @@ export async function myMessages(db: Db, member: ProfileRow) {
 export async function markRead(db: Db, member: ProfileRow, id: string) {
   const [row] = await db.select().from(moderationMessages).where(eq(moderationMessages.id, id));
   if (!row) throw fail(404, 'NOT_FOUND', 'Message not found');
-  if (row.receiverId !== member.id)
-    throw fail(403, 'FORBIDDEN', "You don't have permission to mark this message as read");
+  authorize(member, 'moderation-message:read', { ownerId: row.receiverId });
   const [updated] = await db
     .update(moderationMessages)
     .set({ read: true })

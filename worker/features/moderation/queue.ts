@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { type ProfileRow, posts, profiles, reports } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { containsPattern } from '../../lib/like';
+import { authorize } from '../../policy';
 
 const reporter = alias(profiles, 'reporter');
 const reported = alias(profiles, 'reported');
@@ -232,7 +233,7 @@ export async function updateReport(db: Db, moderator: ProfileRow, id: string, st
     .from(reports)
     .where(eq(reports.id, id));
   if (!existing) throw fail(404, 'NOT_FOUND', 'Report not found');
-  if (existing.targetUserId === moderator.id) throw fail(403, 'SELF', "You can't handle a report about yourself");
+  authorize(moderator, 'moderation:handle-report', { subject: { id: existing.targetUserId } });
   const [row] = await db
     .update(reports)
     .set({ status, resolvedBy: moderator.id, resolvedAt: new Date() })

@@ -3,6 +3,7 @@ import { MUTED_WORDS_MAX } from '../../contracts/social';
 import type { Db } from '../../db/client';
 import { follows, mutedWords, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { authorize } from '../../policy';
 import { profileVisibleTo } from '../../policy/visibility';
 import { fileReport } from '../moderation/report';
 import { relationBetween } from './rules';
@@ -98,10 +99,12 @@ export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
 
 /** Only the followed member decides, and only while the request is pending. */
 export async function decide(db: Db, actor: ProfileRow, followId: string, decision: 'accepted' | 'rejected') {
-  const verb = decision === 'accepted' ? 'accept' : 'reject';
   const [row] = await db.select().from(follows).where(eq(follows.id, followId));
-  if (!row || row.followingId !== actor.id)
-    throw fail(403, 'FORBIDDEN', `You don't have permission to ${verb} this request`);
+  // A request that does not exist is refused as one that is not theirs: nothing is told about it.
+  authorize(actor, decision === 'accepted' ? 'follow-request:accept' : 'follow-request:reject', {
+    ownerId: row?.followingId ?? null,
+  });
+  if (!row) throw fail(404, 'NOT_FOUND', 'Follow request not found');
   if (row.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', 'This request has already been processed');
   const [[updated]] = await db.batch([
     db
