@@ -6,7 +6,7 @@ import { decodeEntities, escapeText } from './html-entities';
  * Rich text allow-list. HTMLRewriter is used only as a tokenizer: the output is rebuilt from scratch
  * by this module, so nothing from the input reaches the page unless it was re-serialised here
  * (balanced tags, escaped text, known attributes with checked values). workerd has no DOM, which
- * rules DOMPurify out; see docs/decisions/006-rich-text-sanitiser.md.
+ * rules DOMPurify out; see docs/decisions/022-rich-text-sanitiser.md.
  */
 const ALIASES: Record<string, string> = { b: 'strong', i: 'em', strike: 's', del: 's' };
 const ALLOWED = new Set([
