@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 
 /**
  * A route's own error view, inside the page (the header, footer and navigation stay): the
- * spec's words for that screen, the reason when the server gave one, and Try Again, which loads
+ * screen's own words, the reason when the server gave one, and Try Again, which loads
  * the route again. The app-wide boundary ('Something went wrong') is the last resort only.
  * Routes use it as `errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />`.
  */

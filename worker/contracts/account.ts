@@ -88,7 +88,7 @@ export const SignUpStep1Checked = v.pipe(presence, SignUpStep1);
 
 /**
  * Step 1's required fields are checked together first, so a half-filled form gets the one message
- * the spec gives for it; then each field's own rule.
+ * the form shows for it; then each field's own rule.
  */
 export const SignUpInput = v.pipe(
   presence,

@@ -86,5 +86,5 @@ export const AnalyticsSearchesQuery = v.pipe(
 );
 export type AnalyticsSearchesQuery = v.InferOutput<typeof AnalyticsSearchesQuery>;
 
-/** The name of an export, as the spec gives it. */
+/** The file name of an export (search-analytics-{start}-to-{end}.csv). */
 export const exportFileName = (start: string, end: string) => `search-analytics-${start}-to-${end}.csv`;

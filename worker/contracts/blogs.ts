@@ -26,7 +26,7 @@ export const BLOG_MESSAGES = {
 
 const MAX_TAGS = 10;
 
-/** The spec's tag rule: trimmed, empty ones and duplicates (any case) ignored. */
+/** Tags: trimmed, empty ones and duplicates (any case) ignored. */
 export function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];

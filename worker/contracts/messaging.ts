@@ -55,7 +55,7 @@ export const MessagesQuery = v.object({
 });
 
 export const StartThreadInput = v.object({
-  // Optional here so that its absence answers the spec's message rather than a schema error.
+  // Optional here so that its absence answers the product's message rather than a schema error.
   recipient_id: v.optional(v.pipe(v.string(MISSING_RECIPIENT), v.trim(), v.maxLength(80))),
   message: text,
   client_id: v.optional(clientId),

@@ -28,7 +28,7 @@ const tableRow = (line: string) =>
     .map((cell) => safeInline(cell.trim()));
 
 /**
- * The content editor's markdown-like text. The spec's part: '#'/'##' headings, '-' lists and
+ * The content editor's markdown-like text. Its rules: '#'/'##' headings, '-' lists and
  * blank-line paragraphs. So that every block a page can hold survives an edit, the editor also
  * reads '###' headings, '1.' lists, '> ' quotes ('> -- caption'), '---' delimiters,
  * '![caption](url)' images, '|' tables (a '|---|' line after the first row makes it headings)

@@ -27,7 +27,7 @@ type UploadRule = {
 
 /**
  * Checks an uploaded file by size, declared type and its bytes, which must agree. Answers the
- * spec's own messages, and the bytes so the caller does not read the body twice.
+ * product's own messages, and the bytes so the caller does not read the body twice.
  */
 export async function checkUpload(file: unknown, rule: UploadRule) {
   if (!(file instanceof File)) throw fail(400, 'FILE_REQUIRED', 'Please choose a file to upload');

@@ -71,7 +71,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * For routes that need a permission: 401 for guests (with the route's own words when the spec has
+ * For routes that need a permission: 401 for guests (with the route's own words when it has
  * them, e.g. 'You must be signed in to create an activity'), the rule's own 403 otherwise.
  */
 export const requireCan = (action: Action, signedOutMessage?: string) =>

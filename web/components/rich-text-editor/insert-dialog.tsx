@@ -19,7 +19,7 @@ type Props = {
   onInsert: (kind: InsertKind, value: string, alt: string) => void;
 };
 
-/** Asks for the URL of a link, image or video and refuses a bad one with the spec's message. */
+/** Asks for the URL of a link, image or video and refuses a bad one with its message ('Please enter a valid URL'). */
 export function InsertDialog({ kind, initial = '', onClose, onInsert }: Props) {
   return (
     <Dialog open={kind !== null} onOpenChange={(open) => !open && onClose()}>

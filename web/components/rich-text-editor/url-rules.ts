@@ -15,7 +15,7 @@ const absolute = (input: string, schemes: string[]) => {
 
 /**
  * Checks what the user typed into the link, image or video box. The server applies the same rules
- * again; checking here lets the editor answer with the spec's message before anything is inserted.
+ * again; checking here lets the editor answer with its own message before anything is inserted.
  */
 export function checkInsert(kind: InsertKind, input: string): InsertResult {
   const raw = input.trim();

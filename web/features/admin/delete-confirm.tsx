@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 
-/** The spec's delete confirmation; the caller shows any failure in its red banner. */
+/** The delete confirmation (are you sure, Cancel / Delete); the caller shows any failure in its red banner. */
 export function DeleteConfirm({ name, onConfirm }: { name: string; onConfirm: () => Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -50,7 +50,7 @@ export type SearchRow = Awaited<
 
 /**
  * Downloads the CSV of the filter. The Worker streams it; the browser saves it under the
- * spec's name. Resolves false when the range has no rows ('No data to export').
+ * export's own name (search-analytics-{start}-to-{end}.csv). Resolves false when the range has no rows ('No data to export').
  */
 export async function downloadCsv(f: AnalyticsFilter) {
   const res = await api.analytics.export.$get({ query: asQuery(f) });

@@ -13,7 +13,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
   );
 }
 
-/** The four summary cards of the spec, plus click-through. */
+/** The summary cards (total searches, zero results, average results and search time), plus click-through. */
 export function SummaryCards({ summary }: { summary: Overview['summary'] }) {
   const total = summary.totalSearches;
   return (

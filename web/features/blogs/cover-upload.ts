@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, COVER_MAX_BYTES } from '../../../worker/contracts/blogs'
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The spec's client-side checks; the server checks size, type and bytes again. */
+/** The cover's checks in the browser (type and 5 MB); the server checks size, type and bytes again. */
 export function coverProblem(file: File): string | null {
   if (!TYPES.includes(file.type)) return BLOG_MESSAGES.coverType;
   if (file.size > COVER_MAX_BYTES) return BLOG_MESSAGES.coverTooLarge;

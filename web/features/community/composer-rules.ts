@@ -10,7 +10,7 @@ import {
 const MB = 1024 * 1024;
 
 /**
- * Which chosen files the composer keeps, and the spec's message for those it refuses. The server
+ * Which chosen files the composer keeps, and the message for those it refuses. The server
  * checks the bytes again; this only saves a pointless upload.
  */
 export function checkFiles(chosen: File[], alreadyAttached: number) {
@@ -37,7 +37,7 @@ export function composerError(text: string, mediaCount: number) {
   return null;
 }
 
-/** The composer's wording for a failed create (spec 2 §8). */
+/** The composer's wording for a failed create. */
 export function createFailureMessage(error: { status?: number; code?: string; message?: string }) {
   if (error.code === 'NETWORK') return error.message as string;
   if (error.status === 401) return 'Please sign in to create a post.';

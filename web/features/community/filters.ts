@@ -29,7 +29,7 @@ export const initialFilterState = (): FilterState => ({
 export const activeFilterCount = (f: FilterValues) =>
   (Object.keys(DEFAULT_FILTERS) as (keyof FilterValues)[]).filter((k) => f[k] !== DEFAULT_FILTERS[k]).length;
 
-/** The spec's "filtered content view": the feed with any filter away from its default. */
+/** A "filtered content view": the feed with any filter away from its default. */
 export const isFilteredView = (f: Partial<FilterValues>) =>
   (Object.keys(DEFAULT_FILTERS) as (keyof FilterValues)[]).some(
     (k) => f[k] !== undefined && f[k] !== DEFAULT_FILTERS[k],
@@ -61,7 +61,7 @@ export const resetFilters = (s: FilterState): FilterState => ({
   activeCustomFilter: null,
 });
 
-/** Saves the current values under a name; the answer is the new state or the spec's message. */
+/** Saves the current values under a name; the answer is the new state or the message saying why not. */
 export function saveCustomFilter(s: FilterState, rawName: string): { state: FilterState } | { error: string } {
   const name = rawName.trim();
   if (!name) return { error: 'Please enter a name for your filter' };

@@ -24,7 +24,7 @@ const ART: Record<string, string> = {
 
 type Pick = (typeof home.picks)[number];
 
-/** Where a pick leads (spec 1): its article, community group, offer or blog post. */
+/** Where a pick leads: its article, community group, offer or blog post. */
 export function pickHref(p: Pick) {
   if (p.category === 'Article') return `/articles/${p.slug}`;
   if (p.category === 'Community') return `/community/${p.slug}`;

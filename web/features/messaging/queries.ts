@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api';
 import type { InboxEvent } from '../../../worker/contracts/messaging';
 import { openLiveSocket } from './live-socket';
 
-/** The fallback when the member's socket is down (spec: every 60 s). */
+/** The fallback when the member's socket is down (every 60 s). */
 export const UNREAD_POLL_MS = 60_000;
 
 export const messagingQueries = {

@@ -1,6 +1,6 @@
 import { formatDateTime, formatDate as formatDay } from '@/lib/format';
 
-/** A date, with its time when asked; the spec's 'Unknown date' when it cannot be shown. */
+/** A date, with its time when asked; 'Unknown date' when it cannot be shown. */
 export const formatDate = (value: string | number | Date | null | undefined, withTime = false) =>
   withTime ? formatDateTime(value) : formatDay(value);
 

@@ -31,7 +31,7 @@ export const savedQueries = {
     }),
 };
 
-/** Unsaving removes the item from the list at once; a failure puts it back with the spec's message. */
+/** Unsaving removes the item from the list at once; a failure puts it back with the message saying so. */
 export function useUnsave(kind: 'post' | 'blog') {
   const queryClient = useQueryClient();
   const key = kind === 'post' ? ['community', 'saved'] : ['blogs', 'saved'];

@@ -25,7 +25,7 @@ export const blogs = sqliteTable(
     visibility: text('visibility', { enum: VISIBILITIES }).notNull().default('public'),
     isFeatured: bool('is_featured').notNull().default(false),
     isPinned: bool('is_pinned').notNull().default(false),
-    /** The spec's tagged_activity_ids, used as free tags. */
+    /** Free tags (tagged activity ids in the original model). */
     tags: json<string[]>('tags').notNull().default([]),
     viewsCount: integer('views_count').notNull().default(0),
     likesCount: integer('likes_count').notNull().default(0),

@@ -8,7 +8,7 @@ import { activities, customActivities } from './catalogue';
 /** A post's file; `alt` describes an image for people who cannot see it. */
 export type PostMedia = { url: string; type: (typeof MEDIA_TYPES)[number]; alt?: string };
 
-/** The spec's activity_posts (and social_posts, which was the same content seen by search). */
+/** Members' posts (one table for the feed and for search). */
 export const posts = sqliteTable(
   'posts',
   {

@@ -4,7 +4,7 @@ import { ACTION_TYPES, APPEAL_STATUSES, REPORT_STATUSES, REPORT_TARGETS, VISIBIL
 import { bool, createdAt, idColumn, inList, json, timestamp } from '../columns';
 import { users } from './auth';
 
-/** The spec's post_reports, widened to every kind of thing members create. */
+/** Reports about anything members create (posts, comments, blogs, profiles, messages, custom activities). */
 export const reports = sqliteTable(
   'reports',
   {

@@ -71,7 +71,7 @@ export async function getPageForEdit(db: Db, id: string) {
   return withMarkdown(page);
 }
 
-/** The spec's save rules: title and slug required, slug normalised, keywords split, published_at on first publish. */
+/** Saving a page: title and slug required, slug normalised, keywords split, published_at on first publish. */
 function prepare(input: PageSaveInput) {
   const slug = normaliseSlug(input.slug);
   if (!input.title || !slug) throw fail(400, 'VALIDATION', 'Title and slug are required');

@@ -46,7 +46,7 @@ export async function blogAccess(db: Db, viewerId: string | null, id: string): P
   return { blog, role, canView, canEdit: role === 'author' || role === 'writer' || role === 'editor' };
 }
 
-/** Loads a blog the viewer may read, or answers 404 / 403 with the spec's messages. */
+/** Loads a blog the viewer may read, or answers 404 'Blog not found' / 403 'You don't have permission to view this blog'. */
 export async function viewableBlog(db: Db, viewerId: string | null, id: string) {
   const access = await blogAccess(db, viewerId, id);
   if (!access.canView) throw fail(403, 'FORBIDDEN', BLOG_MESSAGES.noView);

@@ -24,7 +24,7 @@ export async function reactionGroups(db: Db, viewerId: string | null, blogId: st
     .sort((a, b) => order(a.emoji) - order(b.emoji));
 }
 
-/** The loaded blog of spec 2 §3: author, coauthors, liked/saved by the viewer, grouped reactions. */
+/** A blog as its page shows it: author, coauthors, liked/saved by the viewer, grouped reactions. */
 export async function blogDetail(db: Db, viewerId: string | null, access: BlogAccess): Promise<BlogDetailDto> {
   const { blog, role } = access;
   const me = viewerId ?? '';

@@ -5,7 +5,7 @@ import { ftsPhrase, hasKnownForm, normalizeWord, STOP_WORDS, surfaceWords } from
 import { slipSimilarity } from './typo';
 import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './vocabulary';
 
-/** The spec's fuzzy threshold: a misspelt word is read as a catalogue word at least this similar. */
+/** The fuzzy threshold: a misspelt word is read as a catalogue word at least this similar. */
 export const FUZZY_THRESHOLD = 0.7;
 /** A candidate this much closer than the next is taken without checking how it fits the other words. */
 const CLEAR_LEAD = 0.2;

@@ -87,7 +87,7 @@ export function soundKey(word: string) {
   return key;
 }
 
-/** 0..1: how well a catalogue word explains a typed one; the spec's fuzzy threshold of 0.7 applies to it. */
+/** 0..1: how well a catalogue word explains a typed one; a word at least 0.7 similar is read as the catalogue's (FUZZY_THRESHOLD). */
 export function slipSimilarity(typed: string, target: string) {
   const base = 1 - slipDistance(typed, target) / Math.max(typed.length, target.length, 1);
   const sameSound = soundKey(typed) === soundKey(target) ? 0.08 : 0;

@@ -7,7 +7,7 @@ import { type Notifier, notify } from '../notifications/service';
 import { loadPosts } from './hydrate';
 import { postNotFound } from './posts';
 
-/** The post if the viewer may see it (visibility and blocks), else the spec's not-found answer. */
+/** The post if the viewer may see it (visibility and blocks), else 404 'Post not found', as if it did not exist. */
 export async function findVisiblePost(db: Db, viewerId: string | null, id: string) {
   const [row] = await db.all<{ id: string; user_id: string; visibility: PostDto['visibility'] }>(
     sql`select p.id, p.user_id, p.visibility from posts p where p.id = ${id} and ${postVisible(viewerId)}`,

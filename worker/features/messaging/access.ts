@@ -52,7 +52,7 @@ function otherIn(conversationId: string, viewerId: string) {
 /**
  * Resolves a thread reference (a conversation id, or the other member's id as the profile's
  * Message button sends) for the viewer, with blocks, the other member's messaging privacy and the
- * viewer's own restrictions, in one query. Participants only; everyone else gets the spec's 404.
+ * viewer's own restrictions, in one query. Participants only; everyone else gets 404, as if the conversation did not exist.
  */
 export async function resolveThread(db: Db, viewer: ProfileRow, ref: string): Promise<ThreadAccess> {
   let otherId: string | null;

@@ -49,7 +49,7 @@ export async function listThreads(db: Db, viewer: ProfileRow, limit: number, off
 
 /**
  * A page of messages, oldest first within the page. `before` (a sequence) is the stable cursor
- * for scrolling up; `offset` counts back from the newest, as the spec's API does.
+ * for scrolling up; `offset` counts back from the newest.
  */
 export async function messagePage(
   db: Db,

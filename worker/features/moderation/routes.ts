@@ -31,7 +31,7 @@ import { pendingGroups, pendingReports, settleReports, updateReport } from './qu
 import { fileReport } from './report';
 
 /**
- * The spec's moderation function group. Reporting is an interaction (refused while suspended or
+ * Moderation: reports, actions, appeals and moderation messages. Reporting is an interaction (refused while suspended or
  * banned); appealing, reading one's messages and one's restriction are not.
  */
 export const moderation = new Hono<AppEnv>()

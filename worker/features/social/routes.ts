@@ -30,7 +30,7 @@ import {
 } from './service';
 
 /**
- * The spec's relationship-api. Following, answering requests and blocking are interactions:
+ * Relationships: following, follow requests, blocks and mutes. Following, answering requests and blocking are interactions:
  * suspended and banned members may read their connections but not change them.
  */
 export const relationships = new Hono<AppEnv>()

@@ -30,7 +30,7 @@ export async function contentRelationBetween(db: Db, viewerId: string | null, ow
   return contentRelation(row?.visibility === 'private' ? 'private' : 'public', relation);
 }
 
-/** The spec's get_mutual_follows: ids of members who follow `userId` and whom `userId` follows, both accepted. */
+/** Mutual follows: ids of members who follow `userId` and whom `userId` follows, both accepted. */
 export async function mutualFollows(db: Db, userId: string): Promise<string[]> {
   const rows = await db.all<{ id: string }>(sql`
     select a.following_id as id from follows a

@@ -252,7 +252,7 @@ export async function unmuteWord(db: Db, actor: ProfileRow, word: string) {
   return { word, message: `Unmuted ${word}` };
 }
 
-/** The spec's relationship status result, from the viewer's side. */
+/** How the viewer stands with a member (following, requested, followed by, blocked), from the viewer's side. */
 export async function relationshipStatus(db: Db, actor: ProfileRow, userId: string) {
   const [row] = await db.all<{
     mine: string | null;

@@ -65,7 +65,7 @@ export type EmptyVariant = { title: string; text: string };
 
 /**
  * The feed: 10 at a time with Load More, blogs among posts when the filters ask for them, sponsored
- * cards every 10 to 20 items and at the end, and the spec's empty and error states.
+ * cards every 10 to 20 items and at the end, and the feed's empty and error states.
  */
 export function FeedList({
   params,

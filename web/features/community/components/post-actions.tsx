@@ -85,7 +85,7 @@ export function PostActions({
       patch(post.id, (p) => ({ ...p, liked: res.liked, likes_count: res.likes_count }));
     } catch (e) {
       patch(post.id, (p) => ({ ...p, ...before }));
-      // The server's own words when it refused (e.g. too many likes in a row), else the spec's.
+      // The server's own words when it refused (e.g. too many likes in a row), else the generic one.
       onMessage(errorMessage(e, 'Failed to update like status. Please try again.'), 'error');
     } finally {
       setBusy(false);

@@ -5,7 +5,7 @@ import { countLabel, formatDate as formatDay } from '@/lib/format';
 import { formatDate } from '../format';
 import { moderationQueries } from '../queries';
 
-/** The Analytics tab. A failure to load is only logged, as the spec says; the tab then stays empty. */
+/** The Analytics tab. A failure to load is only logged; the tab then stays empty. */
 export function AnalyticsPanel() {
   const analytics = useQuery(moderationQueries.analytics());
   if (analytics.isError) console.error('Failed to load moderation analytics', analytics.error);

@@ -26,7 +26,7 @@ export type ActionSubject = {
 };
 type Length = `${(typeof SUSPENSION_DAY_CHOICES)[number]}` | 'until';
 
-/** The spec's 'Take Action on User' dialog; the reason is required, notes optional. */
+/** The 'Take Action on User' dialog; the reason is required, notes optional. */
 export function TakeActionDialog({
   report,
   onOpenChange,

@@ -84,7 +84,7 @@ export function PublicProfileView({ data }: { data: Data }) {
                 <dt className="inline text-muted-foreground">Following</dt>
               </div>
               <div>
-                {/* Spec 1 §2.8: the header's Posts counts posts and blogs together. */}
+                {/* The header's Posts counts posts and blogs together. */}
                 <dd className="inline font-semibold">{formatNumber(p.postsCount + p.blogsCount)}</dd>{' '}
                 <dt className="inline text-muted-foreground">Posts</dt>
               </div>
