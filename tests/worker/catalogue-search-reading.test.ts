@@ -177,6 +177,15 @@ describe('words the catalogue does not use', () => {
     expect(page.items.slice(0, 10).some((i) => /\bhoney\b|mead/i.test(i.title))).toBe(false);
   });
 
+  it('never reads an English word as another word or as two, only as another spelling of itself', async () => {
+    for (const q of ['impress my girlfriend', 'overcome fear of heights', 'mom and daughter day', 'skinny dipping']) {
+      expect((await search(q)).corrections, q).toEqual({});
+    }
+    // Another spelling of the same word finds what the catalogue's spelling does.
+    expect(await found('harbor cruise')).toEqual(await found('harbour cruise'));
+    expect((await search('something adventurous')).corrections).toEqual({});
+  });
+
   it('says which word a slip was read as, even when it shares the word\'s stem ("volunter")', async () => {
     const page = await search('volunter abroad');
     expect(page.corrections).toEqual({ volunter: 'volunteer' });

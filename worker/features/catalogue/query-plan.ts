@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alsoFinds, CONCEPT_SINGLES, CONCEPT_SPELLINGS, CONCEPT_WORDS, conceptAt, type Facet } from './concepts';
+import { isEnglishWord, spellingOf } from './english';
 import { ftsPhrase, hasKnownForm, normalizeWord, STOP_WORDS, surfaceWords } from './search-text';
-import { slipSimilarity } from './typo';
+import { slipDistance, slipSimilarity } from './typo';
 import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './vocabulary';
 
 /** The fuzzy threshold: a misspelt word is read as a catalogue word at least this similar. */
@@ -127,16 +128,23 @@ export async function planQuery(
     return completions.length ? { word: w, as: completions } : { word: w, as: [] as string[] };
   });
   const unknown = reading.flatMap((r, i) => (r.as.length === 0 ? [i] : []));
-  const candidates = unknown.map((i) => candidatesFor(v, words[i] as string));
+  // An English word no activity uses is read only as another spelling of itself.
+  const candidates = unknown.map((i) => {
+    const w = words[i] as string;
+    const found = candidatesFor(v, w);
+    return isEnglishWord(w) ? found.filter((c) => spellingOf(w, c.word)) : found;
+  });
   const corrections: Record<string, string> = {};
   // A slip that happens to share its stem with a catalogue word ("volunter", "volunteer") already
   // finds the same ideas; the reader is still told which word was read.
   for (const r of reading) {
     const w = r.word;
-    if (r.as.length !== 1 || r.as[0] !== w || STOP_WORDS.has(w) || v.targetDocs.has(w)) continue;
+    if (r.as.length !== 1 || r.as[0] !== w || STOP_WORDS.has(w) || v.targetDocs.has(w) || isEnglishWord(w)) continue;
     if (CONCEPT_SPELLINGS.has(w)) continue;
     const meant = v.wordOfStem.get(normalizeWord(w));
-    if (meant && meant !== w && slipSimilarity(w, meant) >= FUZZY_THRESHOLD) {
+    // A slip is a letter or two astray ("volunter"); a longer difference is another word of the
+    // same family ("adventurous", "adventure"), which is searched as typed.
+    if (meant && meant !== w && slipDistance(w, meant) <= 1) {
       corrections[w] = meant;
       r.as = [meant];
     }
