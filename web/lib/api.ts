@@ -36,6 +36,44 @@ export const apiFetch: typeof fetch = async (input, init) => {
 
 export const api = typedClient<AppType>('/api', apiFetch);
 
+/**
+ * Sends a form with files to the API and reports the upload's progress (0 to 1), which fetch
+ * cannot: XMLHttpRequest, carrying the reader's D1 bookmark both ways as apiFetch does, and failing
+ * with an ApiError in the server's words (`failed` when it gave none, `offline` when the request
+ * never arrived). `abort` stops it (the file was removed or the page left).
+ */
+export function sendForm<T>(
+  path: string,
+  form: FormData,
+  options: { method?: 'POST' | 'PATCH'; onProgress?: (fraction: number) => void; failed: string; offline?: string },
+): { done: Promise<T>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open(options.method ?? 'POST', path);
+    xhr.withCredentials = true;
+    if (bookmark) xhr.setRequestHeader('x-d1-bookmark', bookmark);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const next = xhr.getResponseHeader('x-d1-bookmark');
+      if (next) bookmark = next;
+      let body: { error?: string; code?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText || '{}');
+      } catch {
+        // A non-JSON answer is a failure like any other.
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(new ApiError(xhr.status, body.code ?? 'ERROR', body.error ?? options.failed));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', options.offline ?? options.failed));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'Upload cancelled'));
+  });
+  xhr.send(form);
+  return { done, abort: () => xhr.abort() };
+}
+
 /** Parses a JSON answer, throwing ApiError with the server's message for any failure. */
 export async function unwrap<T>(promise: Promise<{ ok: boolean; status: number; json(): Promise<T> }>): Promise<T> {
   let res: Awaited<typeof promise>;

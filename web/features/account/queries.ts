@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api, postJson, unwrap } from '@/lib/api';
+import { api, apiFetch, postJson, unwrap } from '@/lib/api';
 import type { CompleteProfileInput, SignUpInput } from '../../../worker/contracts/account';
 
 export const accountQueries = {
@@ -57,7 +57,7 @@ export function useSignUp() {
       form.append('data', JSON.stringify(input));
       if (avatar) form.append('avatar', avatar, avatar.name);
       return unwrap<{ email: string; message: string }>(
-        fetch('/api/account/sign-up', { method: 'POST', body: form, credentials: 'same-origin' }),
+        apiFetch('/api/account/sign-up', { method: 'POST', body: form }),
       );
     },
   });

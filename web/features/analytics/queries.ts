@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '@/lib/api';
+import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
 import type { AnalyticsSort } from '../../../worker/contracts/analytics';
 import { exportFileName } from '../../../worker/contracts/analytics';
 
@@ -82,7 +82,7 @@ export function recordSearchClick(eventId: string | null | undefined, activityId
   } catch {
     session = null;
   }
-  fetch('/api/analytics/click', {
+  apiFetch('/api/analytics/click', {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json', ...(session ? { 'x-search-session': session } : {}) },

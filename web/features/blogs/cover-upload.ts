@@ -1,3 +1,4 @@
+import { sendForm } from '@/lib/api';
 import { BLOG_MESSAGES, COVER_MAX_BYTES } from '../../../worker/contracts/blogs';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -9,28 +10,14 @@ export function coverProblem(file: File): string | null {
   return null;
 }
 
-/** Uploads with XMLHttpRequest, the one browser API that reports upload progress. */
-export function uploadCover(file: File, onProgress: (percent: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/blogs/cover');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { url?: string; error?: string } = {};
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        // A non-JSON answer is a failure like any other.
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.url) resolve(body.url);
-      else reject(new Error(body.error ?? BLOG_MESSAGES.coverFailed));
-    };
-    xhr.onerror = () => reject(new Error(BLOG_MESSAGES.coverFailed));
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+/** Uploads a cover with its progress (in percent); the answer is its address. */
+export async function uploadCover(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await sendForm<{ url?: string }>('/api/blogs/cover', form, {
+    onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
+    failed: BLOG_MESSAGES.coverFailed,
+  }).done;
+  if (!url) throw new Error(BLOG_MESSAGES.coverFailed);
+  return url;
 }

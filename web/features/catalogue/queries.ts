@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '@/lib/api';
+import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
 import { type ActivitiesSearch, apiQuery } from './search-params';
 
 let searchSession: string | null = null;
@@ -82,10 +82,10 @@ export function useSaveViewMode() {
 export function useCreateCustomActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) => {
-      const res = await fetch('/api/activities/custom', { method: 'POST', body: form, credentials: 'same-origin' });
-      return unwrap<{ activity: { id: string }; item: { id: string } }>(Promise.resolve(res));
-    },
+    mutationFn: (form: FormData) =>
+      unwrap<{ activity: { id: string }; item: { id: string } }>(
+        apiFetch('/api/activities/custom', { method: 'POST', body: form }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { api, sendForm, unwrap } from '@/lib/api';
 import type { CommentDto, CounterType, FeedItem, PostDto } from '../../../worker/contracts/community';
 import { excerpt } from '../../../worker/contracts/text';
 import type { FilterValues } from './filters';
@@ -177,30 +177,14 @@ export const createPost = (json: PostInput) =>
 export const updatePost = (id: string, json: PostInput) =>
   unwrap(api.community.posts[':id'].$patch({ param: { id }, json })) as Promise<{ post: PostDto; message: string }>;
 
-/** Uploads one file with progress; XHR because fetch cannot report upload progress. */
 /** Uploads one file with its progress; `abort` stops it (the file was removed or the page left). */
 export function uploadMedia(file: File, onProgress: (fraction: number) => void) {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<{ url: string; type: 'image' | 'video' }>((resolve, reject) => {
-    xhr.open('POST', '/api/community/media');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: { url: string; type: 'image' | 'video'; error?: string };
-      try {
-        body = JSON.parse(xhr.responseText || '{}');
-      } catch {
-        body = { url: '', type: 'image' };
-      }
-      if (xhr.status === 201) resolve(body);
-      else reject(new Error(body.error ?? 'Failed to upload images'));
-    };
-    xhr.onerror = () => reject(new Error('Failed to upload images'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
-  });
   const form = new FormData();
   form.append('file', file);
-  xhr.send(form);
-  return { done, abort: () => xhr.abort() };
+  return sendForm<{ url: string; type: 'image' | 'video' }>('/api/community/media', form, {
+    onProgress,
+    failed: 'Failed to upload images',
+  });
 }
 
 export const countAd = (id: string, what: 'impression' | 'click'): Promise<unknown> =>

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api';
+import { api, apiFetch, unwrap } from '@/lib/api';
 import {
   type CustomActivity,
   customQueries,
@@ -188,11 +188,7 @@ export function useUpdateCustomActivity(id: string) {
   return useMutation({
     mutationFn: async (form: FormData) =>
       unwrap<{ activity: CustomActivity }>(
-        fetch(`/api/activities/custom/${encodeURIComponent(id)}`, {
-          method: 'PATCH',
-          body: form,
-          credentials: 'same-origin',
-        }),
+        apiFetch(`/api/activities/custom/${encodeURIComponent(id)}`, { method: 'PATCH', body: form }),
       ),
     onSuccess: ({ activity }) => {
       queryClient.setQueryData(customQueries.detail(id).queryKey, activity);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, postJson, unwrap } from '@/lib/api';
+import { api, apiFetch, postJson, unwrap } from '@/lib/api';
 import type { ProfileUpdateInput } from '../../../worker/contracts/profile';
 import { accountQueries } from '../account/queries';
 
@@ -26,7 +26,7 @@ export function useUploadAvatar() {
       const form = new FormData();
       form.append('avatar', file, 'avatar.jpg');
       return unwrap<{ profile: never; flags: never; message: string }>(
-        fetch('/api/profile/avatar', { method: 'POST', body: form, credentials: 'same-origin' }),
+        apiFetch('/api/profile/avatar', { method: 'POST', body: form }),
       );
     },
     onSuccess: () => queryClient.invalidateQueries(),
