@@ -8,14 +8,36 @@ import type { BenchSection } from './section';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
+/**
+ * Signs the fresh browser in as a member: their session cookies in its cookie jar, as a member's
+ * own browser holds them (a Cookie header forced onto every request would be replaced by the
+ * browser's own as soon as the page sets a cookie of its own).
+ */
+async function holdCookies(port: number, url: string, cookie: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error("Lighthouse's browser has no context");
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: new URL(url).origin };
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse's default (mobile) settings: a mid-range phone on a slow 4G connection, simulated. */
 async function lighthouseScores(url: string, cookie?: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
+    if (cookie) await holdCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
-      // A member's page: their session cookie on every request.
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // A member's browser keeps its cookies (a fresh browser each run: its cache starts empty).
+      ...(cookie ? { disableStorageReset: true } : {}),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
