@@ -3,7 +3,7 @@ import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
 import { memberZoneSql, zonesInTheirMorning } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
-import type { MailQueue } from '../list/reminders';
+import type { MailQueue, ReminderRunOptions } from '../list/reminders';
 
 /**
  * Reminders members asked the coach for ("remind me about the pottery class on Friday"), sent by
@@ -27,18 +27,7 @@ type MailRow = { email: string; firstName: string; about: string };
 export async function sendCoachReminders(
   db: Db,
   mail: MailQueue,
-  {
-    now = new Date(),
-    origin,
-    batchSize = REMINDER_BATCH,
-    day,
-  }: {
-    now?: Date;
-    origin: string;
-    batchSize?: number;
-    /** Every member's reminders of this day, whatever the hour (trying the job out, the bench). */
-    day?: string;
-  },
+  { now = new Date(), origin, batchSize = REMINDER_BATCH, day }: ReminderRunOptions,
 ) {
   const run = { sent: 0, emailed: 0, batches: 0 };
   // Each member's reminders on their own day (their time zone), from that day's morning.

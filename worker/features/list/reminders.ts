@@ -57,6 +57,15 @@ export function reminderText(kind: ReminderKind, activity: string, targetDate: s
   return `Your target date for “${activity}” is in ${days} days.`;
 }
 
+/** How a reminder run is asked for: when it runs, the links' origin, the batch size. */
+export type ReminderRunOptions = {
+  now?: Date;
+  origin: string;
+  batchSize?: number;
+  /** Every member's reminders of this day, whatever the hour (trying the job out, the bench). */
+  day?: string;
+};
+
 /** Where reminder e-mails go: the mail Queue (its consumer hands them to the mailer). */
 export type MailQueue = { sendBatch(messages: { body: Mail }[]): Promise<unknown> };
 
@@ -89,18 +98,7 @@ export type ReminderRun = {
 export async function sendListReminders(
   db: Db,
   mail: MailQueue,
-  {
-    now = new Date(),
-    origin,
-    batchSize = REMINDER_BATCH,
-    day,
-  }: {
-    now?: Date;
-    origin: string;
-    batchSize?: number;
-    /** Every member's reminders of this day, whatever the hour (trying the job out, the bench). */
-    day?: string;
-  },
+  { now = new Date(), origin, batchSize = REMINDER_BATCH, day }: ReminderRunOptions,
 ): Promise<ReminderRun> {
   const runId = crypto.randomUUID();
   const started = Date.now();
