@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseCountry,
   countLabel,
@@ -234,5 +234,25 @@ describe("a member's own country and time zone", () => {
     expect(styleForCountry('IN')).toBe('NZ');
     expect(styleForCountry('DE')).toBe('UK');
     expect(styleForCountry(null)).toBe('UK');
+  });
+});
+
+describe('the cookies the server reads for a guest', () => {
+  it('keeps the header’s country and the device’s zone, asking Intl again only when the clock moved', async () => {
+    const { rememberForServer, readCookie, ZONE_COOKIE, COUNTRY_COOKIE, setCountry } = await import(
+      '@/lib/preferences'
+    );
+    setCountry('US');
+    const zones = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      rememberForServer();
+      expect(readCookie(COUNTRY_COOKIE)).toBe('US');
+      expect(readCookie(ZONE_COOKIE)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      const asked = zones.mock.calls.length;
+      rememberForServer();
+      expect(zones.mock.calls.length).toBe(asked);
+    } finally {
+      zones.mockRestore();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, type HeaderCountry } from '..
 type Theme = 'dark' | 'light';
 const THEME_KEY = 'lifelist-theme';
 const COUNTRY_KEY = 'lifelist-country';
+/** The clock's offset when the device's zone was last kept in its cookie. */
+const OFFSET_KEY = 'lifelist-tz-offset';
 /**
  * Cookies that tell the server how to write a guest's dates, so the page it renders is the one the
  * browser hydrates: the header's country, and the device's time zone (IANA name).
@@ -82,8 +84,13 @@ export function readCookie(name: string, header?: string | null) {
 export function rememberForServer() {
   const country = read(COUNTRY_KEY);
   if (country && readCookie(COUNTRY_COOKIE) !== country) setCookie(COUNTRY_COOKIE, country);
+  // Intl is asked only when the clock's offset moved since the zone was kept (first visit, travel,
+  // a change of summer time): its first use loads data.
+  const offset = String(new Date().getTimezoneOffset());
+  if (readCookie(ZONE_COOKIE) && read(OFFSET_KEY) === offset) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (zone && readCookie(ZONE_COOKIE) !== zone) setCookie(ZONE_COOKIE, zone);
+  write(OFFSET_KEY, offset);
 }
 
 export const useCountry = () => useSyncExternalStore(subscribe, getCountry, () => DEFAULT_HEADER_COUNTRY);
