@@ -119,6 +119,19 @@ it("a member's page arrives as their own: header, Follow state and home links, b
   await context.close();
 });
 
+it("a member's first tap on the Following tab switches the feed, as the page arrives", async () => {
+  const { page, context } = await browser.newPage();
+  await signUpIn(context, 'Sasha');
+  const problems = hydrationProblems(page);
+  await page.goto('/community', { waitUntil: 'commit' });
+  const following = page.getByRole('tab', { name: 'Following' });
+  await following.click();
+  await expect.poll(() => following.getAttribute('aria-selected')).toBe('true');
+  expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('false');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('a direct link to comments opens the post with the comment box focused', async () => {
   const { page, context } = await browser.newPage();
   await signUpIn(context, 'Quill');
