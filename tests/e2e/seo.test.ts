@@ -88,9 +88,9 @@ it('a static page has its own head and text in its HTML; an old or unknown addre
 });
 
 it("a preview card's illustration is drawn as the browser draws the activity's picture", async () => {
-  const { activityArt } = await import('../../worker/lib/art');
-  const { Raster } = await import('../../worker/lib/og/raster');
-  const { drawSvg } = await import('../../worker/lib/og/svg');
+  const { activityArt } = await import('../../worker/features/art/drawing');
+  const { Raster } = await import('../../worker/features/seo/cards/raster');
+  const { drawSvg } = await import('../../worker/features/seo/cards/svg');
   const { page, context } = await browser.newPage();
   const titles = [
     'Swim in a wild lake at dawn',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { activityImage } from '../../worker/contracts/catalogue';
 import { activities } from '../../worker/db/schema';
-import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../worker/lib/art';
-import { PALETTE_COUNT } from '../../worker/lib/art/palettes';
-import { hash32 } from '../../worker/lib/art/random';
+import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../worker/features/art/drawing';
+import { PALETTE_COUNT } from '../../worker/features/art/drawing/palettes';
+import { hash32 } from '../../worker/features/art/drawing/random';
 import { loadCatalogue } from './catalogue-fixture';
 import { db, guest } from './helpers';
 

@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import { type ArtInput, activityArt } from '../../worker/features/art/drawing';
 import { activityArtInput } from '../../worker/features/art/service';
+import { type Card, drawCard, renderCard } from '../../worker/features/seo/cards/card';
+import { Raster } from '../../worker/features/seo/cards/raster';
+import { drawSvg } from '../../worker/features/seo/cards/svg';
 import { headTags, type PageHead } from '../../worker/features/seo/head';
 import {
   activityHead,
@@ -14,10 +18,6 @@ import {
   sharedListHead,
   staticPageHead,
 } from '../../worker/features/seo/pages';
-import { type ArtInput, activityArt } from '../../worker/lib/art';
-import { type Card, drawCard, renderCard } from '../../worker/lib/og/card';
-import { Raster } from '../../worker/lib/og/raster';
-import { drawSvg } from '../../worker/lib/og/svg';
 import { loadCatalogue } from './catalogue-fixture';
 import { block, createPost, PNG, upload } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';

@@ -35,7 +35,7 @@ export const CUSTOM_TITLE_MAX = 100;
 export const CUSTOM_DESCRIPTION_MAX = 500;
 export const CUSTOM_IMAGE_MAX = 5 * 1024 * 1024;
 
-/** Bumped when the generated pictures change (worker/lib/art), so cached copies are fetched again. */
+/** Bumped when the generated pictures change (worker/features/art/drawing), so cached copies are fetched again. */
 export const ART_VERSION = 1;
 
 /** A short, stable fingerprint of what an activity's generated picture is drawn from. */

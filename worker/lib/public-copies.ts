@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetCards } from './card-store';
 import { edgeCache } from './edge-cache';
-import { forgetCards } from './og/store';
 
 /** At most this many URLs per child sitemap (the protocol allows 50,000). */
 export const SITEMAP_PAGE = 45_000;

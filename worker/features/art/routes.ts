@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { customActivities } from '../../db/schema';
 import type { AppEnv } from '../../env';
-import { activityArt } from '../../lib/art';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
+import { activityArt } from './drawing';
 import { activityArtInput } from './service';
 
 /**
- * Each activity's own generated picture (worker/lib/art), for those without an image of their
+ * Each activity's own generated picture (worker/features/art/drawing), for those without an image of their
  * own. The URL carries a fingerprint of what the picture is drawn from (activityImage in the
  * contract), so browsers and the edge keep it for a year; the Cache API spares D1 and the drawing
  * on repeat requests at this edge.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities } from '../../db/schema';
-import type { ArtInput } from '../../lib/art';
+import type { ArtInput } from './drawing';
 
 /** What an activity's own illustration is drawn from (its picture, and its link-preview card). */
 export async function activityArtInput(db: Db, id: number): Promise<ArtInput | null> {

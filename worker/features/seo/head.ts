@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { escapeHtml, excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
-import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../lib/og/card';
 import { showsDiagnostics } from '../../middleware/request-context';
 import { hasSessionCookie } from '../../middleware/session';
 import { relationBetween } from '../social/rules';
+import { CARD_HEIGHT, CARD_WIDTH, type Card } from './cards/card';
 import { appMarkup, markupInto } from './render';
 
 /** What a public page says about itself before the app starts: its head and its first screen. */

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { activityArt } from '../../lib/art';
+import { storedCardKey } from '../../lib/card-store';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
-import { type Card, renderCard } from '../../lib/og/card';
-import { storedCardKey } from '../../lib/og/store';
+import { activityArt } from '../art/drawing';
 import { activityArtInput } from '../art/service';
+import { type Card, renderCard } from './cards/card';
 import { cardVersion, OG_KINDS, type OgKind, type PageHead } from './head';
 import { activityHead, blogHead, HASHTAG, hashtagHead, profileHead } from './pages';
 

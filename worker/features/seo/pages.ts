@@ -5,7 +5,6 @@ import { excerpt } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Card } from '../../lib/og/card';
 import { htmlToText } from '../../lib/text';
 import { memberDetailsVisible, profileVisibleTo } from '../../policy/visibility';
 import { blogAccess } from '../blogs/access';
@@ -16,6 +15,7 @@ import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
 import { getPublishedPage } from '../pages/service';
 import { relationBetween } from '../social/rules';
+import type { Card } from './cards/card';
 import { breadcrumbs, cardImage, description, genericHead, type PageHead } from './head';
 
 /** 404 from a service: the item does not exist (or is hidden the way the API hides it). */

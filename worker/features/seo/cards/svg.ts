@@ -1,7 +1,7 @@
 import { hex, type Raster, type Rgb } from './raster';
 
 /**
- * Draws an SVG into a raster: the subset our generated illustrations use (worker/lib/art): `g`
+ * Draws an SVG into a raster: the subset our generated illustrations use (worker/features/art/drawing): `g`
  * with `transform` (translate, scale, rotate, matrix) and `opacity`; `rect` (rounded), `circle`,
  * `ellipse` and `path` (every command, arcs included); fills by colour or by a linear gradient,
  * with the non-zero or even-odd rule; strokes with round or butt ends, round joins and dashes.

@@ -31,7 +31,7 @@ export type ArtInput = {
 };
 
 /** Bump ART_VERSION (in the catalogue contract) whenever drawings change: it is part of image URLs. */
-export { ART_VERSION } from '../../contracts/catalogue';
+export { ART_VERSION } from '../../../contracts/catalogue';
 
 const DRAW: Record<MotifId, Draw> = {
   ...WATER_MOTIFS,
