@@ -8,6 +8,7 @@ import { load } from './bench/load';
 import type { Row } from './bench/measure';
 import { messaging } from './bench/messaging';
 import { moderation } from './bench/moderation';
+import { pictures } from './bench/pictures';
 import { planner } from './bench/planner';
 import { scale } from './bench/scale';
 import { search } from './bench/search';
@@ -23,6 +24,7 @@ import { startLocalApp } from './lib/local-app';
 const sections: BenchSection[] = [
   core,
   search,
+  pictures,
   planner,
   messaging,
   moderation,

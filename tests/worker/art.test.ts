@@ -135,6 +135,25 @@ describe('activity art', () => {
     expect(motif('Learn to play the piano')).toBe('music');
     // A leading verb is not the theme: "Run a book club" is about books.
     expect(motif('Run a book club')).toBe('book');
+    // Words naming the activity outweigh words for its place: a marathon in Tromsø is a run, a
+    // train across the Alps a train.
+    expect(motif('Run the Midnight Sun Marathon in Tromsø')).toBe('running');
+    expect(motif('Cross the Alps on the Bernina Express')).toBe('train');
+    // Everyday subjects have pictures of their own.
+    expect(motif('Master six classic cocktails at home')).toBe('cocktail');
+    expect(motif('Swap homes with a family abroad')).toBe('house');
+    expect(motif('Explore rock pools at low tide')).toBe('rockpool');
+    expect(motif('See 2001: A Space Odyssey on the big screen')).toBe('cinema');
+    expect(motif('Attend a TEDx event')).toBe('talk');
+    expect(motif('Track your resting heart rate for a month')).toBe('heart');
+    expect(motif('Collect every commemorative 50p coin')).toBe('coin');
+    expect(motif('Build your own mechanical keyboard')).toBe('keyboard');
+    expect(motif('Get your Foundation amateur radio licence')).toBe('radio');
+    expect(motif('Climb to the crown of the Statue of Liberty')).toBe('statue');
+    expect(motif("Sleep in a treehouse at Sweden's Treehotel")).toBe('treehouse');
+    expect(motif('Teach your parents to spot a scam text on their phone')).toBe('phone');
+    // 'Meteor' is not Meteora.
+    expect(motif('Visit the cliff-top monasteries of Meteora')).toBe('temple');
     // No title keyword: the description decides, then the first category's family.
     expect(motif('Something vague', 'Pack a tent and sleep out under the sky.')).toBe('camping');
     expect(['code', 'robot']).toContain(motif('Zzz', '', ['Technology']));

@@ -4,7 +4,7 @@ import { broadleaf } from './draw-land';
 import { circle, darken, dots, ellipse, lighten, line, mix, n, op, path } from './shapes';
 
 /** A bed of flowers, batched into a few paths (stems, leaves, petals per colour, centres) to stay small. */
-function flowers(c: Ctx, spots: [number, number][], cols: string[]): string {
+function flowers(c: Ctx, spots: [number, number][], cols: string[], centre = '#F6C445'): string {
   let stems = '';
   let leaves = '';
   const petals = new Map<string, [number, number][]>();
@@ -20,11 +20,17 @@ function flowers(c: Ctx, spots: [number, number][], cols: string[]): string {
   }
   let s = line(stems, '#4E9A5A', 6) + path(leaves, '#5FB36A');
   for (const [col, pts] of petals) s += dots(pts, col, 26);
-  return s + dots(centres, '#F6C445', 22);
+  return s + dots(centres, centre, 22);
 }
 
 const garden: Draw = (c) => {
-  const { r, pal } = c;
+  const { r, pal, text } = c;
+  if (/popp/.test(text)) {
+    // Remembrance poppies: red petals, dark centres.
+    const spots: [number, number][] = [];
+    for (let i = 0; i < 7; i++) spots.push([-240 + i * 80 + r.range(-15, 15), r.range(90, 200)]);
+    return flowers(c, spots, ['#D7263D', '#C41E3A'], '#1F1F1F');
+  }
   const cols = [pal.accent[0], pal.accent[1], '#E85D8F', '#F4EFE4'];
   if (r.chance(0.5)) {
     // Pot, watering can and flowers.

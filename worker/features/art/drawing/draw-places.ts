@@ -125,7 +125,7 @@ const temple: Draw = (c) => {
   const { r, pal, text } = c;
   const stone = mix('#E6DCC8', pal.land[0], 0.25);
   const shade = darken(stone, 0.18);
-  if (/cathedral|mosque|basilica|taj mahal|church|chapel|abbey|capitol|dome/.test(text) || r.chance(0.25)) {
+  if (/cathedral|mosque|basilica|taj mahal|church|chapel|abbey|monaster|capitol|dome/.test(text) || r.chance(0.25)) {
     return (
       rect(-150, -150, 300, 150, stone) +
       path('M-90 -150a90 100 0 0 1 180 0z', r.pick([pal.accent[2], '#C8A24A', shade])) +

@@ -2,6 +2,7 @@
 // its text and varied by its id. Pure string building, so it runs the same in a Worker, in Node and in tests.
 import type { Ctx, Draw, SceneKind } from './context';
 import { ACTIVE_MOTIFS } from './draw-active';
+import { EVERYDAY_MOTIFS } from './draw-everyday';
 import { FOOD_MOTIFS } from './draw-food';
 import { HOME_MOTIFS } from './draw-home';
 import { LAND_MOTIFS } from './draw-land';
@@ -44,6 +45,7 @@ const DRAW: Record<MotifId, Draw> = {
   ...FOOD_MOTIFS,
   ...HOME_MOTIFS,
   ...LIFE_MOTIFS,
+  ...EVERYDAY_MOTIFS,
 };
 
 const ALL_TIMES: TimeOfDay[] = ['day', 'day', 'day', 'dawn', 'dusk', 'dusk', 'night'];
@@ -122,5 +124,5 @@ export function activityArt(input: ArtInput): string {
     else if (spec.anchor === 'ground' && p.scene !== 'underwater' && p.scene !== 'city')
       body = outdoorProp(c, side, y - 6) + body;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img"><defs>${st.defs}</defs>${st.back}${body}${st.front}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-motif="${p.motif}"><defs>${st.defs}</defs>${st.back}${spec.foreground ? st.front + body : body + st.front}</svg>`;
 }

@@ -16,6 +16,8 @@ export type MotifSpec = {
   palette?: SpecialSet;
   /** Indoor scenes show a worktop rather than a floor. */
   counter?: boolean;
+  /** Drawn over the scene's foreground (sand, grass) rather than behind it. */
+  foreground?: boolean;
 };
 
 const night: TimeOfDay[] = ['night'];
@@ -28,6 +30,7 @@ export const SPECS: Record<MotifId, MotifSpec> = {
   boat: { scenes: ['sea', 'lake'], anchor: 'water' },
   kayak: { scenes: ['lake'], anchor: 'water' },
   fishing: { scenes: ['lake', 'sea'], anchor: 'water' },
+  rockpool: { scenes: ['beach'], anchor: 'full', foreground: true },
   lighthouse: { scenes: ['sea'], anchor: 'water' },
   sea: { scenes: ['sea'], anchor: 'water' },
   beach: { scenes: ['beach'], anchor: 'ground' },
@@ -55,6 +58,9 @@ export const SPECS: Record<MotifId, MotifSpec> = {
   pagoda: { scenes: ['hills', 'mountains', 'lake'], anchor: 'ground' },
   castle: { scenes: ['hills', 'lake', 'mountains'], anchor: 'ground' },
   temple: { scenes: ['hills', 'city', 'desert'], anchor: 'ground' },
+  statue: { scenes: ['city', 'hills', 'lake'], anchor: 'ground' },
+  house: { scenes: ['hills', 'lake', 'city'], anchor: 'ground' },
+  treehouse: { scenes: ['hills', 'lake', 'mountains'], anchor: 'ground' },
   city: { scenes: ['city'], anchor: 'full' },
   train: { scenes: ['hills', 'mountains', 'city', 'lake'], anchor: 'ground' },
   car: { scenes: ['hills', 'desert', 'mountains', 'city'], anchor: 'ground' },
@@ -71,6 +77,7 @@ export const SPECS: Record<MotifId, MotifSpec> = {
   music: { scenes: ['room', 'hills', 'city'], anchor: 'ground' },
   theatre: { scenes: ['room'], anchor: 'ground' },
   film: { scenes: ['room'], anchor: 'ground', times: late },
+  cinema: { scenes: ['room'], anchor: 'ground', times: late },
   camera: { scenes: ['room', 'hills', 'city', 'lake'], anchor: 'ground' },
   paint: { scenes: ['room', 'hills', 'lake'], anchor: 'ground' },
   pottery: { scenes: ['room'], anchor: 'ground' },
@@ -81,10 +88,13 @@ export const SPECS: Record<MotifId, MotifSpec> = {
   language: { scenes: ['room'], anchor: 'ground' },
   science: { scenes: ['room'], anchor: 'ground' },
   mic: { scenes: ['room'], anchor: 'ground' },
+  radio: { scenes: ['room'], anchor: 'ground', counter: true },
+  talk: { scenes: ['room'], anchor: 'ground' },
   cooking: { scenes: ['room'], anchor: 'ground', counter: true },
   bread: { scenes: ['room'], anchor: 'ground', counter: true },
   coffee: { scenes: ['room'], anchor: 'ground', counter: true },
   wine: { scenes: ['room'], anchor: 'ground', counter: true },
+  cocktail: { scenes: ['room'], anchor: 'ground', counter: true },
   cake: { scenes: ['room'], anchor: 'ground', counter: true },
   bowl: { scenes: ['room'], anchor: 'ground', counter: true },
   code: { scenes: ['room'], anchor: 'ground' },
@@ -96,6 +106,10 @@ export const SPECS: Record<MotifId, MotifSpec> = {
   lanterns: { scenes: ['city', 'hills', 'lake', 'room'], anchor: 'full', times: late },
   fireworks: { scenes: ['city', 'lake', 'hills'], anchor: 'full', times: night },
   christmas: { scenes: ['room', 'snow'], anchor: 'ground', times: ['day', 'dusk', 'night'] },
+  heart: { scenes: ['room', 'hills'], anchor: 'ground' },
+  phone: { scenes: ['room'], anchor: 'ground' },
+  coin: { scenes: ['room'], anchor: 'ground', counter: true },
+  keyboard: { scenes: ['room'], anchor: 'ground', counter: true },
   spa: { scenes: ['room'], anchor: 'ground' },
   garden: { scenes: ['hills', 'room'], anchor: 'ground' },
   bird: { scenes: ['hills', 'lake', 'sky'], anchor: 'ground' },
@@ -123,7 +137,7 @@ export const FAMILIES: Record<string, MotifId[]> = {
   Technology: ['code', 'robot'],
 };
 
-type Stem = { motif: number; word: string; exact: boolean; notFirst: boolean; weight: number };
+type Stem = { motif: number; word: string; exact: boolean; notFirst: boolean; weight: number; weak: boolean };
 
 // Compiled once per isolate and bucketed by the first two letters, so matching costs one lookup per word of
 // text instead of one scan of the text per stem.
@@ -139,6 +153,7 @@ MOTIF_IDS.forEach((id, motif) => {
       exact: bare.endsWith('$'),
       notFirst: bare.startsWith('~'),
       weight: weak ? 0.5 : word.split(' ').length,
+      weak,
     };
     const key = word.slice(0, 2);
     BUCKETS.set(key, [...(BUCKETS.get(key) ?? []), stem]);
@@ -156,9 +171,10 @@ export function normalise(s: string): string {
   return ` ${words.join(' ')} `;
 }
 
-/** Per motif: summed weight of distinct stems found, and the position of the earliest hit. */
-function score(text: string): { total: number[]; first: number[] } {
+/** Per motif: summed weight of distinct stems found (and of the strong ones), and the position of the earliest hit. */
+function score(text: string): { total: number[]; strong: number[]; first: number[] } {
   const total: number[] = MOTIF_IDS.map(() => 0);
+  const strong: number[] = MOTIF_IDS.map(() => 0);
   const first: number[] = MOTIF_IDS.map(() => Number.POSITIVE_INFINITY);
   const seen = new Set<Stem>();
   for (let at = 0; at < text.length - 1; at = text.indexOf(' ', at + 1)) {
@@ -167,10 +183,11 @@ function score(text: string): { total: number[]; first: number[] } {
       if (stem.exact && text[at + 1 + stem.word.length] !== ' ') continue;
       seen.add(stem);
       total[stem.motif] = (total[stem.motif] as number) + stem.weight;
+      if (!stem.weak) strong[stem.motif] = (strong[stem.motif] as number) + stem.weight;
       if (at < (first[stem.motif] as number)) first[stem.motif] = at;
     }
   }
-  return { total, first };
+  return { total, strong, first };
 }
 
 const isGreater = (a: number[], b: number[]) => {
@@ -190,9 +207,10 @@ export function motifFor(input: MotifInput): MotifId {
     const ts = title.total[i] as number;
     const ds = desc.total[i] as number;
     if (!ts && !ds) continue;
-    // More title hits first, then the earlier title hit (titles lead with their subject), then the
-    // description the same way; remaining ties go to the earlier motif in the list.
-    const key = [ts, -(title.first[i] as number), ds, -(desc.first[i] as number)];
+    // Words naming the activity itself outweigh words for a place or setting ('Run the Midnight Sun
+    // Marathon' is a run), then more title hits, then the earlier title hit (titles lead with their
+    // subject), then the description the same way; remaining ties go to the earlier motif in the list.
+    const key = [title.strong[i] as number, ts, -(title.first[i] as number), ds, -(desc.first[i] as number)];
     if (best < 0 || isGreater(key, bestKey)) {
       best = i;
       bestKey = key;
