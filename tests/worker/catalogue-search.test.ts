@@ -6,6 +6,7 @@ import { errorOf, guest } from './helpers';
 type Card = {
   id: number;
   title: string;
+  summary: string;
   categoryTags: string[];
   cost: number;
   time: number;
@@ -151,6 +152,37 @@ describe('catalogue search', () => {
     expect(byRating.items.filter((i) => /marathon/i.test(i.title)).length).toBeGreaterThanOrEqual(
       byRating.items.length / 2,
     );
+  });
+
+  it('reads an intent by what it means, not by its words ("romantic weekend", "cheap date ideas")', async () => {
+    const top = async (q: string, n = 5) => (await search({ q })).items.slice(0, n);
+    const titles = (items: Card[]) => items.map((i) => i.title).join(' | ');
+    // Romance is found in what the ideas are (couples, gondolas, sunsets, ryokans), not in a novel
+    // of the Romantic era or a murder-mystery weekend.
+    const romantic = await top('romantic weekend');
+    expect(titles(romantic)).not.toMatch(/Madame Bovary|murder mystery/i);
+    expect(
+      romantic.filter((i) => /couple|gondola|sunset|ryokan|onsen|lighthouse|spa|castle|balloon/i.test(i.title)).length,
+    ).toBeGreaterThanOrEqual(4);
+    // A cheap date: low cost (or cheap by its own account: cheap tickets), and not "an artist's
+    // date" or dating old photographs.
+    const date = await top('cheap date ideas', 10);
+    expect(date.length).toBe(10);
+    expect(date.every((i) => i.cost <= 2 || /cheap/i.test(i.summary))).toBe(true);
+    expect(titles(date)).not.toMatch(/artist's date|Date old/i);
+    // A getaway is somewhere to stay away, not a ray tracer written in a weekend.
+    const getaway = await top('weekend getaway', 10);
+    expect(titles(getaway)).not.toMatch(/ray tracer/i);
+    expect(getaway.slice(0, 5).every((i) => /stay|sleep|night|weekend|break|cottage|cabin/i.test(i.title))).toBe(true);
+    // With kids: things children do.
+    const kids = await top('things to do with kids');
+    expect(kids.every((i) => /kid|child|family|puppet|rock pool|lego|treasure|fort/i.test(i.title))).toBe(true);
+    // A rainy day: indoors, and not Milford Sound because its description mentions rain.
+    const rainy = await top('rainy day', 10);
+    expect(rainy.every((i) => i.indoorOutdoor !== 'outdoor')).toBe(true);
+    expect(titles(rainy)).not.toMatch(/Milford/);
+    // The words keep their plain meaning outside an intent: "family history" is genealogy.
+    expect((await top('family history', 1))[0]?.title).toBe('Trace your family history');
   });
 
   it('refuses bad parameters with a clear message', async () => {

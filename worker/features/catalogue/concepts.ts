@@ -27,9 +27,14 @@ export const FACETS = [
   'thrill',
   'safe',
   'learning',
+  'getaway',
 ] as const;
 export type Facet = (typeof FACETS)[number];
 const FACET_OF = new Map<string, Facet>();
+/** Expressions of an intent ('romantic', 'with kids'): found through what they mean, never as words. */
+const INTENT = new Set<string>();
+/** Intents that are a property ('rainy day': indoors): an activity without it never counts. */
+const FACET_ONLY = new Set<string>();
 
 const toStems = (text: string): Expression => surfaceWords(text).map(normalizeWord);
 const keyOf = (e: Expression) => e.join(' ');
@@ -72,6 +77,20 @@ for (const [facet, expressions] of Object.entries(conceptData.facets)) {
     FACET_OF.set(keyOf(e), facet as Facet);
   }
 }
+for (const intent of conceptData.intents) {
+  const facet = 'facet' in intent ? intent.facet : 'requires' in intent ? intent.requires : undefined;
+  if (facet !== undefined && !(FACETS as readonly string[]).includes(facet))
+    throw new Error(`Unknown facet in concepts.json: ${facet}`);
+  const finds = intent.finds.map(toStems);
+  for (const e of intent.say.map(toStems)) {
+    if (e.length === 0) continue;
+    remember(e);
+    link(e, finds);
+    INTENT.add(keyOf(e));
+    if (facet) FACET_OF.set(keyOf(e), facet as Facet);
+    if ('requires' in intent) FACET_ONLY.add(keyOf(e));
+  }
+}
 // Longest expressions first, so "hot air balloon" wins over "hot".
 for (const list of STARTS.values()) list.sort((a, b) => b.length - a.length);
 
@@ -82,6 +101,7 @@ export const CONCEPT_SPELLINGS = new Set(
     ...Object.keys(conceptData.narrower),
     ...Object.values(conceptData.narrower).flat(),
     ...Object.values(conceptData.facets).flat(),
+    ...conceptData.intents.flatMap((i) => [...i.say, ...i.finds]),
   ].flatMap((text) => surfaceWords(text)),
 );
 
@@ -99,10 +119,17 @@ export const CONCEPT_SINGLES = new Set(
 export function conceptAt(
   stems: string[],
   at: number,
-): { length: number; also: Expression[]; facet: Facet | undefined } | null {
+): { length: number; also: Expression[]; facet: Facet | undefined; intent: boolean; facetOnly: boolean } | null {
   for (const e of STARTS.get(stems[at] ?? '') ?? []) {
     if (e.every((s, i) => stems[at + i] === s)) {
-      return { length: e.length, also: FINDS.get(keyOf(e)) ?? [], facet: FACET_OF.get(keyOf(e)) };
+      const key = keyOf(e);
+      return {
+        length: e.length,
+        also: FINDS.get(key) ?? [],
+        facet: FACET_OF.get(key),
+        intent: INTENT.has(key),
+        facetOnly: FACET_ONLY.has(key),
+      };
     }
   }
   return null;

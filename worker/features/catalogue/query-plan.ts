@@ -11,6 +11,8 @@ export const FUZZY_THRESHOLD = 0.7;
 /** A candidate this much closer than the next is taken without checking how it fits the other words. */
 const CLEAR_LEAD = 0.2;
 const MAX_WORDS = 10;
+/** An intent's weight among the query's ideas: that of a word a hundred activities hold. */
+const INTENT_DOCS = 100;
 
 /**
  * One way a group can match: a phrase of normalised words, or its words anywhere in the same
@@ -22,7 +24,7 @@ type Alt = { stems: string[]; loose?: boolean };
 export type Group = {
   /** The words as typed (after corrections): an exact-form match counts a little more. */
   typed: string[];
-  /** The words themselves (or their joined or completed forms). */
+  /** The words themselves (or their joined or completed forms); none for an intent ('romantic'). */
   direct: Alt[];
   /** What the concept map adds; a match through these counts less. */
   related: Alt[];
@@ -33,6 +35,8 @@ export type Group = {
   docs: number;
   /** A property that also satisfies the group ("cheap": a low cost), if the words name one. */
   facet?: Facet;
+  /** The property is the idea itself ('rainy day': indoors): only it satisfies the group. */
+  facetOnly?: boolean;
 };
 
 export type QueryPlan = {
@@ -204,9 +208,15 @@ export async function planQuery(
     const docs = length > 1 ? docsOf(span) : Math.max(...direct.map((d) => found.stems.get(d[0] as string) ?? 0));
     // Stop words and ordinals ("40th birthday") take part in ranking only.
     const isStop = length === 1 && (STOP_WORDS.has(typed[0] ?? '') || /^\d+(st|nd|rd|th)$/.test(typed[0] ?? ''));
-    const group = groupOf(typed, direct, related, isStop, docs, found.total);
-    group.direct.push(...loose.map((l) => ({ stems: l, loose: true })));
+    // An intent ('romantic', 'rainy day') is found through what it means, never its words: an
+    // artist's date is not a date idea, nor is a ray tracer written in a weekend a getaway.
+    const intent = concept?.intent === true && concept.length === length;
+    const group = intent
+      ? groupOf(typed, [], concept.also, false, INTENT_DOCS, found.total)
+      : groupOf(typed, direct, related, isStop, docs, found.total);
+    if (!intent) group.direct.push(...loose.map((l) => ({ stems: l, loose: true })));
     group.facet = concept?.length === length ? concept.facet : undefined;
+    if (intent && concept.facetOnly) group.facetOnly = true;
     groups.push(group);
     at += length;
   }

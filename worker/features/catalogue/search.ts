@@ -90,6 +90,8 @@ const FACET_SQL: Record<Facet, SQL> = {
   hard: sql`a.difficulty >= 4`,
   thrill: sql`a.risk_level >= 4`,
   safe: sql`a.risk_level <= 2`,
+  // A getaway: a trip of a day or more.
+  getaway: sql`(a.time >= 4 and exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = 'Travel'))`,
   // Words like "course" or "lessons" ask for something that teaches.
   learning: sql`(a.title like 'Learn %' or exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = 'Learning'))`,
 };
@@ -123,9 +125,14 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
       [
         `${inSet(groupExpression(g))} as c${i}`,
         `${inSet(`{search_name} : ${groupExpression(g)}`)} as cn${i}`,
-        `${inSet(directExpression(g))} as d${i}`,
-        `${inSet(`{search_name} : ${directExpression(g)}`)} as dn${i}`,
-        `${inSet(asTyped(g), 'activities_fts')} as x${i}`,
+        // An intent has no words of its own to match.
+        ...(g.direct.length
+          ? [
+              `${inSet(directExpression(g))} as d${i}`,
+              `${inSet(`{search_name} : ${directExpression(g)}`)} as dn${i}`,
+              `${inSet(asTyped(g), 'activities_fts')} as x${i}`,
+            ]
+          : [`0 as d${i}`, `0 as dn${i}`, `0 as x${i}`]),
       ].join(', '),
     ),
     ...optional.map((g, i) => `${inSet(groupExpression(g))} as o${i}`),
@@ -145,7 +152,9 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
     ],
     sql`, `,
   );
-  const coverage = sql.raw(required.map((_, i) => `max(m.c${i}, m.p${i})`).join(' + '));
+  // An idea counts through its words or its property; an intent that is its property ('rainy day':
+  // indoors) counts only through the property, and its words only rank.
+  const coverage = sql.raw(required.map((g, i) => (g.facetOnly ? `m.p${i}` : `max(m.c${i}, m.p${i})`)).join(' + '));
   // The ideas a row matches through their own words (or the property a facet word names), not only
   // through a related meaning the concept map added.
   const direct = sql.raw(required.map((_, i) => `max(m.d${i}, m.p${i})`).join(' + '));
