@@ -1,5 +1,34 @@
-import { integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool } from '../columns';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, json, timestamp } from '../columns';
+import { users } from './auth';
+
+/**
+ * One catalogue search, as the queue consumer stores it (features/analytics/consumer.ts); the
+ * tables below sum it per day.
+ */
+export const searchAnalytics = sqliteTable(
+  'search_analytics',
+  {
+    /** The event id chosen when the search ran: a redelivered queue batch inserts nothing twice. */
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at').notNull(),
+    query: text('query').notNull().default(''),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    resultsCount: integer('results_count').notNull().default(0),
+    searchTimeMs: real('search_time_ms').notNull().default(0),
+    filtersUsed: json<Record<string, string>>('filters_used').notNull().default({}),
+    sessionId: text('session_id'),
+    userAgent: text('user_agent'),
+    isStaff: bool('is_staff').notNull().default(false),
+    isBot: bool('is_bot').notNull().default(false),
+    clickedActivityId: integer('clicked_activity_id'),
+    clickedAt: timestamp('clicked_at'),
+  },
+  (t) => [
+    index('search_analytics_created_idx').on(t.createdAt),
+    index('search_analytics_query_created_idx').on(t.query, t.createdAt),
+  ],
+);
 
 /*
  * search_analytics summed per UTC day, kept exact by triggers on search_analytics (insert, click,

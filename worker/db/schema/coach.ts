@@ -2,7 +2,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { COACH_ROLES, type CoachCard } from '../../contracts/coach';
 import { bool, createdAt, idColumn, inList, json } from '../columns';
 import { users } from './auth';
-import { userActivities } from './catalogue';
+import { userActivities } from './list';
 
 /** A member's conversation with their coach: what they wrote and what the coach answered, with its cards. */
 export const coachMessages = sqliteTable(

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './coach';
 export * from './community';
 export * from './contact';
+export * from './list';
 export * from './messaging';
 export * from './moderation';
 export * from './ops';
