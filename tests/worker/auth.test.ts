@@ -393,6 +393,34 @@ describe('confirming the address', () => {
     expect((await errorOf(res)).error).toBe(REQUIRED);
   });
 
+  it('a form that cannot be read is a 400 in plain words, and nothing is kept or mailed', async () => {
+    const body = signUpBody();
+    const avatarPart = 'Content-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png';
+    const cases: [string, string][] = [
+      // The form's closing boundary never comes: a cut-off upload.
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(body)}\r\n--x\r\n${avatarPart}\r\n\r\nPNG`,
+      ],
+      // No boundary to split the parts by.
+      ['multipart/form-data', JSON.stringify(body)],
+    ];
+    for (const [type, text] of cases) {
+      const res = await guest().fetch('/api/account/sign-up', {
+        method: 'POST',
+        body: text,
+        headers: { 'content-type': type },
+      });
+      expect(res.status).toBe(400);
+      expect(await errorOf(res)).toEqual({
+        error: 'The form could not be read. Please try again.',
+        code: 'VALIDATION',
+      });
+    }
+    expect(await db().select().from(pendingSignUps).where(eq(pendingSignUps.email, body.email))).toEqual([]);
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, body.email))).toEqual([]);
+  });
+
   it('forgets sign-ups a week old and their pictures, and nothing else', async () => {
     const stale = signUpBody();
     const form = new FormData();

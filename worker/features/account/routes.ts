@@ -16,11 +16,10 @@ import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { appOrigin } from '../../lib/config';
 import { fail, notAuthenticated } from '../../lib/errors';
-import { field, readForm } from '../../lib/form';
 import { limit } from '../../lib/limits';
 import { createMailer } from '../../lib/mailer';
 import { checkUpload } from '../../lib/uploads';
-import { issueMessage, validate } from '../../lib/validate';
+import { validate, validateJsonOrForm } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireUser } from '../../middleware/session';
 import { deleteAccount } from './deletion';
@@ -29,42 +28,25 @@ import { changePassword, confirmEmailChange, requestEmailChange } from './securi
 import { toMe, usernameProblem } from './service';
 import { completeProfile, confirmSignUp, resendSignUpLink, SIGN_UP_AVATAR, signUp, signUpSent } from './sign-up';
 
-const parseJson = (value: unknown) => {
-  if (typeof value !== 'string') return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
 export const account = new Hono<AppEnv>()
   /**
    * JSON, or a form whose `data` field is that JSON and whose `avatar` field is the optional
-   * picture. The answer is the same whether or not the address already has an account.
+   * picture (2MB). The answer is the same whether or not the address already has an account.
    */
-  // The form with its optional picture (2MB).
-  .post('/sign-up', limit('signUp'), maxBody(3 * 1024 * 1024), async (c) => {
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    let body: unknown;
-    let file: unknown;
-    if (multipart) {
-      const form = await readForm(c);
-      body = parseJson(field(form, 'data'));
-      file = field(form, 'avatar');
-    } else {
-      body = await c.req.json().catch(() => undefined);
-    }
-    const parsed = v.safeParse(SignUpInput, body);
-    if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
-    const avatar =
-      file instanceof File && file.size > 0
-        ? { ...(await checkUpload(file, SIGN_UP_AVATAR)), media: c.env.MEDIA }
-        : undefined;
-    const db = c.get('db');
-    await signUp(db, createMailer(c.env, db), appOrigin(c.env), parsed.output, avatar);
-    return c.json(signUpSent(parsed.output.email), 202);
-  })
+  .post(
+    '/sign-up',
+    limit('signUp'),
+    maxBody(3 * 1024 * 1024),
+    validateJsonOrForm(SignUpInput, ['avatar']),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { avatar: file } = c.req.valid('form');
+      const avatar = file ? { ...(await checkUpload(file, SIGN_UP_AVATAR)), media: c.env.MEDIA } : undefined;
+      const db = c.get('db');
+      await signUp(db, createMailer(c.env, db), appOrigin(c.env), input, avatar);
+      return c.json(signUpSent(input.email), 202);
+    },
+  )
   /** Sends a sign-up's link again; the answer is the same for any address. */
   .post('/sign-up/resend', limit('signUp'), validate('json', ResendSignUpInput), async (c) => {
     const db = c.get('db');
