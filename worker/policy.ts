@@ -124,3 +124,20 @@ export function authorize(actor: Actor | null, action: Action, resource?: Resour
   const result = verdict(actor, action, resource);
   if (result !== true) throw fail(result.status, result.code, result.message);
 }
+
+/**
+ * `authorize` for a row looked up by id, answering the row, present. A row that does not exist is
+ * judged as one that belongs to nobody, so a member is refused alike whether a follow request, an
+ * action or an appeal is someone else's or does not exist at all.
+ */
+export function authorizeRow<T>(
+  actor: Actor | null,
+  action: Action,
+  row: T | undefined,
+  resource: (row: T) => Resource,
+): T {
+  authorize(actor, action, row === undefined ? { ownerId: null } : resource(row));
+  // Only a rule that lets anyone act lets a missing row through: there is nothing to act on.
+  if (row === undefined) throw fail(404, 'NOT_FOUND', 'Not found');
+  return row;
+}

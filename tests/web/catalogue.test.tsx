@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activityImage, listItemImage } from '@/features/catalogue/art';
-import { Counter, imageProblem } from '@/features/catalogue/components/custom-activity-dialog';
 import { recentSearches, rememberSearch } from '@/features/catalogue/recent-searches';
 import { ActivitiesSearch, activeFilterCount, apiQuery, cleanSearch } from '@/features/catalogue/search-params';
+import { Counter, imageProblem } from '@/features/list/components/custom-activity-dialog';
 import { priorityTone } from '@/features/list/components/my-list';
+import { listItemImage } from '@/features/list/image';
+import { activityImage } from '../../worker/contracts/catalogue-display';
 
 describe('activities URL', () => {
   it('omits parameters at their defaults', () => {

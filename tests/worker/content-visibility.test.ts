@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { profiles } from '../../worker/db/schema';
 import { blogAccess } from '../../worker/features/blogs/access';
-import { contentRelationBetween } from '../../worker/features/social/rules';
+import { contentRelationBetween } from '../../worker/policy/relations';
 import { blogVisible, postVisible, visibleTo } from '../../worker/policy/visibility';
 import { block, createPost, follow } from './community-fixture';
 import { db, type Member, signUp } from './helpers';

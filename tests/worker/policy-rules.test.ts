@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, can } from '../../worker/policy';
+import { type Actor, authorizeRow, can } from '../../worker/policy';
 
 const member = (id: string, extra: Partial<Actor> = {}): Actor => ({
   id,
@@ -57,5 +57,27 @@ describe('ownership and moderation rules, in the policy', () => {
       expect(can(admin, action, { subject: { id: 'ann' } }), action).toBe(true);
       expect(can(ann, action, { subject: { id: 'bo' } }), action).toBe(false);
     }
+  });
+});
+
+describe('a row looked up by id', () => {
+  const request = { id: 'r1', followingId: 'ann' };
+  const accept = (actor: Actor, row: typeof request | undefined) =>
+    authorizeRow(actor, 'follow-request:accept', row, (r) => ({ ownerId: r.followingId }));
+
+  it('comes back to its owner', () => {
+    expect(accept(ann, request)).toBe(request);
+  });
+
+  it('is refused alike when it is someone else’s and when it does not exist', () => {
+    const refusal = { status: 403, code: 'FORBIDDEN', message: "You don't have permission to accept this request" };
+    expect(() => accept(member('bo'), request)).toThrow(expect.objectContaining(refusal));
+    expect(() => accept(ann, undefined)).toThrow(expect.objectContaining(refusal));
+  });
+
+  it('that does not exist is not found where the rule would let anyone act', () => {
+    expect(() => authorizeRow(ann, 'content:interact', undefined, () => ({}))).toThrow(
+      expect.objectContaining({ status: 404, code: 'NOT_FOUND' }),
+    );
   });
 });

@@ -67,3 +67,6 @@ export function customActivityImage(a: { id: string; title: string; imageUrl: st
   const key = artKey([a.title, ...a.categoryTags]);
   return `/media/art/custom/${a.id}.svg?v=${ART_VERSION}.${key}`;
 }
+
+/** The title an activity is shown by: its shorter display title when it has one. */
+export const displayTitle = (a: { title: string; displayTitle: string | null }) => a.displayTitle || a.title;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contentRelation, type Relation } from '../../policy/visibility';
+import type { Db } from '../db/client';
+import { contentRelation, type Relation } from './visibility';
 
 const NONE: Relation = { blocked: false, following: false, followedBy: false, mutual: false };
 
@@ -28,13 +28,4 @@ export async function contentRelationBetween(db: Db, viewerId: string | null, ow
     sql`select json_extract(privacy_settings, '$.profile_visibility') as visibility from profiles where id = ${ownerId}`,
   );
   return contentRelation(row?.visibility === 'private' ? 'private' : 'public', relation);
-}
-
-/** Mutual follows: ids of members who follow `userId` and whom `userId` follows, both accepted. */
-export async function mutualFollows(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.all<{ id: string }>(sql`
-    select a.following_id as id from follows a
-    join follows b on b.follower_id = a.following_id and b.following_id = a.follower_id and b.status = 'accepted'
-    where a.follower_id = ${userId} and a.status = 'accepted'`);
-  return rows.map((r) => r.id);
 }

@@ -149,3 +149,21 @@ export function shownDetail(viewerId: string | null, alias: string, column: 'las
   const visible = memberDetailsVisible(viewerId, sql.raw(`${alias}.id`), sql.raw(`${alias}.privacy_settings`));
   return sql`(case when ${visible} then ${sql.raw(`${alias}.${column}`)} end)`;
 }
+
+/**
+ * Which list items of `owner` reach the viewer: their own see everything; others see public items,
+ * and friends items when they follow each other. The member's 'Activity privacy' setting is a
+ * ceiling over every item, and a hidden profile or a block hides the whole list.
+ */
+export function listVisibility(
+  owner: { id: string; privacySettings: { profile_visibility: Visibility; activity_privacy: Visibility } },
+  viewerId: string | null,
+  relation: Relation,
+): Visibility[] {
+  if (viewerId === owner.id) return ['public', 'friends', 'private'];
+  const settings = owner.privacySettings;
+  if (!profileVisibleTo(settings.profile_visibility, viewerId, owner.id, relation)) return [];
+  const audience = contentRelation(settings.profile_visibility, relation);
+  if (!visibleTo(settings.activity_privacy, viewerId, owner.id, audience)) return [];
+  return audience.mutual ? ['public', 'friends'] : ['public'];
+}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
+import { ApiError, api, unwrap } from '@/lib/api';
 import { type ActivitiesSearch, apiQuery } from './search-params';
 
 let searchSession: string | null = null;
@@ -76,16 +76,5 @@ export function useSaveViewMode() {
         ...old,
         ...data,
       })),
-  });
-}
-
-export function useCreateCustomActivity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: FormData) =>
-      unwrap<{ activity: { id: string }; item: { id: string } }>(
-        apiFetch('/api/activities/custom', { method: 'POST', body: form }),
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list'] }),
   });
 }

@@ -182,6 +182,18 @@ export const useReorderSteps = () =>
 export const useCopyToList = () =>
   useListMutation((itemId: string) => unwrap(api.list.copy.$post({ json: { itemId } })));
 
+/** Creates a member's own activity and puts it on their list. */
+export function useCreateCustomActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      unwrap<{ activity: { id: string }; item: { id: string } }>(
+        apiFetch('/api/activities/custom', { method: 'POST', body: form }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list'] }),
+  });
+}
+
 /** Edits or deletes the member's own custom activity (the edit is the create form, sent again). */
 export function useUpdateCustomActivity(id: string) {
   const queryClient = useQueryClient();

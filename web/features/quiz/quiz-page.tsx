@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
-import { activityImage, displayTitle } from '@/features/catalogue/art';
 import { useAddToList } from '@/features/list/queries';
 import { api, errorMessage, unwrap } from '@/lib/api';
 import { cn } from '@/lib/utils';
+import { activityImage, displayTitle } from '../../../worker/contracts/catalogue-display';
 import { QUIZ_INTERESTS, QUIZ_QUESTIONS, QuizAnswers } from '../../../worker/contracts/quiz';
 
 type Draft = Partial<Omit<QuizAnswers, 'interests'>> & { interests: string[] };

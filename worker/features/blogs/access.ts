@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, can } from '../../policy';
+import { contentRelationBetween } from '../../policy/relations';
 import { blogVisible, notBlockedWith as notBlockedWithOwner, visibleTo } from '../../policy/visibility';
-import { contentRelationBetween } from '../social/rules';
 
 export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { blogCoauthors, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, authorize } from '../../policy';
+import { relationBetween } from '../../policy/relations';
 import { type Notifier, notify } from '../notifications/service';
-import { relationBetween } from '../social/rules';
 
 async function ownBlog(db: Db, actor: Actor, blogId: string) {
   const [blog] = await db.select().from(blogs).where(eq(blogs.id, blogId));

@@ -8,8 +8,8 @@ import { fail } from '../../lib/errors';
 import { checkUpload, mediaKey } from '../../lib/uploads';
 import { issueMessage } from '../../lib/validate';
 import { authorize } from '../../policy';
-import { listVisibility } from '../list/shared';
-import { relationBetween } from '../social/rules';
+import { relationBetween } from '../../policy/relations';
+import { listVisibility } from '../../policy/visibility';
 
 type FormBody = Record<string, string | File | (string | File)[]>;
 

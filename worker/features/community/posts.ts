@@ -13,9 +13,9 @@ import {
 import { fail } from '../../lib/errors';
 import { extractHashtags } from '../../lib/hashtags';
 import { authorize, can } from '../../policy';
+import { contentRelationBetween } from '../../policy/relations';
 import { visibleTo } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
-import { contentRelationBetween } from '../social/rules';
 import { recountHashtags, syncPostHashtags } from './hashtag-sync';
 import { loadPosts } from './hydrate';
 

@@ -4,27 +4,9 @@ import type { Db } from '../../db/client';
 import { customActivities, type ProfileRow, profiles, userActivities } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
-import { contentRelation, profileVisibleTo, type Relation, visibleTo } from '../../policy/visibility';
-import { relationBetween } from '../social/rules';
+import { relationBetween } from '../../policy/relations';
+import { listVisibility } from '../../policy/visibility';
 import { addToList, ownItem } from './service';
-
-/**
- * Which list items of `owner` reach the viewer: their own see everything; others see public items,
- * and friends items when they follow each other. The member's 'Activity privacy' setting is a
- * ceiling over every item, and a hidden profile or a block hides the whole list.
- */
-export function listVisibility(
-  owner: Pick<ProfileRow, 'id' | 'privacySettings'>,
-  viewerId: string | null,
-  relation: Relation,
-): Visibility[] {
-  if (viewerId === owner.id) return ['public', 'friends', 'private'];
-  const settings = owner.privacySettings;
-  if (!profileVisibleTo(settings.profile_visibility, viewerId, owner.id, relation)) return [];
-  const audience = contentRelation(settings.profile_visibility, relation);
-  if (!visibleTo(settings.activity_privacy, viewerId, owner.id, audience)) return [];
-  return audience.mutual ? ['public', 'friends'] : ['public'];
-}
 
 const inList = (values: string[]) =>
   sql.join(

@@ -12,17 +12,16 @@ import {
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { endSuspension } from '../../lib/suspension';
-import { authorize } from '../../policy';
+import { authorize, authorizeRow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
 
 const PROCESSED = 'This appeal has already been processed';
 
 /** Only the action's target appeals, once per action, even while suspended or banned. */
 export async function submitAppeal(db: Db, member: ProfileRow, actionId: string, message: string) {
-  const [action] = await db.select().from(moderationActions).where(eq(moderationActions.id, actionId));
+  const [found] = await db.select().from(moderationActions).where(eq(moderationActions.id, actionId));
   // An action that does not exist is refused as one taken on someone else.
-  authorize(member, 'moderation:appeal', { ownerId: action?.targetUserId ?? null });
-  if (!action) throw fail(404, 'NOT_FOUND', 'Action not found');
+  const action = authorizeRow(member, 'moderation:appeal', found, (a) => ({ ownerId: a.targetUserId }));
   const [row] = await db
     .insert(moderationAppeals)
     .values({ userId: member.id, relatedActionId: action.id, relatedPostId: action.postId, message })
@@ -67,9 +66,9 @@ export async function askQuestion(db: Db, notifier: Notifier, moderator: Profile
 
 /** The member answers the moderator's question once. */
 export async function answerQuestion(db: Db, member: ProfileRow, id: string, answer: string) {
-  const [appeal] = await db.select().from(moderationAppeals).where(eq(moderationAppeals.id, id));
-  authorize(member, 'moderation:answer-appeal', { ownerId: appeal?.userId ?? null });
-  if (!appeal) throw fail(404, 'NOT_FOUND', 'Appeal not found');
+  const [found] = await db.select().from(moderationAppeals).where(eq(moderationAppeals.id, id));
+  // An appeal that does not exist is refused as someone else's.
+  const appeal = authorizeRow(member, 'moderation:answer-appeal', found, (a) => ({ ownerId: a.userId }));
   if (appeal.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', PROCESSED);
   if (!appeal.moderatorQuestion) throw fail(409, 'NO_QUESTION', 'There is no question to answer on this appeal');
   const [updated] = await db

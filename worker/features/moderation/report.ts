@@ -15,8 +15,8 @@ import {
   reports,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { contentRelationBetween } from '../../policy/relations';
 import { visibleTo } from '../../policy/visibility';
-import { contentRelationBetween } from '../social/rules';
 
 /** What a report stores about its target, read once when it is filed. */
 type Target = { ownerId: string | null; postId: string | null; snapshot: string; visibility: Visibility | null };

@@ -5,8 +5,8 @@ import { notifications, type ProfileRow, profiles, userMutes } from '../../db/sc
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { createMailer, type Mailer } from '../../lib/mailer';
+import { relationBetween } from '../../policy/relations';
 import { inboxStub } from '../messaging/sockets';
-import { relationBetween } from '../social/rules';
 
 type NewNotification = {
   userId: string;

@@ -5,11 +5,10 @@ import type { Db } from '../../db/client';
 import { blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
-import { contentRelation, profileVisibleTo } from '../../policy/visibility';
+import { relationBetween } from '../../policy/relations';
+import { contentRelation, listVisibility, profileVisibleTo } from '../../policy/visibility';
 import { usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
-import { listVisibility } from '../list/shared';
-import { relationBetween } from '../social/rules';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
 export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpdateInput) {

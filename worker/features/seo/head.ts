@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { showsDiagnostics } from '../../middleware/request-context';
 import { hasSessionCookie } from '../../middleware/session';
-import { relationBetween } from '../social/rules';
+import { relationBetween } from '../../policy/relations';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from './cards/card';
 import { appMarkup, markupInto } from './render';
 

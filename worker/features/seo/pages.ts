@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { moderationActions, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { htmlToText } from '../../lib/text';
+import { relationBetween } from '../../policy/relations';
 import { memberDetailsVisible, profileVisibleTo } from '../../policy/visibility';
 import { blogAccess } from '../blogs/access';
 import { getCustomActivity } from '../catalogue/custom';
@@ -14,7 +15,6 @@ import { loadPosts } from '../community/hydrate';
 import { findVisiblePost } from '../community/interactions';
 import { getSharedList } from '../list/shared';
 import { getPublishedPage } from '../pages/service';
-import { relationBetween } from '../social/rules';
 import type { Card } from './cards/card';
 import { breadcrumbs, cardImage, description, genericHead, type PageHead } from './head';
 

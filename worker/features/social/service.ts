@@ -3,10 +3,10 @@ import { MUTED_WORDS_MAX } from '../../contracts/social';
 import type { Db } from '../../db/client';
 import { follows, mutedWords, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { authorize } from '../../policy';
+import { authorizeRow } from '../../policy';
+import { relationBetween } from '../../policy/relations';
 import { profileVisibleTo } from '../../policy/visibility';
 import { fileReport } from '../moderation/report';
-import { relationBetween } from './rules';
 
 const PUBLIC_PROFILE = {
   id: profiles.id,
@@ -99,12 +99,14 @@ export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
 
 /** Only the followed member decides, and only while the request is pending. */
 export async function decide(db: Db, actor: ProfileRow, followId: string, decision: 'accepted' | 'rejected') {
-  const [row] = await db.select().from(follows).where(eq(follows.id, followId));
+  const [found] = await db.select().from(follows).where(eq(follows.id, followId));
   // A request that does not exist is refused as one that is not theirs: nothing is told about it.
-  authorize(actor, decision === 'accepted' ? 'follow-request:accept' : 'follow-request:reject', {
-    ownerId: row?.followingId ?? null,
-  });
-  if (!row) throw fail(404, 'NOT_FOUND', 'Follow request not found');
+  const row = authorizeRow(
+    actor,
+    decision === 'accepted' ? 'follow-request:accept' : 'follow-request:reject',
+    found,
+    (r) => ({ ownerId: r.followingId }),
+  );
   if (row.status !== 'pending') throw fail(409, 'ALREADY_PROCESSED', 'This request has already been processed');
   const [[updated]] = await db.batch([
     db

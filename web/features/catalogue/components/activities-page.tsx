@@ -18,7 +18,7 @@ import { SearchBar } from './search-bar';
 
 /** The form loads when someone opens it. */
 const CustomActivityDialog = lazy(() =>
-  import('./custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
+  import('@/features/list/components/custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
 );
 
 const GRID: Record<ViewMode, string> = {

@@ -2,8 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, Star, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { COST_LABELS, DIFFICULTY_LABELS, labelOf, TIME_LABELS } from '../../../../worker/contracts/catalogue-display';
-import { activityImage, displayTitle } from '../art';
+import {
+  activityImage,
+  COST_LABELS,
+  DIFFICULTY_LABELS,
+  displayTitle,
+  labelOf,
+  TIME_LABELS,
+} from '../../../../worker/contracts/catalogue-display';
 import type { ActivityCard as Card } from '../queries';
 
 export type ViewMode = 'compact' | 'normal' | 'large';

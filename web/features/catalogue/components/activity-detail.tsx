@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { ListActions } from '@/features/list/components/list-actions';
 import {
+  activityImage,
   COST_LABELS,
   DIFFICULTY_LABELS,
+  displayTitle,
   LOCATION_LABELS,
   labelOf,
   PLANNING_LABELS,
@@ -16,7 +18,6 @@ import {
   SOCIAL_LABELS,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
-import { activityImage, displayTitle } from '../art';
 import type { Activity } from '../queries';
 import { savedSearchState } from '../search-params';
 

@@ -14,12 +14,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { type CustomActivity, useUpdateCustomActivity } from '@/features/list/queries';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { CUSTOM_IMAGE_MAX, CustomActivityInput } from '../../../../worker/contracts/catalogue';
 import { CATEGORIES } from '../../../../worker/contracts/enums';
-import { useCreateCustomActivity } from '../queries';
+import { type CustomActivity, useCreateCustomActivity, useUpdateCustomActivity } from '../queries';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

@@ -12,7 +12,7 @@ import { type CustomActivity, useCopyToList } from '../queries';
 import { ListActions } from './list-actions';
 
 const CustomActivityDialog = lazy(() =>
-  import('@/features/catalogue/components/custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
+  import('./custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
 );
 
 const PRIVACY_LABEL = { public: 'Public', friends: 'Friends only', private: 'Only you' } as const;

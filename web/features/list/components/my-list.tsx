@@ -16,11 +16,11 @@ import {
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { accountQueries } from '@/features/account/queries';
-import { displayTitle, listItemImage } from '@/features/catalogue/art';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { PRIORITY_LABELS } from '../../../../worker/contracts/catalogue-display';
+import { displayTitle, PRIORITY_LABELS } from '../../../../worker/contracts/catalogue-display';
+import { listItemImage } from '../image';
 import { progressLabel } from '../progress';
 import { type ListCard, type ListFilters, listQueries, useCompleteItem, useStartItem, useUpdateItem } from '../queries';
 import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';

@@ -9,11 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
-import { displayTitle, listItemImage } from '@/features/catalogue/art';
+import { listItemImage } from '@/features/list/image';
 import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
 import { countLabel, formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { displayTitle } from '../../../../worker/contracts/catalogue-display';
 import type { PublicProfile as Data } from '../queries';
 
 const monthYear = (d: string | Date) => formatDate(d, 'monthYear');
