@@ -136,7 +136,7 @@ export const load: BenchSection = {
         name: 'comment',
         weight: 5,
         run: (m, i) =>
-          fetch(`${base}/api/community/replies`, {
+          fetch(`${base}/api/community/comments`, {
             method: 'POST',
             headers: headers(m, true),
             body: JSON.stringify({ post_id: post(i + 1), content: `Looks wonderful (${i})` }),

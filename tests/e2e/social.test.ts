@@ -70,7 +70,7 @@ it('keeps a notification to its words and its time on a 390 px phone: two lines,
   const post = ((await posted.json()) as { post: { id: string } }).post;
   const asB = { headers: { origin: baseURL() } };
   expect((await b.context.request.post(`/api/community/posts/${post.id}/like`, asB)).ok()).toBe(true);
-  const reply = await b.context.request.post('/api/community/replies', {
+  const reply = await b.context.request.post('/api/community/comments', {
     ...asB,
     data: { post_id: post.id, content: 'Brave! How cold was it?' },
   });

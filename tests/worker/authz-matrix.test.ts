@@ -762,9 +762,9 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(201),
   },
   'GET /api/community/saved': { request: () => ({ path: '/api/community/saved' }), expect: signedIn(200) },
-  'POST /api/community/replies': {
+  'POST /api/community/comments': {
     request: () => ({
-      path: '/api/community/replies',
+      path: '/api/community/comments',
       method: 'POST',
       json: { post_id: community.post, content: 'Matrix comment' },
     }),
@@ -1024,7 +1024,7 @@ beforeAll(async () => {
   community.remove = await ownerPost('Matrix post to delete');
   community.comment = (
     (await (
-      await owner.fetch('/api/community/replies', {
+      await owner.fetch('/api/community/comments', {
         method: 'POST',
         json: { post_id: community.post, content: 'Matrix comment to delete' },
       })

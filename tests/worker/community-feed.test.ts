@@ -90,7 +90,7 @@ describe('feed', () => {
     await env.DB.prepare('update post_likes set created_at = ? where post_id = ? and user_id = ?')
       .bind(Date.now() - 72 * 3600_000, loud.id, fans[0]?.profile.id)
       .run();
-    await fans[1]?.fetch('/api/community/replies', { method: 'POST', json: { post_id: quiet.id, content: 'hi' } });
+    await fans[1]?.fetch('/api/community/comments', { method: 'POST', json: { post_id: quiet.id, content: 'hi' } });
     const ids = async (q: string) =>
       (
         (await (await guest().fetch(`/api/community/feed?content=posts&user=${author.profile.id}&${q}`)).json()) as Feed

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createPost } from './community-fixture';
-import { actor, client, errorOf, guest, signUp } from './helpers';
+import { createPost, follow } from './community-fixture';
+import { actor, client, errorOf, guest, type Member, signUp } from './helpers';
 
 const countOf = async (sql: string, ...binds: unknown[]) =>
   (
@@ -52,22 +52,34 @@ describe('likes', () => {
 describe('comments and replies', () => {
   it('validates with the spec messages', async () => {
     const member = await signUp();
-    const noPost = await member.fetch('/api/community/replies', { method: 'POST', json: { content: 'hi' } });
+    const noPost = await member.fetch('/api/community/comments', { method: 'POST', json: { content: 'hi' } });
     expect((await errorOf(noPost)).error).toBe('Post ID is required');
     const post = await createPost(member, { content: 'x' });
-    const blank = await member.fetch('/api/community/replies', {
+    const blank = await member.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: '  ' },
     });
     expect((await errorOf(blank)).error).toBe('Content is required');
-    const anon = await guest().fetch('/api/community/replies', {
+    const long = await member.fetch('/api/community/comments', {
+      method: 'POST',
+      json: { post_id: post.id, content: 'x'.repeat(2001) },
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).error).toBe('Comment must be less than 2000 characters');
+    expect(await countOf('select comments_count as n from posts where id = ?', post.id)).toBe(0);
+    const longest = await member.fetch('/api/community/comments', {
+      method: 'POST',
+      json: { post_id: post.id, content: 'x'.repeat(2000) },
+    });
+    expect(longest.status).toBe(201);
+    const anon = await guest().fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: 'hi' },
     });
     expect(anon.status).toBe(401);
     expect((await errorOf(anon)).error).toBe('Not authenticated');
     const banned = await actor('banned');
-    const refused = await banned.fetch('/api/community/replies', {
+    const refused = await banned.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: 'hi' },
     });
@@ -80,13 +92,13 @@ describe('comments and replies', () => {
     const people = await Promise.all(Array.from({ length: 6 }, () => signUp()));
     const results = await Promise.all(
       people.map((p, i) =>
-        p.fetch('/api/community/replies', { method: 'POST', json: { post_id: post.id, content: `comment ${i}` } }),
+        p.fetch('/api/community/comments', { method: 'POST', json: { post_id: post.id, content: `comment ${i}` } }),
       ),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(await countOf('select comments_count as n from posts where id = ?', post.id)).toBe(6);
     const first = ((await (results[0] as Response).json()) as { comment: { id: string } }).comment;
-    const reply = await author.fetch('/api/community/replies', {
+    const reply = await author.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: 'thanks!', parent_id: first.id },
     });
@@ -109,7 +121,7 @@ describe('comments and replies', () => {
         people[0]?.profile.id,
       ),
     ).toBe(1);
-    const wrongParent = await author.fetch('/api/community/replies', {
+    const wrongParent = await author.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: 'x', parent_id: 'nope' },
     });
@@ -121,7 +133,7 @@ describe('comments and replies', () => {
     const open = await createPost(author, { content: 'open to all' });
     const mentions = (who: { profile: { id: string } }) =>
       countOf("select count(*) as n from notifications where user_id = ? and type = 'mention'", who.profile.id);
-    const res = await commenter.fetch('/api/community/replies', {
+    const res = await commenter.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: open.id, content: `@${named.profile.username} and @${author.profile.username} look` },
     });
@@ -130,12 +142,86 @@ describe('comments and replies', () => {
     // The post's author already hears about the comment itself.
     expect(await mentions(author)).toBe(0);
     const hidden = await createPost(author, { content: 'just us', visibility: 'private' });
-    await author.fetch('/api/community/replies', {
+    await author.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: hidden.id, content: `@${outsider.profile.username} you cannot see this` },
     });
     expect(await mentions(outsider)).toBe(0);
   }, 30_000);
+});
+
+describe('posts a member may not see', () => {
+  it('answer a comment, a like, a save, a share or a comment deletion as if they did not exist', async () => {
+    const [author, friend, otherFriend, follower, stranger] = await Promise.all([
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+      signUp(),
+    ]);
+    await follow(friend, author, true);
+    await follow(otherFriend, author, true);
+    await follow(follower, author);
+    const post = await createPost(author, { content: 'friends only', visibility: 'friends' });
+    const comment = async (who: Member, content: string) =>
+      who.fetch('/api/community/comments', { method: 'POST', json: { post_id: post.id, content } });
+    const byFriend = ((await (await comment(friend, 'from a friend')).json()) as { comment: { id: string } }).comment;
+    const byAuthor = ((await (await comment(author, 'from the author')).json()) as { comment: { id: string } }).comment;
+    const notFound = "The post you're looking for doesn't exist or has been removed.";
+    for (const [who, outsider] of [
+      ['stranger', stranger],
+      ['follower', follower],
+    ] as const) {
+      const added = await comment(outsider, 'let me in');
+      expect({ who, status: added.status, error: (await errorOf(added)).error }).toEqual({
+        who,
+        status: 404,
+        error: notFound,
+      });
+      for (const [path, method, json] of [
+        ['like', 'POST', undefined],
+        ['like', 'DELETE', undefined],
+        ['save', 'PUT', undefined],
+        ['share', 'POST', { platform: 'copy' }],
+      ] as const) {
+        const res = await outsider.fetch(`/api/community/posts/${post.id}/${path}`, { method, json });
+        expect({ who, path, method, status: res.status }).toEqual({ who, path, method, status: 404 });
+      }
+      const removed = await outsider.fetch(`/api/community/comments/${byFriend.id}`, { method: 'DELETE' });
+      expect({ who, status: removed.status, error: (await errorOf(removed)).error }).toEqual({
+        who,
+        status: 404,
+        error: 'Comment not found',
+      });
+    }
+    expect(await countOf('select comments_count as n from posts where id = ?', post.id)).toBe(2);
+    expect(await countOf('select likes_count + saves_count + shares_count as n from posts where id = ?', post.id)).toBe(
+      0,
+    );
+    // A friend who sees the post is told plainly that the comment is not theirs to remove.
+    const refused = await otherFriend.fetch(`/api/community/comments/${byFriend.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).error).toBe("You don't have permission to delete this comment");
+    // The comment's writer and the post's author may.
+    expect((await friend.fetch(`/api/community/comments/${byFriend.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await author.fetch(`/api/community/comments/${byAuthor.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await countOf('select comments_count as n from posts where id = ?', post.id)).toBe(0);
+  });
+
+  it("let a comment's writer remove it after the post is hidden from them", async () => {
+    const [author, friend] = await Promise.all([signUp(), signUp()]);
+    await follow(friend, author, true);
+    const post = await createPost(author, { content: 'for now', visibility: 'friends' });
+    const { comment } = (await (
+      await friend.fetch('/api/community/comments', { method: 'POST', json: { post_id: post.id, content: 'mine' } })
+    ).json()) as { comment: { id: string } };
+    await author.fetch(`/api/community/posts/${post.id}`, {
+      method: 'PATCH',
+      json: { content: 'for now', visibility: 'private' },
+    });
+    expect((await friend.fetch(`/api/community/posts/${post.id}`)).status).toBe(404);
+    expect((await friend.fetch(`/api/community/comments/${comment.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
 });
 
 describe('shares, saves and views', () => {

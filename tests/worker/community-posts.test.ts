@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createPost, EXE, hashtagCount, PNG, upload } from './community-fixture';
+import { createPost, EXE, follow, hashtagCount, PNG, upload } from './community-fixture';
 import { actor, errorOf, guest, signUp } from './helpers';
 
 const tag = () => `t${crypto.randomUUID().slice(0, 8)}`;
@@ -25,6 +25,19 @@ describe('creating posts', () => {
       .bind(member.profile.id)
       .first<{ n: number }>();
     expect(count?.n).toBe(0);
+  });
+
+  it('holds an edit to the same length as a new post', async () => {
+    const member = await signUp();
+    const post = await createPost(member, { content: 'x'.repeat(300) });
+    const longer = await member.fetch(`/api/community/posts/${post.id}`, {
+      method: 'PATCH',
+      json: { content: 'y'.repeat(301) },
+    });
+    expect(longer.status).toBe(400);
+    expect((await errorOf(longer)).error).toBe('Post exceeds maximum length of 300 characters');
+    const kept = await member.fetch(`/api/community/posts/${post.id}`);
+    expect(((await kept.json()) as { post: { content: string } }).post.content).toBe('x'.repeat(300));
   });
 
   it('refuses suspended and banned members with a clear message', async () => {
@@ -159,6 +172,57 @@ describe('edit and delete permissions', () => {
     expect((await guest().fetch(`/api/community/posts/${post.id}`, { method: 'DELETE' })).status).toBe(401);
     const still = await guest().fetch(`/api/community/posts/${post.id}`);
     expect(((await still.json()) as { post: { content: string } }).post.content).toBe('mine');
+  });
+
+  it('answers a post the member may not see as if it did not exist, to an edit or a delete as to a read', async () => {
+    const [author, stranger, follower, friend] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    await follow(follower, author);
+    await follow(friend, author, true);
+    const notFound = "The post you're looking for doesn't exist or has been removed.";
+    const hidden = { friends: [stranger, follower], private: [stranger, follower, friend] };
+    for (const [visibility, outsiders] of Object.entries(hidden)) {
+      const post = await createPost(author, { content: `only ${visibility}`, visibility });
+      for (const outsider of outsiders) {
+        const who = `${visibility}: ${outsider === stranger ? 'stranger' : outsider === follower ? 'follower' : 'friend'}`;
+        const edit = await outsider.fetch(`/api/community/posts/${post.id}`, {
+          method: 'PATCH',
+          json: { content: 'theirs', visibility },
+        });
+        expect({ who, status: edit.status, error: (await errorOf(edit)).error }).toEqual({
+          who,
+          status: 404,
+          error: notFound,
+        });
+        const del = await outsider.fetch(`/api/community/posts/${post.id}`, { method: 'DELETE' });
+        expect({ who, status: del.status, error: (await errorOf(del)).error }).toEqual({
+          who,
+          status: 404,
+          error: notFound,
+        });
+      }
+      const mine = await author.fetch(`/api/community/posts/${post.id}`);
+      expect(((await mine.json()) as { post: { content: string } }).post.content).toBe(`only ${visibility}`);
+      const edited = await author.fetch(`/api/community/posts/${post.id}`, {
+        method: 'PATCH',
+        json: { content: `still only ${visibility}`, visibility },
+      });
+      expect(edited.status).toBe(200);
+      expect(((await edited.json()) as { post: { content: string } }).post.content).toBe(`still only ${visibility}`);
+      const removed = await author.fetch(`/api/community/posts/${post.id}`, { method: 'DELETE' });
+      expect(removed.status).toBe(200);
+      expect((await author.fetch(`/api/community/posts/${post.id}`)).status).toBe(404);
+    }
+    // A friend sees a friends-only post, so is told plainly that it is not theirs to change.
+    const shared = await createPost(author, { content: 'for friends', visibility: 'friends' });
+    const edit = await friend.fetch(`/api/community/posts/${shared.id}`, {
+      method: 'PATCH',
+      json: { content: 'theirs', visibility: 'friends' },
+    });
+    expect(edit.status).toBe(403);
+    expect((await errorOf(edit)).error).toBe("You don't have permission to edit this post");
+    const del = await friend.fetch(`/api/community/posts/${shared.id}`, { method: 'DELETE' });
+    expect(del.status).toBe(403);
+    expect((await errorOf(del)).error).toBe("You don't have permission to delete this post");
   });
 
   it('answers Post Not Found for a missing post', async () => {

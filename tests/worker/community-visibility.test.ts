@@ -23,7 +23,7 @@ beforeAll(async () => {
   for (const visibility of ['public', 'friends', 'private'] as const) {
     ids[visibility] = (await createPost(author, { content: `${word} ${visibility} #${word}`, visibility })).id;
   }
-  await mutual.fetch('/api/community/replies', {
+  await mutual.fetch('/api/community/comments', {
     method: 'POST',
     json: { post_id: ids.public, content: 'from a friend' },
   });
@@ -113,7 +113,7 @@ describe('post visibility and blocks on every read route', () => {
       const res = await blocked.fetch(`/api/community/posts/${ids.public}/${path}`, { method, json });
       expect(res.status, path).toBe(404);
     }
-    const comment = await blocked.fetch('/api/community/replies', {
+    const comment = await blocked.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: ids.public, content: 'hi' },
     });

@@ -58,9 +58,9 @@ describe('counts that move with their rows', () => {
     await reader.fetch(`/api/community/posts/${post.id}/save`, { method: 'PUT' });
     await reader.fetch(`/api/community/posts/${post.id}/share`, { method: 'POST', json: { platform: 'copy' } });
     const { comment: top } = (await (
-      await reader.fetch('/api/community/replies', { method: 'POST', json: { post_id: post.id, content: 'First' } })
+      await reader.fetch('/api/community/comments', { method: 'POST', json: { post_id: post.id, content: 'First' } })
     ).json()) as { comment: { id: string } };
-    await author.fetch('/api/community/replies', {
+    await author.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.id, content: 'Reply', parent_id: top.id },
     });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { pendingSignUps, profiles } from '../../worker/db/schema';
-import { relationBetween } from '../../worker/features/social/rules';
+import { relationBetween } from '../../worker/policy/relations';
 import { memberDetailsVisible, profileVisibleTo } from '../../worker/policy/visibility';
 import { block, createPost, follow, PNG } from './community-fixture';
 import { confirmationToken, db, guest, type Member, signUp, signUpBody } from './helpers';
@@ -97,8 +97,8 @@ describe('every surface that shows a member follows the rule', () => {
     await follow(owner, friend, true);
     const post = await createPost(owner, { content: 'A public post by a friends-only member', visibility: 'public' });
     postId = post.id;
-    await friend.fetch('/api/community/replies', { method: 'POST', json: { post_id: postId, content: 'Lovely!' } });
-    await owner.fetch('/api/community/replies', { method: 'POST', json: { post_id: postId, content: 'Thanks!' } });
+    await friend.fetch('/api/community/comments', { method: 'POST', json: { post_id: postId, content: 'Lovely!' } });
+    await owner.fetch('/api/community/comments', { method: 'POST', json: { post_id: postId, content: 'Thanks!' } });
   });
 
   const lastNames = (value: unknown) => JSON.stringify(value).includes('Quarrington');

@@ -28,7 +28,7 @@ describe('muting a member', () => {
     expect(JSON.stringify(await (await guest().fetch('/api/community/feed')).json())).toContain(word);
 
     // Their comment on my post and their like reach me with nothing.
-    await loud.fetch('/api/community/replies', { method: 'POST', json: { post_id: mine.id, content: 'Hello there' } });
+    await loud.fetch('/api/community/comments', { method: 'POST', json: { post_id: mine.id, content: 'Hello there' } });
     await loud.fetch(`/api/community/posts/${mine.id}/like`, { method: 'POST' });
     const comments = JSON.stringify(await (await me.fetch(`/api/community/posts/${mine.id}`)).json());
     expect(comments).not.toContain('Hello there');

@@ -132,7 +132,7 @@ describe('the live bell', () => {
     expect((await fan.fetch(`/api/community/posts/${post.post.id}/like`, { method: 'POST' })).status).toBe(200);
     expect(await bell.next(isCount)).toEqual({ type: 'notifications', unread_count: 1 });
 
-    const comment = await fan.fetch('/api/community/replies', {
+    const comment = await fan.fetch('/api/community/comments', {
       method: 'POST',
       json: { post_id: post.post.id, content: 'Beautiful light' },
     });

@@ -43,7 +43,7 @@ function writeRoutes() {
 /** A write for each limit a route declares: the one request a script would repeat. */
 const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?: unknown }>> = {
   post: { method: 'POST', path: '/api/community/posts', json: { content: 'One more post' } },
-  comment: { method: 'POST', path: '/api/community/replies', json: { post_id: 'x', content: 'Hi' } },
+  comment: { method: 'POST', path: '/api/community/comments', json: { post_id: 'x', content: 'Hi' } },
   blog: { method: 'POST', path: '/api/blogs', json: { title: 'Another', content: '<p>Hello</p>' } },
   like: { method: 'POST', path: '/api/community/posts/x/like' },
   save: { method: 'PUT', path: '/api/community/posts/x/save' },

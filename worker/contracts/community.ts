@@ -65,7 +65,8 @@ export const CreatePostInput = v.pipe(
 export type CreatePostInput = v.InferOutput<typeof CreatePostInput>;
 export const UpdatePostInput = CreatePostInput;
 
-export const ReplyInput = v.strictObject({
+/** A comment on a post or, with parent_id, a reply to one of its comments. */
+export const CommentInput = v.strictObject({
   post_id: v.pipe(v.optional(v.string(), ''), v.minLength(1, 'Post ID is required'), v.maxLength(64)),
   content: v.pipe(
     v.optional(v.string(), ''),

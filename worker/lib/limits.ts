@@ -200,7 +200,7 @@ export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
 
 const declared = new WeakMap<MiddlewareHandler, LimitName | { exempt: string }>();
 
-/** A route's write limit, declared on the route: `.post('/replies', limit('comment'), ...)`. */
+/** A route's write limit, declared on the route: `.post('/comments', limit('comment'), ...)`. */
 export function limit(name: LimitName): MiddlewareHandler<AppEnv> {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     await spend(c, name);

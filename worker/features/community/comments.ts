@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type ProfileRow, postComments } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { authorize } from '../../policy';
-import { notBlockedWith, notMutedBy, shownDetail } from '../../policy/visibility';
+import { notBlockedWith, notMutedBy, postVisible, shownDetail } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { findVisiblePost } from './interactions';
 import { notifyMentions } from './posts';
@@ -102,11 +102,14 @@ export async function addComment(
   return toDto(row as Row);
 }
 
-/** The comment's author or the post's author may remove a comment; its replies go with it. */
+/**
+ * The comment's author or the post's author may remove a comment; its replies go with it. A comment
+ * on a post the member may not see answers as if it did not exist; its writer may still remove it.
+ */
 export async function deleteComment(db: Db, actor: ProfileRow, id: string) {
   const [row] = await db.all<{ post_id: string; user_id: string; post_author: string }>(sql`
     select c.post_id, c.user_id, p.user_id as post_author from post_comments c join posts p on p.id = c.post_id
-    where c.id = ${id}`);
+    where c.id = ${id} and (c.user_id = ${actor.id} or p.user_id = ${actor.id} or ${postVisible(actor.id)})`);
   if (!row) throw fail(404, 'NOT_FOUND', 'Comment not found');
   authorize(actor, 'comment:delete', { ownerId: row.user_id, containerOwnerId: row.post_author });
   // The post's count moves with each row, by a trigger (migration 0026).

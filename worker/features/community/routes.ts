@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import {
   AdsQuery,
+  CommentInput,
   CounterSeenInput,
   CreatePostInput,
   CursorQuery,
   FeedQuery,
-  ReplyInput,
   SearchQuery,
   ShareInput,
   TagSearchQuery,
@@ -112,7 +112,7 @@ export const community = new Hono<AppEnv>()
   .get('/saved', requireUser, validate('query', CursorQuery), async (c) =>
     c.json(await listSaved(c.get('db'), currentProfile(c), c.req.valid('query').cursor)),
   )
-  .post('/replies', limit('comment'), interact, validate('json', ReplyInput), async (c) => {
+  .post('/comments', limit('comment'), interact, validate('json', CommentInput), async (c) => {
     const comment = await addComment(
       c.get('db'),
       notifierFor(c.env, c.get('db')),
