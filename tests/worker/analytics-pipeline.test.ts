@@ -1,11 +1,11 @@
 import { createExecutionContext, createScheduledController } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchEvent } from '../../worker/contracts/analytics';
 import { profiles, searchAnalytics } from '../../worker/db/schema';
 import worker from '../../worker/index';
-import { actor, db, deliverBatch } from './helpers';
+import { actor, db, deliverBatch, guest } from './helpers';
 
 const event = (overrides: Partial<SearchEvent> = {}): SearchEvent => ({
   id: crypto.randomUUID(),
@@ -47,6 +47,41 @@ describe('search analytics queue consumer', () => {
     expect(result.explicitAcks).toEqual(['m0']);
     expect(result.retryMessages.map((m) => m.msgId)).toEqual(['m1']);
     expect(await db().select().from(searchAnalytics).where(eq(searchAnalytics.id, good.id))).toHaveLength(1);
+  });
+});
+
+describe('searches reach the analytics', () => {
+  it('through the queue, a search by words and one by filters alone', async () => {
+    const search = async (query: string) => {
+      const res = await guest().fetch(`/api/activities/search?${query}`, {
+        headers: { 'user-agent': 'Mozilla/5.0', 'x-search-session': 'pipeline-session' },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { searchEventId: string | null }).searchEventId;
+    };
+    const byWords = await search('q=kayaking');
+    const byFilters = await search('category=Outdoor&cost=1');
+    expect([byWords, byFilters]).toEqual([expect.any(String), expect.any(String)]);
+    const stored = () =>
+      db()
+        .select()
+        .from(searchAnalytics)
+        .where(inArray(searchAnalytics.id, [byWords ?? '', byFilters ?? '']));
+    await vi.waitFor(async () => expect(await stored()).toHaveLength(2), { timeout: 15_000, interval: 200 });
+    const rows = new Map((await stored()).map((r) => [r.id, r]));
+    expect(rows.get(byWords ?? '')).toMatchObject({ query: 'kayaking', filtersUsed: {}, isBot: false });
+    expect(rows.get(byFilters ?? '')).toMatchObject({
+      query: '',
+      filtersUsed: { category: 'Outdoor', cost: '1' },
+      sessionId: 'pipeline-session',
+      isBot: false,
+    });
+    // The same search again is a search again: no guest is answered from a kept copy.
+    const again = await search('category=Outdoor&cost=1');
+    expect(again).toEqual(expect.any(String));
+    expect(again).not.toBe(byFilters);
+    // A later page of the same search is not a new search.
+    expect(await search('category=Outdoor&offset=20')).toBeNull();
   });
 });
 

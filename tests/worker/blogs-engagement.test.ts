@@ -151,12 +151,50 @@ describe('comments', () => {
     const blank = await reader.fetch(`/api/blogs/${blogId}/comments`, { method: 'POST', json: { content: '   ' } });
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).error).toBe('Content is required');
+    const count = (await load(reader)).comments_count;
+    const long = await reader.fetch(`/api/blogs/${blogId}/comments`, {
+      method: 'POST',
+      json: { content: 'x'.repeat(2001) },
+    });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).error).toBe('Comments must be 2000 characters or fewer');
+    expect((await load(reader)).comments_count).toBe(count);
+    const longest = await reader.fetch(`/api/blogs/${blogId}/comments`, {
+      method: 'POST',
+      json: { content: 'x'.repeat(2000) },
+    });
+    expect(longest.status).toBe(201);
     const res = await reader.fetch(`/api/blogs/${blogId}/comments`, { method: 'POST', json: { content: 'Mine' } });
     const id = ((await res.json()) as { comment: BlogCommentDto }).comment.id;
     const stranger = await signUp();
     const denied = await stranger.fetch(`/api/blogs/comments/${id}`, { method: 'DELETE' });
     expect(denied.status).toBe(403);
     expect((await author.fetch(`/api/blogs/comments/${id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it("takes a deleted comment's replies, and their count, with it", async () => {
+    const made = await author.fetch('/api/blogs', {
+      method: 'POST',
+      json: { title: 'Talked about', content: '<p>Discuss</p>', status: 'published' },
+    });
+    const id = ((await made.json()) as { blog: { id: string } }).blog.id;
+    const comment = async (m: Member, content: string, parent_id?: string) =>
+      (
+        (await (
+          await m.fetch(`/api/blogs/${id}/comments`, { method: 'POST', json: { content, parent_id } })
+        ).json()) as {
+          comment: BlogCommentDto;
+        }
+      ).comment.id;
+    const first = await comment(reader, 'First');
+    await comment(author, 'A reply', first);
+    await comment(reader, 'Another reply', first);
+    await comment(author, 'Second');
+    expect((await load(reader, id)).comments_count).toBe(4);
+    expect((await reader.fetch(`/api/blogs/comments/${first}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await load(reader, id)).comments_count).toBe(1);
+    const left = (await (await guest().fetch(`/api/blogs/${id}/comments`)).json()) as { items: BlogCommentDto[] };
+    expect(left.items.map((c) => [c.content, c.reply_count])).toEqual([['Second', 0]]);
   });
 
   it('refuses comments from suspended and banned members', async () => {

@@ -34,6 +34,9 @@ describe('creating a blog', () => {
     const noTitle = await create(author, { ...body, title: '   ' });
     expect(noTitle.res.status).toBe(400);
     expect(noTitle.json.error).toBe('Title is required');
+    const longTitle = await create(author, { ...body, title: 'x'.repeat(201) });
+    expect(longTitle.res.status).toBe(400);
+    expect(longTitle.json.error).toBe('Title must be 200 characters or fewer');
     const noContent = await create(author, { ...body, content: '<p>  </p><script>x</script>' });
     expect(noContent.res.status).toBe(400);
     expect(noContent.json.error).toBe('Content is required');
@@ -89,6 +92,15 @@ describe('updating and publishing', () => {
     const blank = await author.fetch(`/api/blogs/${json.blog.id}`, { method: 'PUT', json: { title: ' ' } });
     expect(blank.status).toBe(400);
     expect((await errorOf(blank)).error).toBe('Title is required');
+    const long = await author.fetch(`/api/blogs/${json.blog.id}`, { method: 'PUT', json: { title: 'x'.repeat(201) } });
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).error).toBe('Title must be 200 characters or fewer');
+    const longest = await author.fetch(`/api/blogs/${json.blog.id}`, {
+      method: 'PUT',
+      json: { title: 'x'.repeat(200) },
+    });
+    expect(longest.status).toBe(200);
+    expect((await editView(author, json.blog.id)).title).toBe('x'.repeat(200));
   });
 
   it('autosaves drafts without ever publishing, and leaves published blogs alone', async () => {

@@ -120,6 +120,10 @@ describe('list item steps', () => {
     expect(step).toHaveLength(20);
     const empty = await patchStep(m, item.id, step[0]?.id as string, {});
     expect((await errorOf(empty)).error).toBe('Please change the step or tick it');
+    const longer = await patchStep(m, item.id, step[0]?.id as string, { text: 'y'.repeat(201) });
+    expect(longer.status).toBe(400);
+    expect((await errorOf(longer)).error).toBe('A step can be at most 200 characters');
+    expect((await read(m, item.id)).steps[0]?.text).toBe('x'.repeat(200));
     const missing = await patchStep(m, item.id, 'no-such-step', { done: true });
     expect(missing.status).toBe(404);
     expect((await errorOf(missing)).error).toBe('Step not found');

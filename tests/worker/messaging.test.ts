@@ -178,6 +178,29 @@ describe('messaging API', () => {
     expect((await errorOf(noRecipient)).error).toBe('Missing recipient or conversation information');
   });
 
+  it("holds a conversation's first message to 2,000 characters, as every later one", async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const start = (message: string) =>
+      a.fetch('/api/messaging/threads', { method: 'POST', json: { recipient_id: b.profile.id, message } });
+    const long = await start('x'.repeat(2001));
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).error).toBe('Messages can be at most 2000 characters');
+    const stored = () =>
+      db()
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationIdOf(a.profile.id, b.profile.id)));
+    expect(await stored()).toEqual([]);
+    expect(await json<{ threads: unknown[] }>(await a.fetch('/api/messaging/threads'))).toMatchObject({ threads: [] });
+    expect(await json(await b.fetch('/api/messaging/unread'))).toEqual({ unread_count: 0 });
+    const longest = await start('x'.repeat(2000));
+    expect(longest.status).toBe(201);
+    expect((await json<{ message: MessageDto }>(longest)).message.message_text).toHaveLength(2000);
+    const reply = await sendTo(b, a, 'y'.repeat(2000));
+    expect(reply.status).toBe(201);
+    expect((await stored()).map((m) => m.messageText.length)).toEqual([2000, 2000]);
+  });
+
   it('lets only the two participants read or write a conversation', async () => {
     const [a, b, c] = await Promise.all([signUp(), signUp(), signUp()]);
     const sent = await json<{ message: MessageDto; thread_id: string }>(await sendTo(a, b, 'Just us'));

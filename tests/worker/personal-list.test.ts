@@ -87,6 +87,13 @@ describe('personal list', () => {
     expect((await card())?.rated).toBe(true);
     // What members do with an idea is not an edit of it: its Last Updated stays.
     expect(after?.updatedAt.getTime()).toBe(before?.updatedAt.getTime());
+    // Rating again replaces the member's rating: the activity counts them once.
+    const rerated = await m.fetch(`/api/list/${id}/rating`, { method: 'POST', json: { enjoyment: 5 } });
+    expect(((await rerated.json()) as { item: Item }).item.ratingEnjoyment).toBe(5);
+    const again = await activity(7);
+    const count = after?.ratingCount ?? 0;
+    expect(again?.ratingCount).toBe(count);
+    expect(again?.rating).toBeCloseTo(((after?.rating ?? 0) * count - 1 + 5) / count, 6);
   });
 
   it('completes straight from not started', async () => {
