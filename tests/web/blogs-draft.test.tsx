@@ -81,6 +81,37 @@ describe('the blog draft', () => {
     expect(calls[1]?.body).not.toHaveProperty('status');
   });
 
+  it('queues a Save behind an autosave that is creating the blog: one blog, then an update', async () => {
+    // The autosave's create is slow to answer.
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const plain = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if ((init?.method ?? 'GET') === 'POST') await slow;
+      return (plain as typeof fetch)(input, init);
+    });
+    const { result } = renderHook(() => useBlogDraft(null), { wrapper });
+    act(() => result.current.update('title', 'Cliffs'));
+    act(() => result.current.update('content', '<p>Day one</p>'));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_MS));
+    let saved: Promise<unknown> = Promise.resolve();
+    act(() => {
+      saved = result.current.save(true);
+    });
+    await act(async () => {
+      release();
+      await saved;
+    });
+    expect(calls.map((c) => `${c.method} ${c.url.replace(/^https?:\/\/[^/]+/, '')}`)).toEqual([
+      'POST /api/blogs',
+      'PUT /api/blogs/b1',
+    ]);
+    expect(calls[1]?.body).toMatchObject({ status: 'published' });
+    expect(result.current.blogId).toBe('b1');
+  });
+
   it('publishing saves with status published and clears the local copy', async () => {
     const { result } = renderHook(() => useBlogDraft(null), { wrapper });
     act(() => result.current.update('title', 'Cliffs'));

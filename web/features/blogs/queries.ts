@@ -5,9 +5,11 @@ import type {
   BlogDetailDto,
   BlogListResult,
   BlogSort,
+  CoauthorDto,
   ReactionGroupDto,
   SavedBlogsResult,
 } from '../../../worker/contracts/blogs';
+import { clearLocalDraft } from './draft-storage';
 
 export type BlogListParams = { q?: string; tag?: string; sort: BlogSort; dir: 'asc' | 'desc'; userId?: string };
 
@@ -144,5 +146,41 @@ export function useDeleteComment(id: string) {
         queryClient.invalidateQueries({ queryKey: ['blogs', 'comments', id] }),
         queryClient.invalidateQueries({ queryKey: ['blogs', 'detail', id] }),
       ]),
+  });
+}
+
+/** The author's coauthor changes; each answers with the blog's coauthors as they now stand. */
+export function useCoauthors(blogId: string) {
+  const queryClient = useQueryClient();
+  const current = async () => {
+    const { blog } = await unwrap(api.blogs[':id'].edit.$get({ param: { id: blogId } }));
+    await queryClient.invalidateQueries({ queryKey: ['blogs', 'detail', blogId] });
+    return blog.coauthors as CoauthorDto[];
+  };
+  const invite = useMutation({
+    mutationFn: async (input: { username: string; role: CoauthorDto['role'] }) => {
+      await unwrap(api.blogs[':id'].coauthors.$post({ param: { id: blogId }, json: input }));
+      return current();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (userId: string) => {
+      await unwrap(api.blogs[':id'].coauthors[':userId'].$delete({ param: { id: blogId, userId } }));
+      return current();
+    },
+  });
+  return { invite, remove };
+}
+
+/** Deletes the author's blog and forgets it everywhere on the page. */
+export function useDeleteBlog(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.blogs[':id'].$delete({ param: { id } })),
+    onSuccess: async () => {
+      clearLocalDraft(id);
+      queryClient.removeQueries({ queryKey: ['blogs', 'detail', id] });
+      await queryClient.invalidateQueries({ queryKey: ['blogs'] });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { flash } from '@/lib/flash';
@@ -48,7 +48,6 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
   const [storedStatus, setStoredStatus] = useState(initial?.status ?? 'draft');
   const [fields, setFields] = useState<DraftFields>(() => fieldsOf(initial));
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
@@ -59,8 +58,36 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
     const same = JSON.stringify({ ...local, savedAt: 0 }) === JSON.stringify({ ...fieldsOf(initial), savedAt: 0 });
     return !same && local.savedAt > serverTime ? local : null;
   });
-  const latest = useRef({ fields, dirty, blogId, storedStatus, saving });
-  latest.current = { fields, dirty, blogId, storedStatus, saving };
+  // The blog's id from the moment the server gives it, read by each write as it starts.
+  const savedId = useRef<string | null>(initial?.id ?? null);
+  // Saves and autosaves are one queue (one mutation scope): a Save never overlaps an autosave,
+  // so a new blog is created once, and each write sees the id the one before it got.
+  const write = useMutation({
+    scope: { id: `blog-draft:${initial?.id ?? 'new'}` },
+    mutationFn: async ({
+      f,
+      status,
+      autosave,
+    }: {
+      f: DraftFields;
+      status: DraftFields['status'];
+      autosave: boolean;
+    }) => {
+      const id = savedId.current;
+      if (id && autosave) await unwrap(api.blogs[':id'].autosave.$put({ param: { id }, json: body(f) }));
+      else if (id)
+        await unwrap(api.blogs[':id'].$put({ param: { id }, json: { ...body(f), visibility: f.visibility, status } }));
+      else {
+        const res = await unwrap(api.blogs.$post({ json: { ...body(f), visibility: f.visibility, status } }));
+        savedId.current = res.blog.id;
+        return { id: res.blog.id, created: true };
+      }
+      return { id, created: false };
+    },
+  });
+  const saving = write.isPending && write.variables?.autosave === false;
+  const latest = useRef({ fields, dirty, blogId, storedStatus, writing: write.isPending });
+  latest.current = { fields, dirty, blogId, storedStatus, writing: write.isPending };
 
   const update = useCallback(<K extends keyof DraftFields>(key: K, value: DraftFields[K]) => {
     setFields((f) => {
@@ -99,19 +126,12 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
       setError(BLOG_MESSAGES.contentRequired);
       return null;
     }
-    setSaving(true);
     setError(null);
     const status = publish ? 'published' : f.status;
     try {
-      let id = latest.current.blogId;
-      const created = !id;
-      if (!id) {
-        const res = await unwrap(api.blogs.$post({ json: { ...body(f), visibility: f.visibility, status } }));
-        id = res.blog.id;
-      } else {
-        await unwrap(api.blogs[':id'].$put({ param: { id }, json: { ...body(f), visibility: f.visibility, status } }));
-      }
-      clearLocalDraft(latest.current.blogId);
+      const before = latest.current.blogId;
+      const { id, created } = await write.mutateAsync({ f, status, autosave: false });
+      clearLocalDraft(before);
       clearLocalDraft(id);
       setBlogId(id);
       setStoredStatus(status);
@@ -125,8 +145,6 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
     } catch (e) {
       setError(failure(e));
       return null;
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -134,19 +152,15 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
   // once it has a title and content. Published blogs keep only the local copy until Publish.
   useEffect(() => {
     const timer = setInterval(async () => {
-      const { fields: f, dirty: d, blogId: id, storedStatus: s, saving: busy } = latest.current;
-      if (!d || busy || s === 'published' || !navigator.onLine) return;
+      const { fields: f, dirty: d, blogId: id, storedStatus: s, writing } = latest.current;
+      if (!d || writing || s === 'published' || !navigator.onLine) return;
+      if (!id && (!f.title.trim() || isBlank(f.content))) return;
       try {
-        if (id) {
-          await unwrap(api.blogs[':id'].autosave.$put({ param: { id }, json: body(f) }));
-        } else {
-          if (!f.title.trim() || isBlank(f.content)) return;
-          const res = await unwrap(
-            api.blogs.$post({ json: { ...body(f), visibility: f.visibility, status: 'draft' } }),
-          );
+        const saved = await write.mutateAsync({ f, status: 'draft', autosave: true });
+        if (saved.created) {
           clearLocalDraft(null);
-          setBlogId(res.blog.id);
-          writeLocalDraft(res.blog.id, { ...f, savedAt: Date.now() });
+          setBlogId(saved.id);
+          writeLocalDraft(saved.id, { ...f, savedAt: Date.now() });
         }
         // Edits made while the request was in flight stay dirty.
         if (latest.current.fields === f) setDirty(false);
@@ -156,7 +170,7 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
       }
     }, AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [write.mutateAsync]);
 
   return {
     blogId,

@@ -117,7 +117,6 @@ export function usePatchPost() {
   };
 }
 
-/** Drops a deleted post from every cached feed page. */
 /** Takes a deleted post out of every list on the page, and recounts what counted it (a hashtag's header). */
 export function useRemovePost() {
   const queryClient = useQueryClient();
@@ -137,29 +136,81 @@ export function useRemovePost() {
   };
 }
 
-export const likePost = (id: string, like: boolean) =>
-  unwrap(
-    like
-      ? api.community.posts[':id'].like.$post({ param: { id } })
-      : api.community.posts[':id'].like.$delete({ param: { id } }),
-  );
-
-export async function setSaved(id: string, save: boolean) {
-  const res = save
-    ? await api.community.posts[':id'].save.$put({ param: { id } })
-    : await api.community.posts[':id'].save.$delete({ param: { id } });
-  if (!res.ok) await unwrap(Promise.resolve(res as unknown as Response));
+/** Likes or unlikes a post: drawn at once, put back as it was if the server refuses. */
+export function useLikePost() {
+  const patch = usePatchPost();
+  return useMutation({
+    mutationFn: ({ id, like }: { id: string; like: boolean; before: Pick<PostDto, 'liked' | 'likes_count'> }) =>
+      unwrap(
+        like
+          ? api.community.posts[':id'].like.$post({ param: { id } })
+          : api.community.posts[':id'].like.$delete({ param: { id } }),
+      ),
+    onMutate: ({ id, like }) =>
+      patch(id, (p) => ({ ...p, liked: like, likes_count: Math.max(0, p.likes_count + (like ? 1 : -1)) })),
+    onSuccess: (res, { id }) => patch(id, (p) => ({ ...p, liked: res.liked, likes_count: res.likes_count })),
+    onError: (_e, { id, before }) => patch(id, (p) => ({ ...p, ...before })),
+  });
 }
 
-export const recordShare = (id: string, platform: 'copy' | 'twitter' | 'facebook') =>
-  unwrap(api.community.posts[':id'].share.$post({ param: { id }, json: { platform } }));
+/** Saves or unsaves a post for the member: drawn at once, put back if the server refuses. */
+export function useSavePost() {
+  const patch = usePatchPost();
+  return useMutation({
+    mutationFn: async ({ id, save }: { id: string; save: boolean }) => {
+      const res = save
+        ? await api.community.posts[':id'].save.$put({ param: { id } })
+        : await api.community.posts[':id'].save.$delete({ param: { id } });
+      if (!res.ok) await unwrap(Promise.resolve(res as unknown as Response));
+    },
+    onMutate: ({ id, save }) => patch(id, (p) => ({ ...p, saved: save })),
+    onError: (_e, { id, save }) => patch(id, (p) => ({ ...p, saved: !save })),
+  });
+}
 
-export const deletePost = (id: string) => unwrap(api.community.posts[':id'].$delete({ param: { id } }));
+/** Counts a share; the post then shows the server's count. */
+export function useSharePost() {
+  const patch = usePatchPost();
+  return useMutation({
+    mutationFn: ({ id, platform }: { id: string; platform: 'copy' | 'twitter' | 'facebook' }) =>
+      unwrap(api.community.posts[':id'].share.$post({ param: { id }, json: { platform } })),
+    onSuccess: (res, { id }) => patch(id, (p) => ({ ...p, shares_count: res.shares_count })),
+  });
+}
 
-export const addComment = (input: { post_id: string; content: string; parent_id?: string | null }) =>
-  unwrap(api.community.replies.$post({ json: input })) as Promise<{ comment: CommentDto; message: string }>;
+/** Deletes the member's own post and takes it out of every list on the page. */
+export function useDeletePost() {
+  const remove = useRemovePost();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.community.posts[':id'].$delete({ param: { id } })),
+    onSuccess: (_res, id) => remove(id),
+  });
+}
 
-export const removeComment = (id: string) => unwrap(api.community.comments[':id'].$delete({ param: { id } }));
+/** Comments on a post (or replies to a comment); the post and the feed's counts then refresh. */
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { content: string; parent_id?: string | null }) =>
+      unwrap(api.community.comments.$post({ json: { post_id: postId, ...input } })) as Promise<{
+        comment: CommentDto;
+        message: string;
+      }>,
+    onSuccess: async () => {
+      void queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+      await queryClient.invalidateQueries({ queryKey: communityQueries.post(postId).queryKey });
+    },
+  });
+}
+
+/** Deletes a comment (its author's, or any on the member's own post). */
+export function useRemoveComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.community.comments[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityQueries.post(postId).queryKey }),
+  });
+}
 
 export const recordView = (id: string) => unwrap(api.community.posts[':id'].view.$post({ param: { id } }));
 
@@ -170,12 +221,6 @@ export type PostInput = {
   location: string | null;
   activity_id: number | null;
 };
-
-export const createPost = (json: PostInput) =>
-  unwrap(api.community.posts.$post({ json })) as Promise<{ post: PostDto; message: string }>;
-
-export const updatePost = (id: string, json: PostInput) =>
-  unwrap(api.community.posts[':id'].$patch({ param: { id }, json })) as Promise<{ post: PostDto; message: string }>;
 
 /** Uploads one file with its progress; `abort` stops it (the file was removed or the page left). */
 export function uploadMedia(file: File, onProgress: (fraction: number) => void) {
@@ -191,3 +236,18 @@ export const countAd = (id: string, what: 'impression' | 'click'): Promise<unkno
   what === 'impression'
     ? unwrap(api.community.ads[':id'].impression.$post({ param: { id } }))
     : unwrap(api.community.ads[':id'].click.$post({ param: { id } }));
+
+/** Publishes a new post, or saves the member's edit of one; the feed and the post then refresh. */
+export function usePublishPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ editing, input }: { editing: string | null; input: PostInput }) =>
+      (editing
+        ? unwrap(api.community.posts[':id'].$patch({ param: { id: editing }, json: input }))
+        : unwrap(api.community.posts.$post({ json: input }))) as Promise<{ post: PostDto; message: string }>,
+    onSuccess: async ({ post }) => {
+      void queryClient.invalidateQueries({ queryKey: ['community', 'post', post.id] });
+      await queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
+    },
+  });
+}

@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { api, errorMessage, unwrap } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import type { CoauthorDto } from '../../../../worker/contracts/blogs';
 import { authorName } from '../format';
+import { useCoauthors } from '../queries';
 
 type Role = CoauthorDto['role'];
 const ROLE_HELP: Record<Role, string> = {
@@ -18,42 +18,33 @@ const ROLE_HELP: Record<Role, string> = {
 
 /** The author invites coauthors by username and removes them. */
 export function CoauthorsPanel({ blogId, initial }: { blogId: string; initial: CoauthorDto[] }) {
-  const queryClient = useQueryClient();
+  const { invite: inviting, remove: removing } = useCoauthors(blogId);
   const [list, setList] = useState(initial);
   const [username, setUsername] = useState('');
   const [role, setRole] = useState<Role>('writer');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = inviting.isPending;
   const id = useId();
 
-  const refresh = async () => {
-    const blog = (await unwrap(api.blogs[':id'].edit.$get({ param: { id: blogId } }))).blog;
-    setList(blog.coauthors as CoauthorDto[]);
-    await queryClient.invalidateQueries({ queryKey: ['blogs', 'detail', blogId] });
-  };
-  const invite = async (e: React.FormEvent) => {
+  const invite = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
     setError(null);
-    try {
-      await unwrap(api.blogs[':id'].coauthors.$post({ param: { id: blogId }, json: { username, role } }));
-      setUsername('');
-      await refresh();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not add the coauthor'));
-    } finally {
-      setBusy(false);
-    }
+    inviting.mutate(
+      { username, role },
+      {
+        onSuccess: (now) => {
+          setUsername('');
+          setList(now);
+        },
+        onError: (err) => setError(errorMessage(err, 'Could not add the coauthor')),
+      },
+    );
   };
-  const remove = async (userId: string) => {
-    try {
-      const res = await api.blogs[':id'].coauthors[':userId'].$delete({ param: { id: blogId, userId } });
-      if (!res.ok) throw new Error('Could not remove the coauthor');
-      await refresh();
-    } catch (err) {
-      setError(errorMessage(err, 'Could not remove the coauthor'));
-    }
-  };
+  const remove = (userId: string) =>
+    removing.mutate(userId, {
+      onSuccess: setList,
+      onError: (err) => setError(errorMessage(err, 'Could not remove the coauthor')),
+    });
 
   return (
     <section className="rounded-xl border p-4" aria-labelledby={`${id}-h`}>

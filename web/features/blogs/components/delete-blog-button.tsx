@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,31 +10,24 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { api, errorMessage, unwrap } from '@/lib/api';
-import { clearLocalDraft } from '../draft-storage';
+import { errorMessage } from '@/lib/api';
+import { useDeleteBlog } from '../queries';
 
 /** Only the author sees this; the server refuses anyone else. */
 export function DeleteBlogButton({ id }: { id: string }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await unwrap(api.blogs[':id'].$delete({ param: { id } }));
-      clearLocalDraft(id);
-      queryClient.removeQueries({ queryKey: ['blogs', 'detail', id] });
-      await queryClient.invalidateQueries({ queryKey: ['blogs'] });
-      setOpen(false);
-      await navigate({ to: '/blog', ignoreBlocker: true });
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to delete blog'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removal = useDeleteBlog(id);
+  const busy = removal.isPending;
+  const remove = () =>
+    removal.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(false);
+        await navigate({ to: '/blog', ignoreBlocker: true });
+      },
+      onError: (e) => setError(errorMessage(e, 'Failed to delete blog')),
+    });
   return (
     <>
       <Button variant="ghost" className="h-9 px-2 text-destructive sm:px-4" onClick={() => setOpen(true)}>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
@@ -8,7 +7,7 @@ import { Textarea } from '@/components/ui/input';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
 import type { CommentDto } from '../../../../worker/contracts/community';
-import { addComment, communityQueries, removeComment } from '../queries';
+import { useAddComment, useRemoveComment } from '../queries';
 import { PostText, timeAgo } from './post-text';
 
 function CommentForm({
@@ -25,26 +24,24 @@ function CommentForm({
   onDone?: () => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
+  const add = useAddComment(postId);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  async function submit(e: React.FormEvent) {
+  const busy = add.isPending;
+  function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!text.trim()) return;
-    setBusy(true);
     setError(null);
-    try {
-      await addComment({ post_id: postId, content: text.trim(), parent_id: parentId ?? null });
-      setText('');
-      await queryClient.invalidateQueries({ queryKey: communityQueries.post(postId).queryKey });
-      queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
-      onDone?.();
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to post comment'));
-    } finally {
-      setBusy(false);
-    }
+    add.mutate(
+      { content: text.trim(), parent_id: parentId ?? null },
+      {
+        onSuccess: () => {
+          setText('');
+          onDone?.();
+        },
+        onError: (err) => setError(errorMessage(err, 'Failed to post comment')),
+      },
+    );
   }
   return (
     <UnlessRestricted>
@@ -87,17 +84,12 @@ function CommentItem({
   postAuthorId: string;
   depth: number;
 }) {
-  const queryClient = useQueryClient();
+  const removal = useRemoveComment(postId);
   const [replying, setReplying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const canDelete = viewerId === comment.author.id || viewerId === postAuthorId;
-  async function remove() {
-    try {
-      await removeComment(comment.id);
-      await queryClient.invalidateQueries({ queryKey: communityQueries.post(postId).queryKey });
-    } catch (e) {
-      setError(errorMessage(e, 'Failed to delete comment'));
-    }
+  function remove() {
+    removal.mutate(comment.id, { onError: (e) => setError(errorMessage(e, 'Failed to delete comment')) });
   }
   return (
     <li className="flex flex-col gap-2">

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ImagePlus, MapPin, Smile, Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import {
   type PostDto,
 } from '../../../../worker/contracts/community';
 import { composerError, createFailureMessage, remaining } from '../composer-rules';
-import { communityQueries, createPost, type PostInput, updatePost } from '../queries';
+import { communityQueries, type PostInput, usePublishPost } from '../queries';
 import { useAttachments } from '../use-attachments';
 
 type Me = { id: string; first_name: string; avatar_url: string | null };
@@ -43,7 +43,7 @@ export function Composer({
   initialText?: string;
   autoFocus?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const publish = usePublishPost();
   const navigate = useNavigate();
   const textId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -112,7 +112,7 @@ export function Composer({
         location: location.trim() || null,
         activity_id: activity?.id ?? null,
       };
-      const { post } = editing ? await updatePost(editing.id, input) : await createPost(input);
+      const { post } = await publish.mutateAsync({ editing: editing?.id ?? null, input });
       if (!editing) {
         setText('');
         attachments.reset();
@@ -120,8 +120,6 @@ export function Composer({
         setLocation('');
         setShowLocation(false);
       }
-      await queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });
-      queryClient.invalidateQueries({ queryKey: ['community', 'post', post.id] });
       onDone?.(post);
     } catch (err) {
       const e = err instanceof ApiError ? err : new ApiError(0, 'ERROR', (err as Error).message);

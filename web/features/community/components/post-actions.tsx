@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Bookmark, Heart, Link2, MessageCircle, Share2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -12,7 +11,7 @@ import { rememberIntent, useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import type { PostDto } from '../../../../worker/contracts/community';
-import { likePost, recordShare, setSaved, usePatchPost } from '../queries';
+import { useLikePost, useSavePost, useSharePost } from '../queries';
 
 export const postUrl = (id: string) => `${window.location.origin}/post/${id}`;
 
@@ -28,7 +27,7 @@ export function usePostSave(
   onMessage: (text: string, tone: 'error' | 'success') => void,
 ) {
   const navigate = useNavigate();
-  const patch = usePatchPost();
+  const save = useSavePost();
   async function toggleSave() {
     if (!signedIn)
       return navigate({
@@ -36,14 +35,13 @@ export function usePostSave(
         search: { redirect: rememberIntent({ action: 'save', target: post.id }) } as never,
       });
     const saved = !post.saved;
-    patch(post.id, (p) => ({ ...p, saved }));
-    try {
-      await setSaved(post.id, saved);
-      onMessage(saved ? 'Post saved' : 'Post removed from saved', 'success');
-    } catch (e) {
-      patch(post.id, (p) => ({ ...p, saved: !saved }));
-      onMessage(errorMessage(e, saved ? 'Failed to save post' : 'Failed to unsave post'), 'error');
-    }
+    save.mutate(
+      { id: post.id, save: saved },
+      {
+        onSuccess: () => onMessage(saved ? 'Post saved' : 'Post removed from saved', 'success'),
+        onError: (e) => onMessage(errorMessage(e, saved ? 'Failed to save post' : 'Failed to unsave post'), 'error'),
+      },
+    );
   }
   useAfterSignIn({ action: 'save', target: post.id }, signedIn, () => {
     if (!post.saved) void toggleSave();
@@ -66,8 +64,8 @@ export function PostActions({
   onSave: () => void;
 }) {
   const navigate = useNavigate();
-  const patch = usePatchPost();
-  const [busy, setBusy] = useState(false);
+  const like = useLikePost();
+  const shareCount = useSharePost();
 
   async function toggleLike() {
     if (!signedIn)
@@ -75,21 +73,12 @@ export function PostActions({
         to: '/auth',
         search: { redirect: rememberIntent({ action: 'like', target: post.id }) } as never,
       });
-    if (busy) return;
-    const before = { liked: post.liked, likes_count: post.likes_count };
-    const liked = !post.liked;
-    patch(post.id, (p) => ({ ...p, liked, likes_count: Math.max(0, p.likes_count + (liked ? 1 : -1)) }));
-    setBusy(true);
-    try {
-      const res = await likePost(post.id, liked);
-      patch(post.id, (p) => ({ ...p, liked: res.liked, likes_count: res.likes_count }));
-    } catch (e) {
-      patch(post.id, (p) => ({ ...p, ...before }));
+    if (like.isPending) return;
+    like.mutate(
+      { id: post.id, like: !post.liked, before: { liked: post.liked, likes_count: post.likes_count } },
       // The server's own words when it refused (e.g. too many likes in a row), else the generic one.
-      onMessage(errorMessage(e, 'Failed to update like status. Please try again.'), 'error');
-    } finally {
-      setBusy(false);
-    }
+      { onError: (e) => onMessage(errorMessage(e, 'Failed to update like status. Please try again.'), 'error') },
+    );
   }
 
   // A guest's Like, finished once they are back signed in (unless it is liked already).
@@ -111,8 +100,7 @@ export function PostActions({
             : `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`;
         window.open(target, '_blank', 'noopener,noreferrer,width=600,height=500');
       }
-      const res = await recordShare(post.id, platform);
-      patch(post.id, (p) => ({ ...p, shares_count: res.shares_count }));
+      await shareCount.mutateAsync({ id: post.id, platform });
     } catch (e) {
       onMessage(errorMessage(e, 'Failed to share post'), 'error');
     }

@@ -23,7 +23,7 @@ import { errorMessage } from '@/lib/api';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import type { PostDto } from '../../../../worker/contracts/community';
 import { ReportDialog } from '../../moderation/report-dialog';
-import { deletePost, useRemovePost } from '../queries';
+import { useDeletePost } from '../queries';
 import { MediaGallery } from './media-gallery';
 import { PostActions, usePostSave } from './post-actions';
 import { PostText, timeAgo } from './post-text';
@@ -35,28 +35,26 @@ export type Viewer = { id: string; isAdmin: boolean } | null;
 /** One post: author, time, text, media, tagged activity, actions and its menu. */
 export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: Viewer; onDeleted?: () => void }) {
   const navigate = useNavigate();
-  const remove = useRemovePost();
+  const removal = useDeletePost();
+  const deleting = removal.isPending;
   const { message, show } = useTimedMessage();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [reporting, setReporting] = useState(false);
   const own = viewer?.id === post.author.id;
   const name = [post.author.first_name, post.author.last_name].filter(Boolean).join(' ');
   const [visLabel, VisIcon] = VISIBILITY[post.visibility];
 
-  async function confirmDelete() {
-    setDeleting(true);
-    try {
-      await deletePost(post.id);
-      setConfirming(false);
-      remove(post.id);
-      onDeleted?.();
-    } catch (e) {
-      show(errorMessage(e, 'Failed to delete post'));
-      setConfirming(false);
-    } finally {
-      setDeleting(false);
-    }
+  function confirmDelete() {
+    removal.mutate(post.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDeleted?.();
+      },
+      onError: (e) => {
+        show(errorMessage(e, 'Failed to delete post'));
+        setConfirming(false);
+      },
+    });
   }
 
   const toggleSave = usePostSave(post, Boolean(viewer), show);
