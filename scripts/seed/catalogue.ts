@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
-import { escapeHtml, excerpt } from '../../worker/contracts/text';
+import { escapeHtml } from '../../worker/contracts/html';
+import { excerpt } from '../../worker/contracts/text';
 import type { Db } from '../../worker/db/client';
 import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
 import {

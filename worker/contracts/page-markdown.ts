@@ -1,5 +1,5 @@
+import { decodeEntities, escapeHtml } from './html';
 import type { PageBlock } from './pages';
-import { escapeHtml } from './text';
 
 /**
  * Inline markup a page author may use: <strong>, <em> and links to site paths or https URLs, also
@@ -15,9 +15,8 @@ export function safeInline(text: string) {
     .replace(/\[([^\]]+)\]\(((?:\/|https:\/\/)[^\s()<>"&]*)\)/g, '<a href="$2">$1</a>');
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 /** The source an author would type for stored inline HTML; safeInline of it gives the same HTML. */
-export const inlineSource = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
+export const inlineSource = (html: string) => decodeEntities(html);
 
 const SAFE_URL = /^(\/|https:\/\/)[^\s<>"]*$/;
 const tableRow = (line: string) =>

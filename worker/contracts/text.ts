@@ -10,12 +10,3 @@ export function excerpt(text: string, max = 155) {
   const head = (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.!?\-–—]+$/, '');
   return `${head}…`;
 }
-
-/** Text made safe to put inside HTML (an element's text or a quoted attribute). */
-export const escapeHtml = (s: string) =>
-  s
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');

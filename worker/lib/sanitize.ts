@@ -1,6 +1,5 @@
 import { type EmbedProvider, embedSrc, embedTitle, isVimeoId, isYouTubeId, parseEmbedId } from '../contracts/embeds';
-import { escapeHtml } from '../contracts/text';
-import { decodeEntities, escapeText } from './html-entities';
+import { decodeEntities, escapeHtml } from '../contracts/html';
 
 /**
  * Rich text allow-list. HTMLRewriter is used only as a tokenizer: the output is rebuilt from scratch
@@ -218,7 +217,7 @@ class Builder {
   }
 
   text(raw: string) {
-    if (this.dropDepth === 0 && raw) this.out.push(escapeText(decodeEntities(raw)));
+    if (this.dropDepth === 0 && raw) this.out.push(escapeHtml(decodeEntities(raw)));
   }
 
   finish() {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { escapeHtml, excerpt } from '../../contracts/text';
+import { escapeHtml } from '../../contracts/html';
+import { excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { showsDiagnostics } from '../../middleware/request-context';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { escapeHtml } from '../../contracts/html';
 import type { Db } from '../../db/client';
 import { SITEMAP_PAGE } from '../../lib/public-copies';
 
@@ -10,8 +11,6 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 type Entry = { path: string; lastmod: number | null };
 
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
 const day = (ms: number | null) => (ms ? new Date(ms).toISOString().slice(0, 10) : null);
 
 /** Public, published blogs by members whose profile is not locked. */
@@ -85,7 +84,7 @@ export function indexXml(origin: string, files: { name: string; lastmod: number 
   const items = files
     .map((f) => {
       const lastmod = day(f.lastmod);
-      return `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${f.name}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+      return `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${f.name}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
@@ -95,7 +94,7 @@ export function urlsetXml(origin: string, entries: Entry[]) {
   const items = entries
     .map((e) => {
       const lastmod = day(e.lastmod);
-      return `<url><loc>${escapeXml(`${origin}${e.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      return `<url><loc>${escapeHtml(`${origin}${e.path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;

@@ -1,3 +1,15 @@
+// Text and HTML: the one place text is escaped into HTML (or XML) and character references are
+// decoded. Shared by the Worker (sanitiser, page heads, sitemaps) and the app (page markdown).
+
+/** Text made safe to put inside HTML (an element's text or a quoted attribute). */
+export const escapeHtml = (s: string) =>
+  s
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
 /**
  * Named entities the sanitiser decodes before it re-escapes text and checks URLs. Unknown names stay
  * literal text, which is safe: the output escapes every `&` it does not produce itself.
@@ -56,5 +68,3 @@ export function decodeEntities(s: string) {
     return named ?? m;
   });
 }
-
-export const escapeText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
