@@ -154,3 +154,7 @@ export async function pageIdsBySlug(db: Db) {
   const rows = await db.select({ id: staticPages.id, slug: staticPages.slug }).from(staticPages);
   return Object.fromEntries(rows.map((r) => [r.slug, r.id]));
 }
+
+/** A page's current slug (what the guest cache keys it by), or null when there is no such page. */
+export const pageSlug = async (db: Db, id: string) =>
+  (await db.select({ slug: staticPages.slug }).from(staticPages).where(eq(staticPages.id, id)))[0]?.slug ?? null;

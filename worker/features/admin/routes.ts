@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   ActivityContentInput,
@@ -12,8 +11,6 @@ import {
   RoleInput,
 } from '../../contracts/admin';
 import { IdParams } from '../../contracts/social';
-import type { Db } from '../../db/client';
-import { staticPages } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { purgeGuestCache } from '../../lib/guest-cache';
@@ -37,13 +34,12 @@ import {
   getPageForEdit,
   listPages,
   pageIdsBySlug,
+  pageSlug,
   updatePage,
 } from './pages-service';
 import { changeRole, listUsers } from './users-service';
 
 /** The admin dashboard's API: content editors only (role admin or superAdmin, or the is_admin flag). */
-const pageSlug = async (db: Db, id: string) =>
-  (await db.select({ slug: staticPages.slug }).from(staticPages).where(eq(staticPages.id, id)))[0]?.slug ?? null;
 
 /** A page is fetched by slug, the way the web client writes the query. */
 const purgePages = (url: string, slugs: (string | null)[]) =>

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { customActivities } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { edgeCache } from '../../lib/edge-cache';
 import { fail } from '../../lib/errors';
 import { activityArt } from './drawing';
-import { activityArtInput } from './service';
+import { activityArtInput, customArtInput } from './service';
 
 /**
  * Each activity's own generated picture (worker/features/art/drawing), for those without an image of their
@@ -44,17 +42,9 @@ export const art = new Hono<AppEnv>()
     const cache = edgeCache();
     const hit = await cache?.match(c.req.raw);
     if (hit) return hit;
-    const [row] = await c
-      .get('db')
-      .select({
-        title: customActivities.title,
-        description: customActivities.description,
-        categories: customActivities.categoryTags,
-      })
-      .from(customActivities)
-      .where(eq(customActivities.id, id));
+    const row = await customArtInput(c.get('db'), id);
     if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
-    const res = new Response(activityArt({ seed: id, ...row, setting: 'either' }), { headers: SVG_HEADERS });
+    const res = new Response(activityArt(row), { headers: SVG_HEADERS });
     c.executionCtx.waitUntil(cache?.put(c.req.raw, res.clone()) ?? Promise.resolve());
     return res;
   });

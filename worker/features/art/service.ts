@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities } from '../../db/schema';
+import { activities, customActivities } from '../../db/schema';
 import type { ArtInput } from './drawing';
 
 /** What an activity's own illustration is drawn from (its picture, and its link-preview card). */
@@ -15,4 +15,17 @@ export async function activityArtInput(db: Db, id: number): Promise<ArtInput | n
     .from(activities)
     .where(eq(activities.id, id));
   return row ? { seed: String(id), ...row } : null;
+}
+
+/** What a custom activity's picture is drawn from: its words only (never its owner or image). */
+export async function customArtInput(db: Db, id: string): Promise<ArtInput | null> {
+  const [row] = await db
+    .select({
+      title: customActivities.title,
+      description: customActivities.description,
+      categories: customActivities.categoryTags,
+    })
+    .from(customActivities)
+    .where(eq(customActivities.id, id));
+  return row ? { seed: id, ...row, description: row.description ?? undefined, setting: 'either' } : null;
 }

@@ -98,3 +98,20 @@ export async function savedBlogs(db: Db, viewerId: string, cursor?: string): Pro
     nextCursor: rows.length > SAVED_PAGE && last ? `${last.savedAt.getTime()}_${last.saveId}` : null,
   };
 }
+
+/** The member's own blogs and those they coauthor as a writer or editor, drafts included, last edited first. */
+export async function myBlogs(db: Db, me: string) {
+  const rows = await db
+    .select(cardColumns(me))
+    .from(blogs)
+    .innerJoin(profiles, eq(profiles.id, blogs.userId))
+    .where(
+      or(
+        eq(blogs.userId, me),
+        sql`exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${me} and bc.role in ('writer', 'editor'))`,
+      ),
+    )
+    .orderBy(desc(blogs.updatedAt))
+    .limit(50);
+  return { items: (rows as CardRow[]).map(toCard) };
+}

@@ -1,4 +1,3 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   BLOG_MESSAGES,
@@ -15,7 +14,6 @@ import {
   CursorQuery,
   ReactionInput,
 } from '../../contracts/blogs';
-import { blogs, profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { field, readForm } from '../../lib/form';
@@ -33,9 +31,8 @@ import { editableBlog, viewableBlog } from './access';
 import { removeCoauthor, setCoauthor } from './coauthors';
 import { addComment, deleteComment, listComments } from './comments';
 import { blogDetail } from './detail';
-import { type CardRow, cardColumns, toCard } from './dto';
 import { recordShare, setLike, setSave, toggleReaction } from './engagement';
-import { listBlogs, savedBlogs } from './list';
+import { listBlogs, myBlogs, savedBlogs } from './list';
 import { autosaveBlog, createBlog, deleteBlog, updateBlog, uploadCover } from './write';
 
 const interact = requireCan('content:interact');
@@ -62,23 +59,7 @@ export const blogRoutes = new Hono<AppEnv>()
     c.json(await savedBlogs(c.get('db'), currentProfile(c).id, c.req.valid('query').cursor)),
   )
   /** The member's own blogs and those they coauthor, drafts included, last edited first. */
-  .get('/mine', requireUser, async (c) => {
-    const me = currentProfile(c).id;
-    const rows = await c
-      .get('db')
-      .select(cardColumns(me))
-      .from(blogs)
-      .innerJoin(profiles, eq(profiles.id, blogs.userId))
-      .where(
-        or(
-          eq(blogs.userId, me),
-          sql`exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${me} and bc.role in ('writer', 'editor'))`,
-        ),
-      )
-      .orderBy(desc(blogs.updatedAt))
-      .limit(50);
-    return c.json({ items: (rows as CardRow[]).map(toCard) });
-  })
+  .get('/mine', requireUser, async (c) => c.json(await myBlogs(c.get('db'), currentProfile(c).id)))
   .post('/', limit('blog'), interact, validate('json', BlogCreateInput), async (c) => {
     const blog = await createBlog(c.get('db'), currentProfile(c).id, c.req.valid('json'));
     if (blog.status === 'published') await purgeBlogLists(c.req.url);

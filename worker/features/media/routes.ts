@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { profiles } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { fail } from '../../lib/errors';
 import { isImageType } from '../../lib/uploads';
 import { can } from '../../policy';
+import { avatarInUse } from './service';
 
 /** Private prefixes: files only staff may open (contact form attachments). */
 const ADMIN_ONLY = ['contact-attachments/'];
@@ -24,13 +23,7 @@ export const media = new Hono<AppEnv>().get('/:key{.+}', async (c) => {
   // A picture is a member's only while their profile shows it: not a replaced one, not a deleted
   // member's, not one of an account that never opened.
   if (key.startsWith('avatars/')) {
-    const [owner] = await c
-      .get('db')
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.avatarUrl, `/media/${key}`))
-      .limit(1);
-    if (!owner) throw notFound();
+    if (!(await avatarInUse(c.get('db'), key))) throw notFound();
   }
   const object = await c.env.MEDIA.get(key);
   if (!object) throw notFound();
