@@ -82,7 +82,11 @@ export const pictures: BenchSection = {
       `${count(sample)} of ${sample.length}`,
       'budget 36 of 40',
     ]);
-    rows.push(['  second sample, also read while the pictures were improved', `${count(second)} of ${second.length}`, '']);
+    rows.push([
+      '  second sample, also read while the pictures were improved',
+      `${count(second)} of ${second.length}`,
+      '',
+    ]);
     rows.push([
       '  held-out sample, drawn and labelled afterwards (docs/pictures/held-out.png)',
       `${count(held)} of ${held.length}`,
