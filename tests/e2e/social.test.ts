@@ -58,7 +58,7 @@ async function profileId(context: import('playwright-core').BrowserContext, user
   return ((await res.json()) as { profile: { id: string } }).profile.id;
 }
 
-it('keeps a notification to its words and its time on a 390 px phone: two lines, not three', async () => {
+it('keeps a notification to its words and its time on a 390 px phone (two lines, not three), and opens it within the app', async () => {
   const a = await browser.newPage();
   const b = await browser.newPage();
   await signUpIn(a.context, 'Marguerite');
@@ -92,6 +92,15 @@ it('keeps a notification to its words and its time on a 390 px phone: two lines,
     });
     expect(lines).toBe(2);
   }
+  // Once the app has started, a row opens its post within it: no page load.
+  await a.page.waitForSelector('#root[data-started]', { state: 'attached' });
+  await a.page.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  await rows.filter({ hasText: 'Bartholomew liked your post' }).getByRole('link').click();
+  await a.page.waitForURL(`**/post/${post.id}`);
+  await a.page.getByRole('main').getByText('First swim of the year at the lido').first().waitFor();
+  expect(await a.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await a.context.close();
   await b.context.close();
 });

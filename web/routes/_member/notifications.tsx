@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Avatar } from '@/components/avatar';
 import { RouteError } from '@/components/route-error';
 import { Screen } from '@/components/screen';
@@ -24,6 +24,7 @@ function Notifications() {
   const list = useQuery(notificationQueries.list());
   const decide = useDecide();
   const markRead = useMarkRead();
+  const navigate = useNavigate();
   const unread = list.data?.notifications.some((n) => !n.read);
   return (
     <Screen
@@ -89,7 +90,13 @@ function Notifications() {
               <li key={n.id}>
                 <a
                   href={href}
-                  onClick={() => !n.read && markRead.mutate(n.id)}
+                  onClick={(e) => {
+                    if (!n.read) markRead.mutate(n.id);
+                    // Opened within the app (no page load); a new tab or window stays the browser's.
+                    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                    e.preventDefault();
+                    void navigate({ href });
+                  }}
                   className={cn(
                     'flex items-center gap-2.5 rounded-xl border p-2.5 hover:bg-accent sm:gap-3 sm:p-3',
                     !n.read && 'border-primary/40 bg-accent/50',
