@@ -123,7 +123,9 @@ describe('step-1 validation messages', () => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toEqual({ error: message, code: 'VALIDATION' });
       if (typeof body.email === 'string' && body.email) {
+        // A sign-up waits as a pending sign-up until its link is followed: neither is kept.
         expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+        expect(await db().select().from(pendingSignUps).where(eq(pendingSignUps.email, body.email))).toHaveLength(0);
       }
     });
   }
@@ -382,6 +384,7 @@ describe('confirming the address', () => {
       expect(res.status).toBe(status);
       expect((await errorOf(res)).error).toBe(message);
       expect(await db().select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+      expect(await db().select().from(pendingSignUps).where(eq(pendingSignUps.email, body.email))).toHaveLength(0);
     }
   });
 
