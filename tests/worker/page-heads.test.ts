@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import { profiles } from '../../worker/db/schema';
 import { type ArtInput, activityArt } from '../../worker/features/art/drawing';
 import { activityArtInput } from '../../worker/features/art/service';
 import { type Card, drawCard, renderCard } from '../../worker/features/seo/cards/card';
@@ -440,6 +442,14 @@ describe('link-preview cards', () => {
     expect(again.bytes).toEqual(first.bytes);
     // Only /og serves it: it checks the page on every request, /media would not.
     expect((await guest().fetch(`/media/og/profile/${author.profile.username}/${version}.png`)).status).toBe(404);
+    // A new version (the member renamed themselves) replaces the old one in R2.
+    await db().update(profiles).set({ firstName: 'Rheanna' }).where(eq(profiles.id, author.profile.id));
+    const renamed = (await profileHead(db(), ORIGIN, author.profile.username)).image?.url as string;
+    const next = new URL(renamed, ORIGIN).searchParams.get('v');
+    expect(next).not.toBe(version);
+    expect((await png(renamed)).res.status).toBe(200);
+    const kept = await env.MEDIA.list({ prefix: `og/profile/${author.profile.username}/` });
+    expect(kept.objects.map((o) => o.key)).toEqual([`og/profile/${author.profile.username}/${next}.png`]);
   });
 
   it("an activity's card is drawn over its own illustration; one with a picture set keeps the plain card", async () => {

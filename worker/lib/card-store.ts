@@ -5,15 +5,17 @@ export type CardKind = 'activity' | 'blog' | 'profile' | 'hashtag';
 export const storedCardKey = (kind: CardKind, key: string, version: string) => `og/${kind}/${key}/${version}.png`;
 
 /**
- * Removes every drawn card of a page from R2: when it is deleted, hidden from guests or renamed.
- * (The card route checks the page on every request anyway; this leaves nothing behind.)
+ * Removes the drawn cards of a page from R2: every one when it is deleted, hidden from guests or
+ * renamed; every one but the current version (`keep`) when a new version is drawn. (The card
+ * route checks the page on every request anyway; this leaves nothing behind.)
  */
-export async function forgetCards(media: R2Bucket, kind: CardKind, keys: string[]) {
+export async function forgetCards(media: R2Bucket, kind: CardKind, keys: string[], keep?: string) {
   for (const key of keys) {
     let cursor: string | undefined;
     do {
       const page = await media.list({ prefix: `og/${kind}/${key}/`, cursor });
-      if (page.objects.length) await media.delete(page.objects.map((o) => o.key));
+      const gone = page.objects.map((o) => o.key).filter((k) => k !== keep);
+      if (gone.length) await media.delete(gone);
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
   }

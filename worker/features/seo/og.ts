@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { storedCardKey } from '../../lib/card-store';
+import { forgetCards, storedCardKey } from '../../lib/card-store';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { activityArt } from '../art/drawing';
@@ -53,6 +53,8 @@ export async function ogImage(c: Context<AppEnv>) {
   if (!body) {
     const png = await renderCard(head.card, await cardArt(c, kind, key, head.card));
     await c.env.MEDIA.put(stored, png, { httpMetadata: { contentType: 'image/png' } });
+    // The page's earlier versions are no longer named by any head.
+    await forgetCards(c.env.MEDIA, kind, [key], stored);
     body = png.buffer as ArrayBuffer;
   }
   return new Response(body, { headers: { ...PNG_HEADERS, 'Cache-Control': `public, max-age=${CARD_MAX_AGE}` } });
