@@ -39,6 +39,7 @@ const ticked = {
   ],
 };
 const posted = vi.fn();
+const patched = vi.fn();
 vi.mock('@/lib/api', async (original) => {
   const real = await original<typeof import('@/lib/api')>();
   const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -60,8 +61,9 @@ vi.mock('@/lib/api', async (original) => {
                 }),
             },
             ':stepId': {
-              $patch: () =>
+              $patch: (args: unknown) =>
                 new Promise<Response>((resolve) => {
+                  patched(args);
                   failTick = () =>
                     resolve(new Response(JSON.stringify({ error: 'Step not found', code: 'X' }), { status: 404 }));
                   passTick = () => resolve(new Response(JSON.stringify({ item: ticked }), { status: 200 }));
@@ -116,6 +118,18 @@ describe('the plan panel', () => {
     passTick?.();
     await waitFor(() => expect(screen.getByText('50% done · 1 of 2 steps')).toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'Find a school' })).toBeChecked();
+  });
+
+  it('sets a step’s due date and sends only what changed', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Edit step “Find a school”' }));
+    await user.type(screen.getByLabelText('Due date'), '2027-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save step' }));
+    expect(patched).toHaveBeenLastCalledWith({
+      param: { id: 'i1', stepId: 's1' },
+      json: { text: undefined, dueDate: '2027-03-14' },
+    });
   });
 
   it('checks a new step before sending it', async () => {

@@ -3,7 +3,7 @@ import { MAX_STEPS } from '../../worker/contracts/catalogue';
 import { loadCatalogue } from './catalogue-fixture';
 import { actor, errorOf, guest, type Member, signUp } from './helpers';
 
-type Step = { id: string; text: string; done: boolean };
+type Step = { id: string; text: string; done: boolean; dueDate: string | null };
 type Item = { id: string; status: string; progress: number; updatedAt: number; createdAt: number; steps: Step[] };
 
 beforeAll(async () => {
@@ -95,6 +95,28 @@ describe('list item steps', () => {
     await m.fetch(`/api/list/${item.id}/steps/${c.id}`, { method: 'DELETE' });
     const after = await body(await addStep(m, item.id, 'Five'));
     expect(after.steps.map((s) => s.text)).toEqual(['Four', 'Two', 'First', 'Five']);
+  });
+
+  it('sets, changes and clears a step’s due date, and refuses one that is not a date', async () => {
+    const m = await signUp();
+    const item = await add(m);
+    const [step] = (await body(await addStep(m, item.id, 'Book a lesson'))).steps as [Step];
+    expect(step.dueDate).toBeNull();
+    const due = await body(await patchStep(m, item.id, step.id, { dueDate: '2027-03-14' }));
+    expect(due.steps[0]).toMatchObject({ text: 'Book a lesson', done: false, dueDate: '2027-03-14' });
+    // The words change alone; the date stays.
+    expect((await body(await patchStep(m, item.id, step.id, { text: 'Book two lessons' }))).steps[0]).toMatchObject({
+      text: 'Book two lessons',
+      dueDate: '2027-03-14',
+    });
+    for (const dueDate of ['14/03/2027', '2027-02-30', '2027-13-01', 'soon', 3]) {
+      const res = await patchStep(m, item.id, step.id, { dueDate });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe('Due date must be a date');
+    }
+    expect((await read(m, item.id)).steps[0]?.dueDate).toBe('2027-03-14');
+    expect((await body(await patchStep(m, item.id, step.id, { dueDate: null }))).steps[0]?.dueDate).toBeNull();
+    expect((await read(m, item.id)).steps[0]?.dueDate).toBeNull();
   });
 
   it('gives the spec style of message for bad steps and changes nothing', async () => {

@@ -111,9 +111,28 @@ const stepText = v.pipe(
   v.maxLength(STEP_MAX_LENGTH, `A step can be at most ${STEP_MAX_LENGTH} characters`),
 );
 export const AddStepInput = v.strictObject({ text: stepText });
+/** When a step is due (a day), or null for none. */
+const stepDue = v.nullable(
+  v.pipe(
+    v.string('Due date must be a date'),
+    v.isoDate('Due date must be a date'),
+    // A day that exists (not 30 February), from 2000 to 2100.
+    v.check((d) => {
+      const day = new Date(`${d}T00:00:00Z`);
+      return d >= '2000-01-01' && d <= '2100-12-31' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    }, 'Due date must be a date'),
+  ),
+);
 export const UpdateStepInput = v.pipe(
-  v.strictObject({ text: v.optional(stepText), done: v.optional(v.boolean('A step is done or not')) }),
-  v.check((i) => i.text !== undefined || i.done !== undefined, 'Please change the step or tick it'),
+  v.strictObject({
+    text: v.optional(stepText),
+    done: v.optional(v.boolean('A step is done or not')),
+    dueDate: v.optional(stepDue),
+  }),
+  v.check(
+    (i) => i.text !== undefined || i.done !== undefined || i.dueDate !== undefined,
+    'Please change the step or tick it',
+  ),
 );
 export const ReorderStepsInput = v.strictObject({
   ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(MAX_STEPS)),

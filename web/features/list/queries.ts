@@ -145,7 +145,7 @@ export const useAddStep = () =>
   );
 export const useUpdateStep = () =>
   useListMutation(
-    ({ id, stepId, ...json }: { id: string; stepId: string; text?: string; done?: boolean }) =>
+    ({ id, stepId, ...json }: { id: string; stepId: string; text?: string; done?: boolean; dueDate?: string | null }) =>
       unwrap(api.list[':id'].steps[':stepId'].$patch({ param: { id, stepId }, json })),
     ({ id, stepId, ...json }) => ({
       id,

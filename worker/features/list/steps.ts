@@ -105,6 +105,7 @@ export async function updateStep(
     .set({
       text: next.text,
       done: next.done,
+      dueDate: next.dueDate,
       ...(input.done !== undefined && input.done !== step.done ? { doneAt: input.done ? new Date() : null } : {}),
     })
     .where(and(eq(listItemSteps.id, stepId), eq(listItemSteps.itemId, item.id)));

@@ -59,15 +59,24 @@ function StepRow({
   const update = useUpdateStep();
   const remove = useDeleteStep();
   const [editing, setEditing] = useState<string | null>(null);
+  const [due, setDue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const open = () => {
+    setProblem(null);
+    setEditing(step.text);
+    setDue(step.dueDate ?? '');
+  };
   const save = () => {
     if (editing === null) return;
     const issue = stepProblem(editing);
     if (issue) return setProblem(issue);
     setProblem(null);
-    if (editing.trim() === step.text) return setEditing(null);
-    update.mutate({ id: item.id, stepId: step.id, text: editing.trim() }, { onSuccess: () => setEditing(null) });
+    // Only what changed is sent: the words, the due date (cleared to none), or both.
+    const text = editing.trim() === step.text ? undefined : editing.trim();
+    const dueDate = (due || null) === step.dueDate ? undefined : due || null;
+    if (text === undefined && dueDate === undefined) return setEditing(null);
+    update.mutate({ id: item.id, stepId: step.id, text, dueDate }, { onSuccess: () => setEditing(null) });
   };
   const failure = update.error ?? remove.error;
   return (
@@ -94,15 +103,7 @@ function StepRow({
                 </span>
               ) : null}
             </Label>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Rename step “${step.text}”`}
-              onClick={() => {
-                setProblem(null);
-                setEditing(step.text);
-              }}
-            >
+            <Button variant="ghost" size="icon" aria-label={`Edit step “${step.text}”`} onClick={open}>
               <Pencil aria-hidden />
             </Button>
             <Button
@@ -134,7 +135,7 @@ function StepRow({
           </>
         ) : (
           <form
-            className="flex flex-1 items-center gap-2"
+            className="flex flex-1 flex-wrap items-center gap-2"
             onSubmit={(e) => {
               e.preventDefault();
               save();
@@ -145,6 +146,7 @@ function StepRow({
             </Label>
             <Input
               id={`${id}-text`}
+              className="min-w-40 flex-1"
               value={editing}
               maxLength={STEP_MAX_LENGTH}
               autoFocus
@@ -157,6 +159,16 @@ function StepRow({
                   setProblem(null);
                 }
               }}
+            />
+            <Label htmlFor={`${id}-due`} className="sr-only">
+              Due date
+            </Label>
+            <Input
+              id={`${id}-due`}
+              type="date"
+              className="w-auto"
+              value={due}
+              onChange={(e) => setDue(e.target.value)}
             />
             <Button type="submit" size="icon" aria-label="Save step" disabled={update.isPending}>
               <Check aria-hidden />
