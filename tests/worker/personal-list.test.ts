@@ -119,6 +119,12 @@ describe('personal list', () => {
     expect((await errorOf(bad)).error).toBe('Priority is 1 to 5');
     const unknown = await m.fetch(`/api/list/${item?.id}`, { method: 'PATCH', json: { userId: 'someone-else' } });
     expect(unknown.status).toBe(400);
+    // A target date is a day that exists.
+    for (const targetDate of ['2027-02-30', '2027-13-01', '15/01/2027']) {
+      const res = await m.fetch(`/api/list/${item?.id}`, { method: 'PATCH', json: { targetDate } });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe('Target date must be a date');
+    }
   });
 
   it('lists with stats, filters and sorts', async () => {

@@ -65,13 +65,17 @@ const priority = v.pipe(
   v.minValue(1, 'Priority is 1 to 5'),
   v.maxValue(5, 'Priority is 1 to 5'),
 );
-const targetDate = v.nullable(
+/** A day that exists on the calendar (not 30 February), from 2000 to 2100, as YYYY-MM-DD. */
+const calendarDay = (message: string) =>
   v.pipe(
-    v.string(),
-    v.isoDate('Target date must be a date'),
-    v.check((d) => d >= '2000-01-01' && d <= '2100-12-31', 'Target date must be a date'),
-  ),
-);
+    v.string(message),
+    v.isoDate(message),
+    v.check((d) => {
+      const day = new Date(`${d}T00:00:00Z`);
+      return d >= '2000-01-01' && d <= '2100-12-31' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    }, message),
+  );
+const targetDate = v.nullable(calendarDay('Target date must be a date'));
 
 export const AddToListInput = v.strictObject({
   activityId: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -112,17 +116,7 @@ const stepText = v.pipe(
 );
 export const AddStepInput = v.strictObject({ text: stepText });
 /** When a step is due (a day), or null for none. */
-const stepDue = v.nullable(
-  v.pipe(
-    v.string('Due date must be a date'),
-    v.isoDate('Due date must be a date'),
-    // A day that exists (not 30 February), from 2000 to 2100.
-    v.check((d) => {
-      const day = new Date(`${d}T00:00:00Z`);
-      return d >= '2000-01-01' && d <= '2100-12-31' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
-    }, 'Due date must be a date'),
-  ),
-);
+const stepDue = v.nullable(calendarDay('Due date must be a date'));
 export const UpdateStepInput = v.pipe(
   v.strictObject({
     text: v.optional(stepText),
