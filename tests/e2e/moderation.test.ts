@@ -51,6 +51,8 @@ it('a report leads to a suspension, an appeal, and its approval', async () => {
   const m = moderator.page;
   await m.goto('/admin/moderation');
   await m.getByRole('tab', { name: /^Reported Content/ }).waitFor();
+  // The queue's filters and row controls work once the app has taken over the rendered page.
+  await m.waitForSelector('#root[data-started]', { state: 'attached' });
   await m.getByRole('combobox', { name: 'Type' }).selectOption('post');
   await m.getByRole('searchbox', { name: 'Search reports' }).fill(content.slice(0, 24));
   // The report's own line (its details, once open, are a row beneath it).
