@@ -5,13 +5,13 @@ import type { Facet } from './concepts';
 import { anyExpression, directExpression, type Group, groupExpression, planQuery, type QueryPlan } from './query-plan';
 import { ftsPhrase } from './search-text';
 
+/** Activities in a category (one of their up to three). */
+const inCategory = (category: string) =>
+  sql`exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = ${category})`;
+
 export function filterConditions(q: SearchQuery): SQL[] {
   const where: SQL[] = [];
-  if (q.category) {
-    where.push(
-      sql`exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = ${q.category})`,
-    );
-  }
+  if (q.category) where.push(inCategory(q.category));
   if (q.cost) where.push(sql`a.cost = ${q.cost}`);
   if (q.time) where.push(sql`a.time = ${q.time}`);
   if (q.difficulty) where.push(sql`a.difficulty = ${q.difficulty}`);
@@ -91,9 +91,9 @@ const FACET_SQL: Record<Facet, SQL> = {
   thrill: sql`a.risk_level >= 4`,
   safe: sql`a.risk_level <= 2`,
   // A getaway: a trip of a day or more.
-  getaway: sql`(a.time >= 4 and exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = 'Travel'))`,
+  getaway: sql`(a.time >= 4 and ${inCategory('Travel')})`,
   // Words like "course" or "lessons" ask for something that teaches.
-  learning: sql`(a.title like 'Learn %' or exists (select 1 from activity_category_links l where l.activity_id = a.id and l.category = 'Learning'))`,
+  learning: sql`(a.title like 'Learn %' or ${inCategory('Learning')})`,
 };
 
 /**

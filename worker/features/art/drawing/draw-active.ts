@@ -1,14 +1,7 @@
 // Sport and movement: people in poses, plus their kit. Local units, feet on y=0.
 import type { Ctx, Draw } from './context';
-import { type Outfit, POSES, person } from './figure';
+import { outfitFor as outfit, POSES, person } from './figure';
 import { circle, darken, ellipse, lighten, line, mix, n, op, path, rect } from './shapes';
-
-const outfit = (c: Ctx, shirt?: string): Outfit => ({
-  skin: c.skin,
-  shirt: shirt ?? c.r.pick(c.pal.accent),
-  pants: mix(c.pal.ink, '#3A4A66', 0.3),
-  hair: c.r.pick([c.pal.ink, '#5A3A22', '#8A5A2A']),
-});
 
 /** Speed lines behind a moving figure. */
 const speed = (c: Ctx) => line('M-90 -110h-50M-80 -80h-70M-96 -50h-40', c.pal.light, 5, op(0.7));

@@ -1,15 +1,8 @@
 // Everyday things and buildings: homes, phones, money, talks, screens, drinks, statues, treehouses and
 // rock pools. Local units, resting on y=0.
-import type { Ctx, Draw } from './context';
-import { type Outfit, POSES, person } from './figure';
+import type { Draw } from './context';
+import { outfitFor as outfit, POSES, person } from './figure';
 import { circle, darken, ellipse, lighten, line, mix, n, op, path, rect, sparkle } from './shapes';
-
-const outfit = (c: Ctx): Outfit => ({
-  skin: c.skin,
-  shirt: c.r.pick(c.pal.accent),
-  pants: mix(c.pal.ink, '#3A4A66', 0.3),
-  hair: c.r.pick([c.pal.ink, '#5A3A22', '#8A5A2A']),
-});
 
 const house: Draw = (c) => {
   const { r, pal, text } = c;

@@ -1,6 +1,7 @@
 // Flat pictogram people: round-capped strokes for limbs and torso, a circle head. Poses are joint lists in
 // local units with the feet (or seat) at y=0 and the head near y=-140.
-import { circle, darken, line, n } from './shapes';
+import type { Ctx } from './context';
+import { circle, darken, line, mix, n } from './shapes';
 
 type Pt = readonly [number, number];
 export type Pose = {
@@ -61,6 +62,14 @@ export const POSES = {
 const pts = (list: readonly Pt[]) => list.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join('');
 
 export type Outfit = { skin: string; shirt: string; pants: string; hair: string };
+
+/** Clothes for one picture's person, from its palette (a shirt of the motif's own colour if given). */
+export const outfitFor = (c: Ctx, shirt?: string): Outfit => ({
+  skin: c.skin,
+  shirt: shirt ?? c.r.pick(c.pal.accent),
+  pants: mix(c.pal.ink, '#3A4A66', 0.3),
+  hair: c.r.pick([c.pal.ink, '#5A3A22', '#8A5A2A']),
+});
 
 /** One person; `extra` is drawn between the body and the front arm (backpack straps, held objects). */
 export function person(p: Pose, o: Outfit, extra = ''): string {
