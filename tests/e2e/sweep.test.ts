@@ -133,6 +133,12 @@ async function tooWide(context: BrowserContext, paths: string[]) {
 it('never scrolls sideways on a 390 px phone', async () => {
   const { context } = await browser.newPage();
   await signUpIn(context, 'Noor');
+  // An activity on the member's list shows its plan: the step form must fit too.
+  const headers = { origin: baseURL() };
+  const added = await context.request.post('/api/list', { headers, data: { activityId: 1 } });
+  const { item } = (await added.json()) as { item: { id: string } };
+  for (const text of ['Book a two-day beginner course', 'Hire a 4/3 wetsuit', 'Check the forecast the week before'])
+    await context.request.post(`/api/list/${item.id}/steps`, { headers, data: { text } });
   expect(await tooWide(context, [...guestRoutes, ...memberRoutes])).toEqual([]);
   await context.close();
 });

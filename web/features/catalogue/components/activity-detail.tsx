@@ -73,7 +73,7 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
       <Button variant="ghost" onClick={back} className="-ml-3 mb-4">
         <ArrowLeft aria-hidden /> Back
       </Button>
-      <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
         <div className="relative self-start overflow-hidden rounded-2xl bg-muted">
           <img
             src={activityImage(activity)}

@@ -45,7 +45,7 @@ export function CustomActivityPage({ activity }: { activity: CustomActivity }) {
       <Button variant="ghost" onClick={back} className="-ml-3 mb-4">
         <ArrowLeft aria-hidden /> Back
       </Button>
-      <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]">
         <div className="self-start overflow-hidden rounded-2xl bg-muted">
           <img src={activity.image} alt="" width={800} height={500} className="aspect-[16/10] w-full object-cover" />
         </div>

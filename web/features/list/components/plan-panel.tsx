@@ -276,6 +276,7 @@ export function PlanPanel({ item }: { item: ListItem }) {
         <div className="flex gap-2">
           <Input
             id={`${id}-new`}
+            className="min-w-0"
             value={text}
             maxLength={STEP_MAX_LENGTH}
             placeholder={full ? STEP_MESSAGES.tooMany : 'e.g. Book the tickets'}
