@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CoachMessageDto } from '../../worker/contracts/coach';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import { loadConversationSet, prepareConversations, runConversations } from './coach-conversations';
 import { type Detail, judge, type QualityCase } from './coach-judge';
 import { openLocalD1 } from './local-d1';
 import { fmt, percentile, signInCookie } from './measure';
@@ -105,6 +106,8 @@ export const coach: BenchSection = {
     execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file], {
       stdio: 'ignore',
     });
+    // One fresh member per conversation of the quality set, each with the set's own list.
+    prepareConversations(state);
   },
   async run({ app, rows, state }) {
     const base = app.baseURL;
@@ -169,6 +172,10 @@ export const coach: BenchSection = {
       `goal ≥ 90 %${misses.length ? `; misses: ${misses.length}` : '; no misses'}`,
     ]);
     for (const miss of misses) rows.push(['  miss', miss, '']);
+
+    // The conversations: judged by what changed in each member's data and what the reply claims.
+    console.log('coach: the conversation set');
+    await runConversations(base, state, loadConversationSet(), rows);
 
     // Reply time over 500 varied messages from five members with lists.
     console.log('coach: reply times');

@@ -20,6 +20,7 @@ const message = (over: Partial<CoachMessageDto>): CoachMessageDto => ({
   text: 'Hello Ada, I am your Lifelist coach.',
   cards: [],
   suggestions: [],
+  undo: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   ...over,
 });

@@ -4,13 +4,15 @@ import { COACHING_STYLES } from './enums';
 export const COACH_ROLES = ['member', 'coach'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];
 
-export const COACH_MESSAGE_MAX = 500;
+/** A real message fits (a long one about a week, a plan, a worry); a paste past it is refused, never cut. */
+export const COACH_MESSAGE_MAX = 2000;
 export const COACH_MESSAGES = {
   empty: 'Please write a message',
   tooLong: `Messages to the coach are limited to ${COACH_MESSAGE_MAX} characters`,
   planNotFound: 'That plan is no longer there',
   planDone: 'This plan has already been answered',
   pastDay: 'Please choose a day from today on',
+  nothingToUndo: 'There is nothing to undo in this message',
 } as const;
 
 /** An idea from the catalogue the coach proposes. */
@@ -52,6 +54,8 @@ export type CoachCard =
       activityId: number | null;
       itemId: string | null;
       steps: PlannedStep[];
+      /** The deadline the member gave: accepting sets it as the item's target date. */
+      targetDate?: string | null;
       state: 'proposed' | 'accepted' | 'rejected';
     }
   /** Something done: marked complete on the list, with a rating to give and what could follow. */
@@ -65,6 +69,8 @@ export type CoachMessageDto = {
   text: string;
   cards: CoachCard[];
   suggestions: string[];
+  /** What the coach did in this reply can be undone ('available'), or was ('done'). */
+  undo: 'available' | 'done' | null;
   createdAt: string;
 };
 

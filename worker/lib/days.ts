@@ -63,6 +63,18 @@ export function zonesInTheirMorning(now: Date, day?: string): { zone: TimeZone; 
     .map(({ zone, clock }) => ({ zone, today: clock.toISOString().slice(0, 10) }));
 }
 
+/**
+ * Every time zone with its day and time of day at `now` (HH:MM): the hourly Cron sends what is due
+ * by then. With a given day (trying the jobs out, the bench): the end of that day in every zone.
+ */
+export function zonesNow(now: Date, day?: string): { zone: TimeZone; today: string; time: string }[] {
+  if (day) return TIMEZONES.map(({ value: zone }) => ({ zone, today: day, time: '23:59' }));
+  return TIMEZONES.map(({ value: zone }) => {
+    const clock = wallClock(zone, now.getTime()).toISOString();
+    return { zone, today: clock.slice(0, 10), time: clock.slice(11, 16) };
+  });
+}
+
 /** A member's time zone in SQL (`profiles` as `p`): their profile's, UTC when they have none. */
 export const memberZoneSql = (profiles = sql.raw('p')) =>
   sql`case when ${profiles}.timezone in (${sql.join(

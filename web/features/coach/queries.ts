@@ -43,7 +43,7 @@ export function useTalk() {
         ...t,
         messages: [
           ...t.messages,
-          { id, role: 'member', text, cards: [], suggestions: [], createdAt: new Date().toISOString() },
+          { id, role: 'member', text, cards: [], suggestions: [], undo: null, createdAt: new Date().toISOString() },
         ],
       }));
       return { id };
@@ -77,6 +77,23 @@ export function useAnswerPlan(messageId: string) {
     onSuccess: ({ message }) => {
       replace(message);
       void queryClient.invalidateQueries({ queryKey: ['list'] });
+    },
+  });
+}
+
+/** The Undo under a reply: everything it did is put back, and the list shows it at once. */
+export function useUndo(messageId: string) {
+  const replace = useReplaceMessage();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.coach.messages[':id'].undo.$post({ param: { id: messageId } })) as Promise<{
+        message: CoachMessageDto;
+      }>,
+    onSuccess: ({ message }) => {
+      replace(message);
+      void queryClient.invalidateQueries({ queryKey: ['list'] });
+      void queryClient.invalidateQueries({ queryKey: coachQueries.thread().queryKey });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { COACH_ROLES, type CoachCard } from '../../contracts/coach';
+import type { CoachMemory } from '../../contracts/coach-ask';
 import { bool, createdAt, idColumn, inList, json } from '../columns';
 import { users } from './auth';
 import { userActivities } from './list';
@@ -17,6 +18,11 @@ export const coachMessages = sqliteTable(
     cards: json<CoachCard[]>('cards').notNull().default([]),
     /** Reply chips offered under a coach message. */
     suggestions: json<string[]>('suggestions').notNull().default([]),
+    /**
+     * What the coach keeps of a turn for the next one: what it was about, the cards it showed, the
+     * question it asked, and how to undo what it did.
+     */
+    memory: json<CoachMemory>('memory'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -25,7 +31,10 @@ export const coachMessages = sqliteTable(
   ],
 );
 
-/** A reminder the member asked the coach for: sent once, on the morning of its day (the member's time zone), by the Cron. */
+/**
+ * A reminder the member asked the coach for: sent once, by the hourly Cron, at the first run from
+ * its day and time of day in the member's time zone.
+ */
 export const coachReminders = sqliteTable(
   'coach_reminders',
   {
@@ -34,10 +43,17 @@ export const coachReminders = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     itemId: text('item_id').references(() => userActivities.id, { onDelete: 'cascade' }),
+    /**
+     * The step of the item it is about, when one is meant. Not a foreign key: a step deleted since
+     * leaves its reminder, which keeps the step's words in `about`.
+     */
+    stepId: text('step_id'),
     /** What to be reminded of, as the coach wrote it. */
     about: text('about').notNull(),
     /** The member's day (YYYY-MM-DD) the reminder is for. */
     remindOn: text('remind_on').notNull(),
+    /** The member's time of day (HH:MM) it is for. */
+    remindAt: text('remind_at').notNull().default('09:00'),
     sentAt: integer('sent_at'),
     /** The Cron run that sent it: that run's notification and e-mail are written for its rows only. */
     runId: text('run_id'),

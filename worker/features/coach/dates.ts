@@ -1,8 +1,10 @@
-/** Days in words ("next monday", "the 12th") read into YYYY-MM-DD, in the member's own calendar. */
+/**
+ * Days and times in words ("next october", "by my birthday in june", "friday evening", "in 3
+ * weeks", "1 september at 7pm") read into the member's own calendar: YYYY-MM-DD and HH:MM.
+ */
 import { addDays, weekday } from '../../lib/days';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const SHORT_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const MONTHS = [
   'january',
   'february',
@@ -17,12 +19,18 @@ const MONTHS = [
   'november',
   'december',
 ];
-const NUMBERS: Record<string, number> = {
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const WEEKDAY = '(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+const NUMBER: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,
   two: 2,
+  couple: 2,
+  'a couple of': 2,
   three: 3,
+  few: 3,
   four: 4,
   five: 5,
   six: 6,
@@ -30,10 +38,23 @@ const NUMBERS: Record<string, number> = {
   eight: 8,
   nine: 9,
   ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
+const COUNT =
+  '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|(?:a )?few)';
 
-const monthOf = (word: string) => MONTHS.findIndex((m) => m === word || m.slice(0, 3) === word.slice(0, 3));
+/** Countries whose seasons are the southern hemisphere's. */
+const SOUTH = new Set(['AU', 'NZ', 'ZA', 'AR', 'BR', 'CL', 'UY', 'PY', 'BO', 'PE']);
+
 const pad = (n: number) => String(n).padStart(2, '0');
+const monthIndex = (word: string) => MONTHS.findIndex((m) => m.slice(0, 3) === word.slice(0, 3));
+const lastOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const ymd = (year: number, month: number, day: number) => `${year}-${pad(month + 1)}-${pad(day)}`;
+const real = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+};
 
 /** The next day after `today` (or today itself, with `orToday`) falling on `day` (0-6). */
 export function nextWeekday(today: string, day: number, orToday = false) {
@@ -41,84 +62,276 @@ export function nextWeekday(today: string, day: number, orToday = false) {
   return addDays(today, ahead === 0 && !orToday ? 7 : ahead);
 }
 
-/** The first day on or after `from` that is `day` of a month, in that month or the next. */
-function dayOfMonth(from: string, day: number) {
-  const [y, m] = from.split('-').map(Number) as [number, number];
-  for (let i = 0; i < 3; i++) {
-    const month = ((m - 1 + i) % 12) + 1;
-    const year = y + Math.floor((m - 1 + i) / 12);
-    const candidate = `${year}-${pad(month)}-${pad(day)}`;
-    const check = new Date(`${candidate}T00:00:00Z`);
-    if (check.getUTCDate() === day && candidate >= from) return candidate;
+function addMonths(today: string, n: number) {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const month = m - 1 + n;
+  const year = y + Math.floor(month / 12);
+  const mm = ((month % 12) + 12) % 12;
+  return ymd(year, mm, Math.min(d, lastOfMonth(year, mm)));
+}
+
+/** The next time `month` (0-11) comes, from today: this year's if it has not passed, else next year's. */
+function nextMonth(today: string, month: number, next: boolean) {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  let year = month > m - 1 ? y : y + 1;
+  // "next june" said in january means this june; "next" only pushes past a month we are in.
+  if (month === m - 1 && !next) year = y;
+  return year;
+}
+
+/** What a phrase says of when: a day, a time of day, how wide the day is, or that a date is to go. */
+export type When = {
+  date?: string;
+  time?: string;
+  /** The day stands for a month, a season or a year ("next october"), not one day. */
+  span?: 'day' | 'month' | 'year';
+  /** "by june", "before christmas": a deadline, not the day itself. */
+  by?: boolean;
+  clear?: boolean;
+  /** The words that said it, to be cut from what the message is about. */
+  words: string[];
+};
+
+/** A time of day in words: "7pm", "19:00", "at 7", "half past six", "in the evening". */
+function readTime(text: string, words: string[]): string | undefined {
+  const clock = /\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.|p\.m\.)?\b/.exec(text);
+  const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.|p\.m\.|o'?clock)\b/.exec(text);
+  const bare = /\b(?:at|@|around) (\d{1,2})\b(?! ?(?:days?|weeks?|months?|years?|st|nd|rd|th|of|\/|-))/.exec(text);
+  const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);
+  const evening = /\b(evening|tonight|night|after work)\b/.test(text);
+  const morning = /\b(morning|breakfast|before work)\b/.test(text);
+  const afternoon = /\bafternoon\b/.test(text);
+  const toHour = (h: number, marker: string | undefined) => {
+    const m = marker?.replace(/\./g, '');
+    if (m === 'pm' && h < 12) return h + 12;
+    if (m === 'am' && h === 12) return 0;
+    if (m === 'am' || m === 'pm') return h;
+    if (h > 12) return h;
+    if (evening || afternoon) return h < 12 ? h + 12 : h;
+    if (morning) return h;
+    // "at 7" with nothing else: people mean the evening for 1-7, the morning for 8-11.
+    return h <= 7 ? h + 12 : h;
+  };
+  if (clock && Number(clock[1]) < 24) {
+    words.push(clock[0]);
+    return `${pad(toHour(Number(clock[1]), clock[3]))}:${clock[2]}`;
   }
-  return null;
+  if (hourOnly && Number(hourOnly[1]) <= 12) {
+    words.push(hourOnly[0]);
+    return `${pad(toHour(Number(hourOnly[1]), hourOnly[2]))}:00`;
+  }
+  if (half) {
+    const h = NUMBER[half[1] as string] ?? Number(half[1]);
+    words.push(half[0]);
+    return `${pad(toHour(h, undefined))}:30`;
+  }
+  if (bare && Number(bare[1]) <= 23) {
+    words.push(bare[0]);
+    return `${pad(toHour(Number(bare[1]), undefined))}:00`;
+  }
+  if (/\b(noon|midday|lunch ?time|lunch)\b/.test(text)) return '12:00';
+  if (/\btonight\b/.test(text)) return '19:00';
+  if (evening) return '18:00';
+  if (afternoon) return '14:00';
+  if (morning) return '09:00';
+  return undefined;
+}
+
+/** A season's month (0-11) in the member's hemisphere, and the day it starts. */
+function season(word: string, country: string | null) {
+  const north: Record<string, [number, number]> = {
+    spring: [3, 20],
+    summer: [6, 21],
+    autumn: [9, 22],
+    fall: [9, 22],
+    winter: [12, 21],
+  };
+  const [month, day] = north[word] ?? [6, 21];
+  const south = country && SOUTH.has(country);
+  return { month: ((south ? month + 6 : month) - 1) % 12, day };
 }
 
 /**
- * The day a phrase names, seen from `today`: "tomorrow", "friday", "next monday", "saturday
- * morning", "in two weeks", "the 3rd", "12 march", "march 12", "end of the month", "next week",
- * "this weekend", "2027-03-12", "12/03" (day first, or month first for US members). A day named
- * without a year is the next one to come. Null when the phrase names no day.
+ * Reads when a message says: the day (in the member's calendar, seen from `today`), the time of
+ * day, and whether it is a deadline or a whole month. `monthFirst` reads 9/1 as 1 September's
+ * US spelling.
  */
-export function parseDay(phrase: string, today: string, monthFirst = false): string | null {
-  const text = phrase.toLowerCase().replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  if (/\b(today|tonight|this (morning|afternoon|evening))\b/.test(text)) return today;
-  if (/\bday after tomorrow\b/.test(text)) return addDays(today, 2);
-  if (/\btomorrow\b/.test(text)) return addDays(today, 1);
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const slash = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/.exec(text);
-  if (slash) {
-    const [a, b] = [Number(slash[1]), Number(slash[2])];
+export function readWhen(input: string, today: string, monthFirst = false, country: string | null = null): When {
+  const text = input.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
+  const words: string[] = [];
+  const when: When = { words };
+  const take = (m: RegExpExecArray | null) => {
+    if (m) words.push(m[0]);
+    return m;
+  };
+  when.time = readTime(text, words);
+  const by = /\b(by|before|until|till|no later than|deadline (?:is|of)?)\s/.test(text);
+  const [y] = today.split('-').map(Number) as [number];
+  let m: RegExpExecArray | null;
+
+  if (take(/\b(no|without a|clear the|remove the|drop the|get rid of the) (target )?(date|deadline)\b/.exec(text))) {
+    when.clear = true;
+    return when;
+  }
+  m = take(/\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text));
+  if (m) {
+    const date = `${m[1]}-${m[2]}-${m[3]}`;
+    if (real(date)) Object.assign(when, { date, span: 'day', by });
+    return when;
+  }
+  m = take(/\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b/.exec(text));
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
     const [day, month] = monthFirst ? [b, a] : [a, b];
-    const year = slash[3] ? Number(slash[3].length === 2 ? `20${slash[3]}` : slash[3]) : Number(today.slice(0, 4));
-    let date = `${year}-${pad(month)}-${pad(day)}`;
-    if (!slash[3] && date < today) date = `${year + 1}-${pad(month)}-${pad(day)}`;
-    return Number.isNaN(Date.parse(date)) ? null : date;
+    let year = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : y;
+    let date = ymd(year, month - 1, day);
+    if (!m[3] && date < today) date = ymd(++year, month - 1, day);
+    if (real(date)) Object.assign(when, { date, span: 'day', by });
+    return when;
   }
-  const within = /\bin (a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (day|week|month)s?\b/.exec(text);
-  if (within) {
-    const n = NUMBERS[within[1] as string] ?? Number(within[1]);
-    if (within[2] === 'day') return addDays(today, n);
-    if (within[2] === 'week') return addDays(today, 7 * n);
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + n);
-    return d.toISOString().slice(0, 10);
+  const dayMonth = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?: of)? ${MONTH}\\b(?: (\\d{4}))?`).exec(text);
+  const monthDay = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?\\b(?:,? (\\d{4}))?`).exec(text);
+  const dm = dayMonth
+    ? { day: Number(dayMonth[1]), month: monthIndex(dayMonth[2] as string), year: dayMonth[3], m: dayMonth }
+    : monthDay
+      ? { day: Number(monthDay[2]), month: monthIndex(monthDay[1] as string), year: monthDay[3], m: monthDay }
+      : null;
+  if (dm && dm.month >= 0) {
+    words.push(dm.m[0]);
+    let year = dm.year ? Number(dm.year) : y;
+    let date = ymd(year, dm.month, dm.day);
+    if (!dm.year && date < today) date = ymd(++year, dm.month, dm.day);
+    if (real(date)) Object.assign(when, { date, span: 'day', by });
+    return when;
   }
-  if (/\bend of (the )?month\b/.test(text)) {
-    const d = new Date(`${today}T00:00:00Z`);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  if (take(/\b(today|tonight|this (morning|afternoon|evening)|later today|later)\b/.exec(text))) {
+    return Object.assign(when, { date: today, span: 'day', by });
   }
-  if (/\bend of (the )?week\b/.test(text)) return nextWeekday(today, 5, true);
-  if (/\b(this )?weekend\b/.test(text)) return nextWeekday(today, 6, true);
-  if (/\bnext week\b/.test(text)) return nextWeekday(today, 1);
-  if (/\bnext month\b/.test(text)) {
-    const d = new Date(`${today}T00:00:00Z`);
-    return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  if (take(/\b(the )?day after tomorrow\b/.exec(text)))
+    return Object.assign(when, { date: addDays(today, 2), span: 'day', by });
+  if (take(/\b(tomorrow|tmrw|tmr|tomoz|2moro)\b/.exec(text)))
+    return Object.assign(when, { date: addDays(today, 1), span: 'day', by });
+  m = take(
+    new RegExp(
+      `\\bin ${COUNT} (day|week|month|year|fortnight)s?\\b|\\b${COUNT} (day|week|month|year)s? (from now|from today|time)\\b`,
+    ).exec(text),
+  );
+  if (m) {
+    const count = (m[1] ?? m[3]) as string;
+    const unit = (m[2] ?? m[4]) as string;
+    const n = NUMBER[count.replace(/^a /, '').replace(/ of$/, '')] ?? NUMBER[count] ?? Number(count);
+    const date =
+      unit === 'day'
+        ? addDays(today, n)
+        : unit === 'week'
+          ? addDays(today, 7 * n)
+          : unit === 'fortnight'
+            ? addDays(today, 14 * n)
+            : unit === 'month'
+              ? addMonths(today, n)
+              : addMonths(today, 12 * n);
+    return Object.assign(when, { date, span: 'day', by });
   }
-  const named = new RegExp(`\\b(next |this )?(${DAYS.join('|')}|${SHORT_DAYS.join('|')})\\b`).exec(text);
-  if (named) {
-    const day = Math.max(DAYS.indexOf(named[2] as string), SHORT_DAYS.indexOf(named[2] as string));
-    // "next friday" said on a Tuesday is this coming one, as most people mean it.
-    return nextWeekday(today, day, named[1] === 'this ');
+  if (take(/\b(a|one) fortnight\b|\bin a fortnight\b/.exec(text)))
+    return Object.assign(when, { date: addDays(today, 14), span: 'day', by });
+  if (take(/\bend of (the )?next month\b/.exec(text))) {
+    const next = addMonths(`${today.slice(0, 8)}01`, 1);
+    const [ny, nm] = next.split('-').map(Number) as [number, number];
+    return Object.assign(when, { date: ymd(ny, nm - 1, lastOfMonth(ny, nm - 1)), span: 'day', by: true });
   }
-  const dayMonth = /\b(\d{1,2})(?:st|nd|rd|th)?(?: of)? ([a-z]{3,9})\b/.exec(text);
-  const monthDay = /\b([a-z]{3,9}) (\d{1,2})(?:st|nd|rd|th)?\b/.exec(text);
-  for (const [day, word] of [
-    [dayMonth?.[1], dayMonth?.[2]],
-    [monthDay?.[2], monthDay?.[1]],
-  ] as [string | undefined, string | undefined][]) {
-    const month = word ? monthOf(word) : -1;
-    if (!day || month < 0) continue;
-    const year = Number(today.slice(0, 4));
-    let date = `${year}-${pad(month + 1)}-${pad(Number(day))}`;
-    if (date < today) date = `${year + 1}-${pad(month + 1)}-${pad(Number(day))}`;
-    if (!Number.isNaN(Date.parse(date))) return date;
+  if (take(/\b(end of (the|this) month|month'?s end|end of month)\b/.exec(text))) {
+    const [ty, tm] = today.split('-').map(Number) as [number, number];
+    return Object.assign(when, { date: ymd(ty, tm - 1, lastOfMonth(ty, tm - 1)), span: 'day', by: true });
   }
-  const ordinal = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/.exec(text);
-  if (ordinal) return dayOfMonth(today, Number(ordinal[1]));
-  return null;
+  if (take(/\b(end of (the|this) year|year'?s end|end of year|this year)\b/.exec(text))) {
+    return Object.assign(when, { date: `${y}-12-31`, span: 'day', by: true });
+  }
+  if (take(/\bend of (the|this) week\b/.exec(text)))
+    return Object.assign(when, { date: nextWeekday(today, 5, true), span: 'day', by: true });
+  if (take(/\bnext weekend\b/.exec(text))) {
+    const sat = nextWeekday(today, 6, true);
+    return Object.assign(when, {
+      date: weekday(today) >= 1 && weekday(today) <= 3 ? sat : addDays(sat, 7),
+      span: 'day',
+      by,
+    });
+  }
+  if (take(/\b(this|the|on the|over the) ?weekend\b|\bweekend\b/.exec(text))) {
+    const day = weekday(today) === 0 ? today : nextWeekday(today, 6, true);
+    return Object.assign(when, { date: day, span: 'day', by });
+  }
+  m = take(new RegExp(`\\b(next |this |on |coming )?${WEEKDAY}\\b`).exec(text));
+  if (m) {
+    const named = (m[2] as string).slice(0, 3);
+    const day = DAYS.findIndex((d) => d.startsWith(named));
+    const date = m[1]?.trim() === 'this' ? nextWeekday(today, day, true) : nextWeekday(today, day);
+    return Object.assign(when, { date, span: 'day', by });
+  }
+  if (take(/\bnext week\b/.exec(text))) return Object.assign(when, { date: nextWeekday(today, 1), span: 'day', by });
+  if (take(/\bnext month\b/.exec(text)))
+    return Object.assign(when, { date: addMonths(`${today.slice(0, 8)}01`, 1), span: 'month', by });
+  if (take(/\bnext year\b/.exec(text)))
+    return Object.assign(when, { date: by ? `${y}-12-31` : `${y + 1}-06-30`, span: 'year', by });
+  m = take(/\b(christmas|xmas|new year'?s?( eve)?|valentine'?s( day)?|halloween)\b/.exec(text));
+  if (m) {
+    const word = m[1] as string;
+    const [mm, dd] = word.startsWith('new year')
+      ? word.includes('eve')
+        ? [11, 31]
+        : [0, 1]
+      : word.startsWith('valentine')
+        ? [1, 14]
+        : word === 'halloween'
+          ? [9, 31]
+          : [11, 25];
+    let date = ymd(y, mm, dd);
+    if (date < today) date = ymd(y + 1, mm, dd);
+    return Object.assign(when, { date, span: 'day', by });
+  }
+  m = take(new RegExp(`\\b(next |this |in |by |before |until )?${MONTH}\\b(?: (\\d{4}))?`).exec(text));
+  if (m) {
+    const month = monthIndex(m[2] as string);
+    // "may" is a month only with a word that says when around it.
+    if (
+      month === 4 &&
+      !m[1] &&
+      !m[3] &&
+      !/\b(in|by|before|until|of|end of|next|this|early|late|mid) may\b/.test(text)
+    ) {
+      words.pop();
+    } else {
+      const year = m[3] ? Number(m[3]) : nextMonth(today, month, m[1] === 'next ');
+      const deadline = by || /\b(by|before|until)\b/.test(m[1] ?? '');
+      const early = new RegExp(`\\bearly ${MONTH}`).test(text);
+      const late = new RegExp(`\\b(late|end of) ${MONTH}`).test(text);
+      const day = deadline ? 1 : early ? 5 : late ? lastOfMonth(year, month) : 15;
+      return Object.assign(when, { date: ymd(year, month, day), span: 'month', by: deadline });
+    }
+  }
+  m = take(/\b(next |this |by |before |in (the )?)?(spring|summer|autumn|fall|winter)\b/.exec(text));
+  if (m) {
+    const { month, day } = season(m[3] as string, country);
+    const deadline = by || /\b(by|before)\b/.test(m[1] ?? '');
+    let year = y;
+    let date = ymd(year, month, deadline ? day : Math.min(day + 24, lastOfMonth(year, month)));
+    if (date < today || m[1] === 'next ') {
+      if (date < today) year += 1;
+      date = ymd(year, month, deadline ? day : Math.min(day + 24, lastOfMonth(year, month)));
+    }
+    return Object.assign(when, { date, span: 'month', by: deadline });
+  }
+  m = take(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(text));
+  if (m) {
+    const dayNo = Number(m[1]);
+    for (let i = 0; i < 3; i++) {
+      const candidate = addMonths(`${today.slice(0, 8)}01`, i);
+      const [cy, cm] = candidate.split('-').map(Number) as [number, number];
+      const date = ymd(cy, cm - 1, dayNo);
+      if (real(date) && date >= today) return Object.assign(when, { date, span: 'day', by });
+    }
+  }
+  if (when.time && /\b(tonight|this evening)\b/.test(text)) when.date = today;
+  return when;
 }
 
 /** The ISO week of a day, e.g. 2026-W48: the key that makes a weekly check-in once a week. */

@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import { activities, type ProfileRow } from '../../db/schema';
 import { searchCatalogue } from '../catalogue/search';
 import type { Member } from './context';
-import type { Horizon } from './understand';
 
 export type Found = Awaited<ReturnType<typeof searchCatalogue>>['items'][number];
+
+/** When a member wants to do something: the coach's horizon for "what next". */
+export type Horizon = 'today' | 'weekend' | 'week' | 'month' | null;
 
 export type Idea = { activity: CoachActivity; found: Found };
 

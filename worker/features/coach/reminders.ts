@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
-import { memberZoneSql, zonesInTheirMorning } from '../../lib/days';
+import { memberZoneSql, zonesNow } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import type { MailQueue, ReminderRunOptions } from '../list/reminders';
 
 /**
- * Reminders members asked the coach for ("remind me about the pottery class on Friday"), sent by
- * the hourly Cron on the morning of their day (their time zone, UTC without one): a message in the coach thread, an in-app notification and, per the member's
+ * Reminders members asked the coach for ("remind me on Friday at 6pm to book the pottery class"),
+ * sent by the hourly Cron at its first run from their day and time (their time zone, UTC without
+ * one): a message in the coach thread, an in-app notification and, per the member's
  * e-mail preferences, an e-mail. Marking a reminder sent and writing its message and notification
  * are one transaction, keyed by the run, so nothing is sent twice.
  */
@@ -30,14 +31,15 @@ export async function sendCoachReminders(
   { now = new Date(), origin, batchSize = REMINDER_BATCH, day }: ReminderRunOptions,
 ) {
   const run = { sent: 0, emailed: 0, batches: 0 };
-  // Each member's reminders on their own day (their time zone), from that day's morning.
-  for (const { zone, today } of zonesInTheirMorning(now, day)) {
+  // Each member's reminders at their own day and time (their time zone).
+  for (const { zone, today, time } of zonesNow(now, day)) {
     for (;;) {
       const runId = crypto.randomUUID();
       const mine = sql`from coach_reminders r join profiles p on p.id = r.user_id where r.run_id = ${runId}`;
       const [claimed, , , emails] = await rawBatch(db, [
         sql`update coach_reminders set sent_at = ${now.getTime()}, run_id = ${runId}
-        where id in (select id from coach_reminders where sent_at is null and remind_on <= ${today}
+        where id in (select id from coach_reminders where sent_at is null
+          and (remind_on < ${today} or (remind_on = ${today} and remind_at <= ${time}))
           and user_id in (select p.id from profiles p where ${memberZoneSql()} = ${zone})
           order by remind_on, id limit ${batchSize})`,
         sql`insert into coach_messages (id, user_id, role, text, cards, suggestions, created_at)

@@ -6,7 +6,7 @@ import { currentProfile } from '../../lib/actor';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
-import { answerPlan, remindAbout, talk, thread, updateSettings } from './service';
+import { answerPlan, remindAbout, talk, thread, undoReply, updateSettings } from './service';
 
 /**
  * The member's own coach. Reading the thread is open to every member; talking to it changes the
@@ -26,7 +26,23 @@ export const coachRoutes = new Hono<AppEnv>()
     validate('json', PlanAnswerInput),
     async (c) => {
       const profile = currentProfile(c);
-      return c.json(await answerPlan(c.get('db'), profile, c.req.valid('param').id, c.req.valid('json')));
+      const { message, item } = await answerPlan(
+        c.get('db'),
+        c.env.MEDIA,
+        profile,
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      );
+      return c.json({ message, item });
+    },
+  )
+  .post(
+    '/messages/:id/undo',
+    limit('coach'),
+    requireCan('content:interact'),
+    validate('param', IdParams),
+    async (c) => {
+      return c.json(await undoReply(c.get('db'), currentProfile(c), c.req.valid('param').id));
     },
   )
   .post(

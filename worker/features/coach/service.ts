@@ -10,24 +10,17 @@ import {
   type CoachThread,
   type PlanAnswerInput,
 } from '../../contracts/coach';
+import type { Ask, CoachMemory, UndoOp } from '../../contracts/coach-ask';
 import type { Db } from '../../db/client';
-import {
-  coachMessages,
-  coachReminders,
-  coachSettings,
-  customActivities,
-  type ProfileRow,
-  profiles,
-  userActivities,
-} from '../../db/schema';
+import { coachMessages, coachReminders, coachSettings, type ProfileRow, profiles } from '../../db/schema';
 import { sayDay, todayFor } from '../../lib/days';
 import { fail } from '../../lib/errors';
-import { addToList, completeItem, getItemForActivity, ownItem } from '../list/service';
-import { addPlannedSteps } from '../list/steps';
+import { getItemForActivity, ownItem } from '../list/service';
+import * as act from './act';
 import { loadMember, styleOf } from './context';
-import { phrase } from './phrasing';
-import { type Effect, type Reply, respond, welcome } from './respond';
-import { understand } from './understand';
+import { readAsk } from './read/ask';
+import { type Reply, welcome } from './respond';
+import { dispatch, type Turn, type TurnContext } from './turn';
 
 /** Messages of the thread sent to the page: the latest, oldest first. */
 const THREAD_LENGTH = 60;
@@ -40,6 +33,7 @@ const toDto = (m: MessageRow): CoachMessageDto => ({
   text: m.text,
   cards: m.cards,
   suggestions: m.suggestions,
+  undo: m.memory?.undo?.length ? (m.memory.undone ? 'done' : 'available') : null,
   createdAt: m.createdAt.toISOString(),
 });
 
@@ -48,10 +42,17 @@ async function settingsOf(db: Db, userId: string) {
   return { weeklyCheckin: row?.weeklyCheckin ?? true };
 }
 
-async function store(db: Db, userId: string, reply: Reply) {
+async function store(db: Db, userId: string, reply: Reply & { memory?: CoachMemory }) {
   const [row] = await db
     .insert(coachMessages)
-    .values({ userId, role: 'coach', text: reply.text, cards: reply.cards, suggestions: reply.suggestions })
+    .values({
+      userId,
+      role: 'coach',
+      text: reply.text,
+      cards: reply.cards,
+      suggestions: reply.suggestions,
+      memory: reply.memory ?? null,
+    })
     .returning();
   return row as MessageRow;
 }
@@ -76,89 +77,167 @@ export async function thread(db: Db, profile: ProfileRow): Promise<CoachThread> 
 }
 
 /**
- * The list item a card is about: the item itself (still the member's), the catalogue idea's item
- * (added to the list if it is not there yet), or, for something of the member's own words that is
- * in neither, a new private idea of theirs with that title.
+ * The list item a plan card is about: the item itself (still the member's), the catalogue idea's
+ * item (added to the list, with the member's default privacy, if it is not there yet), or the
+ * member's own words as a new idea of theirs.
  */
 async function listItemFor(
   db: Db,
+  media: R2Bucket,
   profile: ProfileRow,
   card: { itemId: string | null; activityId: number | null; title: string },
-) {
-  if (card.itemId) return (await ownItem(db, profile, card.itemId)).id;
+): Promise<{ itemId: string; undo: UndoOp[] }> {
+  if (card.itemId) return { itemId: (await ownItem(db, profile, card.itemId)).id, undo: [] };
   if (card.activityId) {
     const listed = await getItemForActivity(db, profile, card.activityId);
-    if (listed) return listed.id;
-    const added = await addToList(db, profile, {
-      activityId: card.activityId,
-      privacy: 'public',
-      targetDate: null,
-      priority: 3,
-    });
-    return added.id;
+    if (listed) return { itemId: listed.id, undo: [] };
+    const added = await act.addItem(db, media, profile, { activityId: card.activityId });
+    return { itemId: added.itemId, undo: added.undo };
   }
   const title = card.title.trim().slice(0, CUSTOM_TITLE_MAX - 1);
   if (!title) throw fail(404, 'PLAN_NOT_FOUND', COACH_MESSAGES.planNotFound);
-  const id = crypto.randomUUID();
-  const [, [created]] = await db.batch([
-    db.insert(customActivities).values({
-      id,
-      userId: profile.id,
-      title: title.charAt(0).toUpperCase() + title.slice(1),
-      description: 'Planned with my coach',
-      categoryTags: [],
-      privacy: 'private',
-    }),
-    db
-      .insert(userActivities)
-      .values({ userId: profile.id, customActivityId: id, status: 'not_started', progress: 0, privacy: 'private' })
-      .returning({ id: userActivities.id }),
-  ]);
-  return (created as { id: string }).id;
+  const added = await act.addItem(db, media, profile, { title });
+  return { itemId: added.itemId, undo: added.undo };
 }
 
-/** Does what a reply says the coach did: ticks an item off, sets a reminder, changes its style. */
-async function apply(db: Db, profile: ProfileRow, reply: Reply, effect: Effect) {
-  if (effect.kind === 'style') {
-    await db.update(profiles).set({ coachingStyle: effect.style }).where(eq(profiles.id, profile.id));
-  } else if (effect.kind === 'remind') {
-    await db
-      .insert(coachReminders)
-      .values({ userId: profile.id, itemId: effect.itemId, about: effect.about, remindOn: effect.remindOn });
-  } else {
-    const itemId = await listItemFor(db, profile, effect);
-    const item = await completeItem(db, profile, itemId);
-    // The card shows the real item now on the list.
-    for (const card of reply.cards) {
-      if (card.type === 'done') {
-        card.item = { ...card.item, id: item.id, activityId: item.activityId, customActivityId: item.customActivityId };
-      }
-    }
+/** The coach's last reply, with what it kept for this turn. */
+async function lastReply(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(coachMessages)
+    .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, 'coach')))
+    .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest reply of the coach's with a plan still waiting for an answer, among the last few. */
+async function proposedPlan(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(coachMessages)
+    .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, 'coach')))
+    .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
+    .limit(3);
+  return rows.find((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed')) ?? null;
+}
+
+/** A short answer to the coach's question, folded into the ask it was waiting for. */
+function answered(ask: Ask, previous: CoachMemory | null): Ask {
+  const pending = previous?.pending;
+  if (ask.kind !== 'choose' || !pending) return ask;
+  const waiting = pending.ask;
+  if (ask.phrase === 'no') return { kind: 'smallTalk', phrase: 'no' };
+  if (pending.field === 'confirm') return waiting;
+  if (pending.field === 'date')
+    return {
+      ...waiting,
+      ...(ask.date ? { date: ask.date } : {}),
+      ...(ask.time ? { time: ask.time } : {}),
+      ...(ask.clearDate ? { clearDate: true } : {}),
+    };
+  if (pending.field === 'step')
+    return { ...waiting, step: ask.item?.card ? { index: ask.item.card - 1 } : { words: ask.item?.words ?? '' } };
+  if (pending.field === 'reminder') {
+    const card = ask.item?.card ? previous?.cards?.[ask.item.card - 1] : undefined;
+    return {
+      ...waiting,
+      reminder: card?.reminderId ? { id: card.reminderId } : ask.item,
+      ...(ask.date ? { date: ask.date } : {}),
+      ...(ask.time ? { time: ask.time } : {}),
+    };
   }
+  return {
+    ...waiting,
+    item: ask.item,
+    ...(ask.date ? { date: ask.date } : {}),
+    ...(ask.time ? { time: ask.time } : {}),
+  };
 }
 
 /**
- * The member writes; the coach reads it (`understand`), answers from their list and the catalogue
- * (`respond`), does what it said it did, and both messages are kept. Where Workers AI is bound the
- * words may be rephrased by a model, from the same facts; the cards never change.
+ * The member writes; the coach reads it into one ask (the model where Workers AI is bound, checked
+ * field by field, else its own reader), does what it asks through the list's services, and says
+ * what was done from what those returned. Both messages are kept, with what undoes the reply.
  */
 export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) {
+  const [previousRow, member] = await Promise.all([lastReply(db, profile.id), loadMember(db, profile)]);
   const [mine] = await db.insert(coachMessages).values({ userId: profile.id, role: 'member', text }).returning();
-  const member = await loadMember(db, profile);
-  const reply = await respond(db, member, understand(text));
-  for (const effect of reply.effects) await apply(db, profile, reply, effect);
-  reply.text = await phrase(env, member, text, reply);
+  const previous =
+    previousRow?.memory && !previousRow.memory.undone ? previousRow.memory : (previousRow?.memory ?? null);
+  const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, previous };
+  const ask = answered(await readAsk(env, member, text, context), previous);
+  const turn: TurnContext = { db, media: env.MEDIA, member, previous, previousCards: previousRow?.cards ?? [], text };
+  let reply: Turn;
+  if (ask.kind === 'acceptPlan' || ask.kind === 'rejectPlan') {
+    reply = await answerInWords(db, env, profile, ask.kind === 'acceptPlan');
+  } else {
+    reply = await dispatch(turn, ask, async () => {
+      if (!previousRow?.memory?.undo?.length || previousRow.memory.undone) return null;
+      return undoMessage(db, profile, previousRow);
+    });
+  }
   const answer = await store(db, profile.id, reply);
-  const restyled = reply.effects.find((e) => e.kind === 'style');
+  const refreshed =
+    ask.kind === 'style' || ask.kind === 'undo' ? styleOf((await profileOf(db, profile.id)) ?? profile) : member.style;
   return {
     messages: [toDto(mine as MessageRow), toDto(answer)],
-    style: restyled?.kind === 'style' ? restyled.style : member.style,
+    style: refreshed,
+  };
+}
+
+async function profileOf(db: Db, id: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row ?? null;
+}
+
+/** "Yes, add it" to a plan the coach proposed: the same as its Accept button. */
+async function answerInWords(db: Db, env: Env, profile: ProfileRow, accept: boolean): Promise<Turn> {
+  const message = await proposedPlan(db, profile.id);
+  const card = message?.cards.find((c) => c.type === 'steps');
+  if (!message || card?.type !== 'steps') {
+    return {
+      text: 'There is no plan waiting for an answer just now. Tell me what you would like to plan.',
+      cards: [],
+      suggestions: [],
+      effects: [],
+      memory: {},
+    };
+  }
+  const result = await answerPlan(
+    db,
+    env.MEDIA,
+    profile,
+    message.id,
+    accept ? { action: 'accept', steps: card.steps } : { action: 'reject' },
+  );
+  if (!accept)
+    return {
+      text: "No problem, I've left your list as it was.",
+      cards: [],
+      suggestions: [],
+      effects: [],
+      memory: { ask: 'rejectPlan' },
+    };
+  const item = result.item;
+  return {
+    text: `Added the ${card.steps.length} steps to ${'“'}${item?.displayTitle || item?.title || card.title}${'”'}${card.targetDate ? `, with its target date ${sayDay(card.targetDate, todayFor(profile.timezone), profile.country)}` : ''}. The first: ${'“'}${card.steps[0]?.text ?? ''}${'”'}.`,
+    cards: [],
+    suggestions: ['What should I do next?'],
+    effects: [],
+    memory: {
+      ask: 'acceptPlan',
+      itemId: item?.id ?? null,
+      undo: result.undo,
+      cards: item ? [{ itemId: item.id, title: item.title }] : [],
+    },
   };
 }
 
 /** Accepts a plan the coach proposed (as the member edited it) or turns it down. */
 export async function answerPlan(
   db: Db,
+  media: R2Bucket,
   profile: ProfileRow,
   messageId: string,
   answer: v.InferOutput<typeof PlanAnswerInput>,
@@ -173,15 +252,46 @@ export async function answerPlan(
   if (card.state !== 'proposed') throw fail(409, 'PLAN_ANSWERED', COACH_MESSAGES.planDone);
   let updated: Extract<CoachCard, { type: 'steps' }>;
   let item = null;
+  const undo: UndoOp[] = [];
   if (answer.action === 'reject') updated = { ...card, state: 'rejected' };
   else {
-    const itemId = await listItemFor(db, profile, card);
-    item = await addPlannedSteps(db, profile, itemId, answer.steps);
-    updated = { ...card, itemId, steps: answer.steps, state: 'accepted' };
+    const target = await listItemFor(db, media, profile, card);
+    const added = await act.addPlan(db, profile, target.itemId, answer.steps, card.targetDate ?? null);
+    item = added.item;
+    undo.push(...target.undo, ...added.undo);
+    updated = { ...card, itemId: target.itemId, steps: answer.steps, state: 'accepted' };
   }
   const cards = message.cards.map((c, i) => (i === index ? updated : c));
-  await db.update(coachMessages).set({ cards }).where(eq(coachMessages.id, message.id));
-  return { message: toDto({ ...message, cards }), item };
+  const memory: CoachMemory = {
+    ...(message.memory ?? {}),
+    ...(undo.length ? { undo: [...(message.memory?.undo ?? []), ...undo], undone: false } : {}),
+  };
+  await db.update(coachMessages).set({ cards, memory }).where(eq(coachMessages.id, message.id));
+  return { message: toDto({ ...message, cards, memory }), item, undo };
+}
+
+/** Undoes what one of the coach's replies did, once. */
+async function undoMessage(db: Db, profile: ProfileRow, message: MessageRow) {
+  const ops = message.memory?.undo ?? [];
+  await act.undo(db, profile, ops);
+  await db
+    .update(coachMessages)
+    .set({ memory: { ...(message.memory ?? {}), undone: true } })
+    .where(eq(coachMessages.id, message.id));
+  return ops;
+}
+
+/** The Undo under a reply: everything that reply did, put back. */
+export async function undoReply(db: Db, profile: ProfileRow, messageId: string) {
+  const [message] = await db
+    .select()
+    .from(coachMessages)
+    .where(and(eq(coachMessages.id, messageId), eq(coachMessages.userId, profile.id), eq(coachMessages.role, 'coach')));
+  if (!message) throw fail(404, 'MESSAGE_NOT_FOUND', COACH_MESSAGES.planNotFound);
+  if (!message.memory?.undo?.length || message.memory.undone)
+    throw fail(409, 'NOTHING_TO_UNDO', COACH_MESSAGES.nothingToUndo);
+  await undoMessage(db, profile, message);
+  return { message: toDto({ ...message, memory: { ...message.memory, undone: true } }) };
 }
 
 /** The coaching style (also in the profile editor) and the weekly check-in. */

@@ -374,3 +374,95 @@ export async function getItemForCustomActivity(db: Db, actor: ProfileRow, custom
   );
   return row ? ownItem(db, actor, row.id) : null;
 }
+
+/** An item's status put back as it was (the coach's Undo of a tick). */
+export async function setItemStatus(
+  db: Db,
+  actor: ProfileRow,
+  id: string,
+  to: { status: ListItem['status']; progress: number; startedAt: number | null; completedAt: number | null },
+) {
+  await ownItem(db, actor, id);
+  await db
+    .update(userActivities)
+    .set({
+      status: to.status,
+      progress: to.progress,
+      startedAt: to.startedAt === null ? null : new Date(to.startedAt),
+      completedAt: to.completedAt === null ? null : new Date(to.completedAt),
+      ...touch(),
+    })
+    .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id)));
+  return ownItem(db, actor, id);
+}
+
+/** Everything of an item that removing it loses: its row, its steps and its own activity. */
+export async function snapshotItem(db: Db, actor: ProfileRow, id: string) {
+  await ownItem(db, actor, id);
+  const [[item], steps] = await Promise.all([
+    db
+      .select()
+      .from(userActivities)
+      .where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id))),
+    db
+      .select()
+      .from(listItemSteps)
+      .where(and(eq(listItemSteps.itemId, id), eq(listItemSteps.userId, actor.id))),
+  ]);
+  if (!item) throw notFound();
+  const [custom] = item.customActivityId
+    ? await db.select().from(customActivities).where(eq(customActivities.id, item.customActivityId))
+    : [];
+  return { item, steps, custom: custom ?? null };
+}
+
+/** An item removed a moment ago put back as it was (the coach's Undo of a removal). */
+export async function restoreItem(db: Db, actor: ProfileRow, snapshot: Awaited<ReturnType<typeof snapshotItem>>) {
+  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | number));
+  const { item, steps, custom } = snapshot;
+  if (item.userId !== actor.id || (custom && custom.userId !== actor.id)) throw notFound();
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (custom) {
+    statements.push(
+      db
+        .insert(customActivities)
+        .values({
+          ...custom,
+          createdAt: date(custom.createdAt) ?? new Date(),
+          updatedAt: date(custom.updatedAt) ?? new Date(),
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  statements.push(
+    db
+      .insert(userActivities)
+      .values({
+        ...item,
+        startedAt: date(item.startedAt),
+        completedAt: date(item.completedAt),
+        createdAt: date(item.createdAt) ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .onConflictDoNothing(),
+  );
+  if (steps.length) {
+    statements.push(
+      db
+        .insert(listItemSteps)
+        .values(steps.map((s) => ({ ...s, doneAt: date(s.doneAt), createdAt: date(s.createdAt) ?? new Date() })))
+        .onConflictDoNothing(),
+    );
+  }
+  if (item.activityId) {
+    statements.push(
+      db
+        .update(activities)
+        .set({ popularity: sql`${activities.popularity} + 1` })
+        .where(eq(activities.id, item.activityId)),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  return ownItem(db, actor, item.id);
+}

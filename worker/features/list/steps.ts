@@ -62,7 +62,7 @@ export async function addStep(db: Db, actor: ProfileRow, itemId: string, input: 
 
 /**
  * Adds dated steps after the item's own (a plan the member accepted from the coach), as many as
- * the checklist has room for; the item's target date becomes the last step's when it has none.
+ * the checklist has room for. The item's target date is the member's to set: it is not changed.
  */
 export async function addPlannedSteps(
   db: Db,
@@ -81,11 +81,7 @@ export async function addPlannedSteps(
     text: p.text,
     dueDate: p.dueDate,
   }));
-  const last = added.at(-1)?.dueDate ?? null;
   const changes: BatchItem<'sqlite'>[] = [db.insert(listItemSteps).values(added)];
-  if (!item.targetDate && last) {
-    changes.push(db.update(userActivities).set({ targetDate: last }).where(eq(userActivities.id, item.id)));
-  }
   const steps = [...item.steps, ...added.map((a) => ({ id: a.id, text: a.text, done: false, dueDate: a.dueDate }))];
   return apply(db, actor, item, changes, steps);
 }

@@ -14,8 +14,31 @@ import {
   type CoachThread,
 } from '../../../../worker/contracts/coach';
 import { COACHING_STYLES } from '../../../../worker/contracts/enums';
-import { useCoachSettings, useTalk } from '../queries';
+import { useCoachSettings, useTalk, useUndo } from '../queries';
 import { CoachCardView } from './coach-cards';
+
+/** Undo under a reply that changed the member's list: what it did, put back. */
+function UndoButton({ message }: { message: CoachMessageDto }) {
+  const undo = useUndo(message.id);
+  if (message.undo === 'done') return <p className="text-xs text-muted-foreground">Undone</p>;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => undo.mutate()}
+        disabled={undo.isPending}
+        className="rounded-full border bg-background px-3 py-1 text-xs font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+      >
+        Undo
+      </button>
+      {undo.isError ? (
+        <p role="alert" className="mt-1 text-xs text-destructive">
+          {errorMessage(undo.error, 'That could not be undone')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function Bubble({ message }: { message: CoachMessageDto }) {
   const mine = message.role === 'member';
@@ -49,6 +72,7 @@ function Bubble({ message }: { message: CoachMessageDto }) {
             ))}
           </div>
         ) : null}
+        {message.undo ? <UndoButton message={message} /> : null}
       </div>
     </li>
   );

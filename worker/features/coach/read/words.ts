@@ -1,0 +1,126 @@
+/** The member's words as the coach's reader sees them: normalised, stemmed, and naming words only. */
+
+/** Lower case, plain apostrophes, no markup, single spaces. */
+export function normalise(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Past forms and spellings a plain suffix cut does not reach. */
+const IRREGULAR: Record<string, string> = {
+  ran: 'run',
+  running: 'run',
+  runs: 'run',
+  swam: 'swim',
+  swimming: 'swim',
+  went: 'go',
+  saw: 'see',
+  seen: 'see',
+  bought: 'buy',
+  got: 'get',
+  flew: 'fly',
+  flying: 'fly',
+  taught: 'teach',
+  learnt: 'learn',
+  spanish: 'spanish',
+  lights: 'light',
+  skiing: 'ski',
+  diving: 'dive',
+  dived: 'dive',
+  dove: 'dive',
+  biking: 'bike',
+  hiking: 'hike',
+  hiked: 'hike',
+  climbing: 'climb',
+  japanese: 'japan',
+  italian: 'italy',
+  french: 'france',
+  mexican: 'mexico',
+  icelandic: 'iceland',
+  norwegian: 'norway',
+  pics: 'photo',
+  photos: 'photo',
+  photography: 'photo',
+  photographs: 'photo',
+  aurora: 'northern',
+  auroras: 'northern',
+  sub: 'subscription',
+  gym: 'gym',
+};
+
+/** A word without its ending (surfing → surf, lessons → lesson), never shorter than three letters. */
+export function stem(word: string) {
+  const known = IRREGULAR[word];
+  if (known) return known;
+  const cut = word
+    .replace(/'s$/, '')
+    .replace(/(ies)$/, 'y')
+    .replace(/(ing|ed|es|s)$/, '');
+  const root = cut.length >= 3 ? cut : word;
+  // surfing → surf, runner → run, shopping → shop: a doubled last letter left by the cut.
+  return /([bdfglmnprt])\1$/.test(root) && root.length > 3 ? root.slice(0, -1) : root;
+}
+
+/** Words that say how something is asked, never what it is about. */
+const NOT_NAMING = new Set(
+  (
+    "a an the my our your his her their its it it's this that these those them one ones thing things stuff item items " +
+    'list bucket lifelist goal goals plan plans planning step steps target date deadline due and or but with for from to of ' +
+    'on in at by into about as is are was were be been being am do does did done doing i me we you he she they us ' +
+    "i'm im i've ive i'd id i'll ill can could would will should shall may might must just really actually finally " +
+    'please pls plz thanks thank ok okay so now then also too very some any all every each which what whats how when ' +
+    'where who why there here up out off over again yet still already want wanna need like love get got have has had ' +
+    'go going make made set put add remove tick mark cross first second third last next new old one two three ' +
+    'today tomorrow week weekend month year time day days weeks months years finish finished complete completed ' +
+    'start started begin help me myself someday eventually thing'
+  ).split(' '),
+);
+
+/** The words of a phrase that name what it is about, as stems ("my surfing plan" → surf). */
+export function namingStems(phrase: string) {
+  return normalise(phrase)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w.length >= 2 && !NOT_NAMING.has(w))
+    .map(stem)
+    .filter((w) => w.length >= 2);
+}
+
+/** Every stem of a title, for matching a phrase against it. */
+export const titleStems = (title: string) =>
+  normalise(title)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w.length >= 2)
+    .map(stem);
+
+/** Whether one stem names another: the same, or one the start of the other (skydiv, skydiving). */
+export const sameStem = (a: string, b: string) =>
+  a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Ordinals: "first" → 0, "the 2nd" → 1, "last" → -1. */
+export const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  one: 0,
+  second: 1,
+  '2nd': 1,
+  two: 1,
+  third: 2,
+  '3rd': 2,
+  three: 2,
+  fourth: 3,
+  '4th': 3,
+  four: 3,
+  fifth: 4,
+  '5th': 4,
+  five: 4,
+  sixth: 5,
+  '6th': 5,
+  six: 5,
+  last: -1,
+  final: -1,
+};

@@ -1,0 +1,771 @@
+import { COACHING_STYLE_NAMES, type CoachCard } from '../../contracts/coach';
+import type { Ask, CoachMemory, ItemRef, UndoOp } from '../../contracts/coach-ask';
+import type { Db } from '../../db/client';
+import type { ProfileRow } from '../../db/schema';
+import { addDays, sayDay } from '../../lib/days';
+import { AppError } from '../../lib/errors';
+import * as act from './act';
+import { itemOf, type ListEntry, type Member, type PendingReminder } from './context';
+import { activityById, activityNamed } from './ideas';
+import { buildPlan } from './plan';
+import { LANGUAGES } from './read/language';
+import { findItem, findReminder, findStep } from './resolve';
+import { itemCard, next, progress, type Reply, stuck, suggest, welcome } from './respond';
+
+/** A reply with what the coach keeps of it for the next turn. */
+export type Turn = Reply & { memory: CoachMemory };
+
+/** Where a turn happens: the member, what the coach kept of its last reply, and the bindings it acts with. */
+export type TurnContext = {
+  db: Db;
+  media: R2Bucket;
+  member: Member;
+  previous: CoachMemory | null;
+  /** The coach's last reply's cards (a plan to accept). */
+  previousCards: CoachCard[];
+  /** The member's own words, for the few asks that read them again. */
+  text: string;
+};
+
+const CHIPS = { next: 'What should I do next?', progress: 'How am I doing?', reminders: 'What reminders do I have?' };
+
+const actor = (c: TurnContext): ProfileRow => c.member.profile;
+const day = (m: Member, date: string) => sayDay(date, m.today, m.profile.country);
+const on = (m: Member, date: string) => {
+  const said = day(m, date);
+  return said === 'today' || said === 'tomorrow' ? said : `on ${said}`;
+};
+const clock = (m: Member, time: string) => {
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  if (m.profile.country === 'US')
+    return `${h % 12 || 12}${min ? `:${String(min).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
+  return time;
+};
+const quote = (s: string) => `“${s}”`;
+const privacyWords = { public: 'public', followers: 'visible to your followers', private: 'private' } as Record<
+  string,
+  string
+>;
+
+function said(text: string, extra: Partial<Turn> = {}): Turn {
+  return { text, cards: [], suggestions: [CHIPS.next, CHIPS.progress], effects: [], memory: {}, ...extra };
+}
+
+/** A question with the candidates as cards and chips: nothing is done until the member answers. */
+function askWhich(
+  c: TurnContext,
+  question: string,
+  ask: Ask,
+  entries: ListEntry[],
+  field: 'item' | 'step' = 'item',
+): Turn {
+  const shown = entries.slice(0, 4);
+  return said(question, {
+    cards: shown.map((e) => itemCard(c.member, e)),
+    suggestions: shown.map((e) => e.title),
+    memory: { ask: ask.kind, pending: { ask, field }, cards: shown.map((e) => ({ itemId: e.id, title: e.title })) },
+  });
+}
+
+function notFound(c: TurnContext, words: string, doing: string): Turn {
+  const open = c.member.list.filter((e) => e.status !== 'completed').slice(0, 3);
+  return said(
+    words
+      ? `I couldn't find ${quote(words)} on your list, so I haven't ${doing} anything. Which one did you mean?`
+      : `Which item do you mean? I haven't ${doing} anything yet.`,
+    {
+      cards: open.map((e) => itemCard(c.member, e)),
+      suggestions: open.map((e) => e.title),
+      memory: { pending: null, cards: open.map((e) => ({ itemId: e.id, title: e.title })) },
+    },
+  );
+}
+
+const stepsLeft = (e: ListEntry) => e.steps.filter((s) => !s.done).length;
+
+async function tickStep(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed' && e.steps.length > 0);
+  if ('several' in found) return askWhich(c, 'Which one is that step on?', ask, found.several);
+  if ('none' in found) return notFound(c, found.none, 'ticked');
+  const entry = found.one;
+  const step = findStep(entry, ask.step ?? (found.step ? { id: found.step.id } : undefined), c.previous);
+  if ('several' in step) {
+    return said(`Which step of ${quote(entry.title)}? ${step.several.map((s) => quote(s.text)).join(' or ')}?`, {
+      suggestions: step.several.map((s) => s.text),
+      memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'step' } },
+    });
+  }
+  if ('none' in step) {
+    return said(
+      entry.steps.length
+        ? `Which step of ${quote(entry.title)} did you mean? Its steps: ${entry.steps.map((s, i) => `${i + 1}. ${s.text}`).join('; ')}.`
+        : `${quote(entry.title)} has no steps yet, so there was nothing to tick. Shall I plan some?`,
+      {
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: entry.steps.length ? { ask: { ...ask, item: { id: entry.id } }, field: 'step' } : null,
+        },
+      },
+    );
+  }
+  const s = step.one;
+  const done = ask.kind !== 'untickStep';
+  if (s.done === done) {
+    return said(`${quote(s.text)} was already ${done ? 'ticked off' : 'not ticked'}, so nothing changed.`, {
+      memory: { ask: ask.kind, itemId: entry.id, stepId: s.id },
+    });
+  }
+  const result = await act.tickStep(c.db, actor(c), entry.id, s.id, done);
+  const left = result.item.steps.filter((x) => !x.done);
+  const total = result.item.steps.length;
+  const text = done
+    ? `Ticked off ${quote(s.text)} on ${quote(entry.title)}: ${total - left.length} of ${total} steps done.` +
+      (left[0]
+        ? ` Next: ${quote(left[0].text)}${left[0].dueDate ? `, ${on(c.member, left[0].dueDate)}` : ''}.`
+        : ` That was the last step. Say “mark it done” when ${quote(entry.title)} itself is done.`)
+    : `${quote(s.text)} is not ticked any more: ${total - left.length} of ${total} steps done.`;
+  return said(encourage(c, text, done), {
+    cards: [itemCard(c.member, { ...entry, steps: result.item.steps, stepsDone: total - left.length })],
+    memory: {
+      ask: ask.kind,
+      itemId: entry.id,
+      stepId: s.id,
+      undo: result.undo,
+      cards: [{ itemId: entry.id, title: entry.title }],
+    },
+  });
+}
+
+/** A word of the member's style after what was done. */
+function encourage(c: TurnContext, text: string, good: boolean) {
+  if (!good) return text;
+  if (c.member.style === 'gentle_encouragement') return `${text} Well done!`;
+  if (c.member.style === 'tough_love') return `${text} Keep going.`;
+  return text;
+}
+
+async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
+  if (
+    ask.item?.words &&
+    /^(everything|all|all of (it|them)|the (whole|entire) list|every(thing| item))$/.test(ask.item.words)
+  ) {
+    return said('I tick things off one at a time, so I have not changed anything. Which one did you do?', {
+      memory: { ask: ask.kind, pending: { ask, field: 'item' } },
+    });
+  }
+  const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed');
+  if ('several' in found) return askWhich(c, 'Well done! Which one was it?', ask, found.several);
+  if ('none' in found) {
+    if (!found.none) return notFound(c, '', 'ticked');
+    const title = found.none.charAt(0).toUpperCase() + found.none.slice(1);
+    return said(`Congratulations! ${quote(title)} isn't on your list. Shall I add it and mark it done?`, {
+      suggestions: ['Yes, add it as done', 'No thanks'],
+      memory: {
+        ask: ask.kind,
+        pending: {
+          ask: { kind: 'add', phrase: found.none, item: { words: found.none }, done: true },
+          field: 'confirm',
+        },
+      },
+    });
+  }
+  const entry = found.one;
+  // Their words named a step ("I bought the wetsuit"): that step is what was done.
+  if (found.step && !found.step.done)
+    return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } });
+  if (entry.status === 'completed') {
+    return said(`${quote(entry.title)} is already ticked off your list, so nothing changed.`, {
+      memory: { ask: ask.kind, itemId: entry.id },
+    });
+  }
+  const result = await act.tickItem(c.db, actor(c), entry.id);
+  const finished = c.member.list.filter((e) => e.status === 'completed').length + 1;
+  const open = stepsLeft(entry);
+  const text =
+    `Ticked off ${quote(entry.title)}: that is ${finished} done on your list.` +
+    (open ? ` I left its ${open} open step${open === 1 ? '' : 's'} as ${open === 1 ? 'it is' : 'they are'}.` : '') +
+    (c.member.style === 'gentle_encouragement'
+      ? ' How was it? Give it a rating while it is fresh.'
+      : ' Rate it while it is fresh.');
+  return said(text, {
+    cards: [{ type: 'done', item: { ...itemOf(entry), status: 'completed', progress: 100 }, rated: false }],
+    memory: { ask: ask.kind, itemId: entry.id, undo: result.undo, cards: [{ itemId: entry.id, title: entry.title }] },
+  });
+}
+
+async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed');
+  if ('several' in found) return askWhich(c, 'Which one should that date go on?', ask, found.several);
+  if ('none' in found) return notFound(c, found.none, 'dated');
+  const entry = found.one;
+  if (!ask.date && !ask.clearDate) {
+    return said(`What date would you like for ${quote(entry.title)}?`, {
+      memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },
+    });
+  }
+  const date = ask.clearDate ? null : (ask.date ?? null);
+  if (date && date < c.member.today) {
+    return said(`${day(c.member, date)} has already passed, so I have not changed anything. Which day from today on?`, {
+      memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },
+    });
+  }
+  const stepRef = ask.step ?? (found.step && ask.item?.words ? { id: found.step.id } : undefined);
+  if (stepRef) {
+    const step = findStep(entry, stepRef, c.previous);
+    if (!('one' in step))
+      return said(`Which step of ${quote(entry.title)} should be due then?`, {
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { ...ask, item: { id: entry.id } }, field: 'step' },
+        },
+      });
+    const result = await act.setStepDue(c.db, actor(c), entry.id, step.one.id, date);
+    return said(
+      date
+        ? `${quote(step.one.text)} is now due ${on(c.member, date)}.`
+        : `${quote(step.one.text)} has no due date now.`,
+      { memory: { ask: ask.kind, itemId: entry.id, stepId: step.one.id, undo: result.undo } },
+    );
+  }
+  const result = await act.setTarget(c.db, actor(c), entry.id, date);
+  const tough = c.member.style === 'tough_love' && date ? ' That is a promise: I will hold you to it.' : '';
+  return said(
+    date
+      ? `The target date for ${quote(entry.title)} is now ${day(c.member, date)}${result.previous ? ` (it was ${day(c.member, result.previous)})` : ''}.${tough}`
+      : `${quote(entry.title)} has no target date now.`,
+    {
+      cards: [itemCard(c.member, { ...entry, targetDate: date })],
+      suggestions: [`Help me plan ${entry.title.toLowerCase()}`, CHIPS.next],
+      memory: { ask: ask.kind, itemId: entry.id, undo: result.undo, cards: [{ itemId: entry.id, title: entry.title }] },
+    },
+  );
+}
+
+/** Cards of the last reply named by place: "add the first and third", "both", "all of them". */
+function cardsNamed(c: TurnContext): number[] {
+  const cards = c.previous?.cards ?? [];
+  if (!cards.length) return [];
+  const t = c.text.toLowerCase();
+  if (/\b(all|all of them|all three|every one|both)\b/.test(t)) return cards.map((_, i) => i + 1);
+  const places: [RegExp, number][] = [
+    [/\b(first|1st)\b/, 1],
+    [/\b(second|2nd)\b/, 2],
+    [/\b(third|3rd)\b/, 3],
+    [/\b(fourth|4th)\b/, 4],
+    [/\blast\b/, cards.length],
+  ];
+  return places.filter(([p]) => p.test(t)).map(([, n]) => n);
+}
+
+async function add(c: TurnContext, ask: Ask): Promise<Turn> {
+  const places = ask.item?.card || ask.item?.it ? cardsNamed(c) : [];
+  const refs: (ItemRef | undefined)[] = places.length > 1 ? places.map((card) => ({ card })) : [ask.item];
+  const undo: UndoOp[] = [];
+  const lines: string[] = [];
+  const cards: CoachMemory['cards'] = [];
+  for (const ref of refs) {
+    let activityId: number | null = null;
+    let title = '';
+    if (ref?.card || ref?.it) {
+      const card = ref.card
+        ? c.previous?.cards?.[ref.card - 1]
+        : c.previous?.cards?.length === 1
+          ? c.previous.cards[0]
+          : undefined;
+      if (!card)
+        return said('Which one would you like to add? Tell me its name.', {
+          memory: { ask: ask.kind, pending: { ask, field: 'what' } },
+        });
+      if (card.itemId && c.member.list.some((e) => e.id === card.itemId)) {
+        lines.push(`${quote(card.title)} is already on your list.`);
+        continue;
+      }
+      activityId = card.activityId ?? null;
+      title = card.title;
+    } else {
+      const words = ref?.words ?? ask.phrase ?? '';
+      if (!words)
+        return said('What would you like to add to your list?', {
+          memory: { ask: ask.kind, pending: { ask, field: 'what' } },
+        });
+      const listed = findItem(c.member, { words }, c.previous);
+      if ('one' in listed && !listed.step) {
+        lines.push(
+          `${quote(listed.one.title)} is already on your list${listed.one.status === 'completed' ? ', ticked off' : ''}, so I have not added it again.`,
+        );
+        cards.push({ itemId: listed.one.id, title: listed.one.title });
+        continue;
+      }
+      const activity = await activityNamed(c.db, words, true);
+      if (activity && c.member.onList.has(activity.id)) {
+        const entry = c.member.list.find((e) => e.activityId === activity.id);
+        lines.push(`${quote(entry?.title ?? activity.title)} is already on your list.`);
+        continue;
+      }
+      activityId = activity?.id ?? null;
+      title = activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1);
+    }
+    const result = await act.addItem(
+      c.db,
+      c.media,
+      actor(c),
+      activityId ? { activityId } : { title: title.slice(0, 99) },
+    );
+    undo.push(...result.undo);
+    cards.push({ itemId: result.itemId, activityId, title: result.title });
+    if (ask.done) undo.push(...(await act.tickItem(c.db, actor(c), result.itemId)).undo);
+    lines.push(
+      `Added ${quote(result.title)} to your list${ask.done ? ', ticked off' : ''} (${privacyWords[result.privacy] ?? result.privacy}).`,
+    );
+  }
+  return said(lines.join(' '), {
+    suggestions:
+      cards.length === 1 && cards[0] ? [`Help me plan ${cards[0].title.toLowerCase()}`, CHIPS.next] : [CHIPS.next],
+    memory: { ask: ask.kind, itemId: cards.length === 1 ? (cards[0]?.itemId ?? null) : null, undo, cards },
+  });
+}
+
+async function remove(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = findItem(c.member, ask.item, c.previous);
+  if ('several' in found) return askWhich(c, 'Which one should I take off your list?', ask, found.several);
+  if ('none' in found) return notFound(c, found.none, 'removed');
+  const entry = found.one;
+  const result = await act.dropItem(c.db, actor(c), entry.id);
+  return said(
+    `Removed ${quote(entry.title)} from your list${entry.steps.length ? `, with its ${entry.steps.length} steps` : ''}. Undo puts it back as it was.`,
+    {
+      memory: { ask: ask.kind, undo: result.undo },
+    },
+  );
+}
+
+/** The day and time a reminder is for: what was said, else tomorrow; a time alone is today if it is still to come. */
+function reminderWhen(c: TurnContext, ask: Ask, keep?: PendingReminder) {
+  const time = ask.time ?? keep?.remindAt ?? '09:00';
+  let date = ask.date ?? keep?.remindOn;
+  if (!date) {
+    const now = new Intl.DateTimeFormat('en-GB', {
+      timeZone: c.member.profile.timezone || 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date());
+    date = ask.time && now < time ? c.member.today : addDays(c.member.today, 1);
+  }
+  return { date, time };
+}
+
+async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = ask.item
+    ? findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed')
+    : ({ none: '' } as const);
+  if ('several' in found) return askWhich(c, 'Which one should I remind you about?', ask, found.several);
+  const entry = 'one' in found ? found.one : null;
+  if (!entry && !('none' in found && found.none)) {
+    return said('What should I remind you about?', { memory: { ask: ask.kind, pending: { ask, field: 'what' } } });
+  }
+  if (!ask.date && !ask.time) {
+    return said(
+      `When should I remind you${entry ? ` about ${quote(entry.title)}` : ''}? A day and a time, like “Friday at 6pm”.`,
+      {
+        memory: {
+          ask: ask.kind,
+          itemId: entry?.id ?? null,
+          pending: { ask: entry ? { ...ask, item: { id: entry.id } } : ask, field: 'date' },
+        },
+      },
+    );
+  }
+  const stepRef =
+    ask.step ??
+    ('one' in found && found.step
+      ? { id: found.step.id }
+      : c.previous?.stepId && ask.item?.it
+        ? { id: c.previous.stepId }
+        : undefined);
+  const step = entry && stepRef ? findStep(entry, stepRef, c.previous) : null;
+  const stepOne = step && 'one' in step ? step.one : null;
+  const { date, time } = reminderWhen(c, ask);
+  if (date < c.member.today)
+    return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
+      memory: { ask: ask.kind, pending: { ask, field: 'date' } },
+    });
+  // The step's words, else the member's own ("book my surf lesson"), else the item's title.
+  const words =
+    ask.item?.words && !('one' in found && found.one.title.toLowerCase() === ask.item.words) ? ask.item.words : null;
+  const about = stepOne?.text ?? words ?? entry?.title ?? ('none' in found ? found.none : '');
+  const result = await act.addReminder(c.db, actor(c), {
+    itemId: entry?.id ?? null,
+    stepId: stepOne?.id ?? null,
+    about,
+    remindOn: date,
+    remindAt: time,
+  });
+  return said(`I'll remind you ${on(c.member, date)} at ${clock(c.member, time)} about ${quote(about)}.`, {
+    cards: [{ type: 'reminder', about, remindOn: date, itemId: entry?.id ?? null }],
+    suggestions: [CHIPS.reminders, CHIPS.next],
+    memory: {
+      ask: ask.kind,
+      itemId: entry?.id ?? null,
+      stepId: stepOne?.id ?? null,
+      reminderId: result.id,
+      undo: result.undo,
+      cards: [{ reminderId: result.id, title: about }],
+    },
+  });
+}
+
+function listReminders(c: TurnContext, ask: Ask): Turn {
+  const all = c.member.reminders.filter((r) => r.remindOn >= c.member.today);
+  if (!all.length) {
+    return said(
+      "You have no reminders set. Say something like “remind me on Friday at 6pm to book the lesson” and I'll set one.",
+      { memory: { ask: ask.kind } },
+    );
+  }
+  const lines = all
+    .slice(0, 10)
+    .map((r, i) => `${i + 1}. ${quote(r.about)} ${on(c.member, r.remindOn)} at ${clock(c.member, r.remindAt)}`);
+  return said(
+    `You have ${all.length} reminder${all.length === 1 ? '' : 's'}:\n${lines.join('\n')}\nTell me to move or cancel any of them.`,
+    {
+      cards: all
+        .slice(0, 10)
+        .map((r) => ({ type: 'reminder', about: r.about, remindOn: r.remindOn, itemId: r.itemId })),
+      memory: {
+        ask: ask.kind,
+        cards: all.slice(0, 10).map((r) => ({ reminderId: r.id, itemId: r.itemId, title: r.about })),
+        reminderId: all.length === 1 ? (all[0]?.id ?? null) : null,
+      },
+    },
+  );
+}
+
+async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = findReminder(c.member, ask.reminder ?? ask.item, c.previous);
+  const moving = ask.kind === 'moveReminder';
+  if ('none' in found) {
+    return said(
+      c.member.reminders.length
+        ? `I couldn't find a reminder ${found.none ? `about ${quote(found.none)}` : 'like that'}, so nothing changed. Which one?`
+        : 'You have no reminders set, so there is nothing to change.',
+      {
+        memory: { ask: ask.kind },
+      },
+    );
+  }
+  if ('several' in found) {
+    const shown = found.several.slice(0, 5);
+    return said(
+      `Which reminder? ${shown.map((r, i) => `${i + 1}. ${quote(r.about)} ${on(c.member, r.remindOn)}`).join('; ')}.`,
+      {
+        suggestions: shown.map((r) => r.about),
+        memory: {
+          ask: ask.kind,
+          pending: { ask, field: 'reminder' },
+          cards: shown.map((r) => ({ reminderId: r.id, title: r.about })),
+        },
+      },
+    );
+  }
+  const r = found.one;
+  if (!moving) {
+    const result = await act.cancelReminder(c.db, actor(c), r);
+    return said(`Cancelled the reminder about ${quote(r.about)} ${on(c.member, r.remindOn)}.`, {
+      memory: { ask: ask.kind, undo: result.undo },
+    });
+  }
+  if (!ask.date && !ask.time) {
+    return said(`When should the reminder about ${quote(r.about)} be instead?`, {
+      memory: { ask: ask.kind, reminderId: r.id, pending: { ask: { ...ask, reminder: { id: r.id } }, field: 'date' } },
+    });
+  }
+  const { date, time } = reminderWhen(c, ask, r);
+  if (date < c.member.today)
+    return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
+      memory: { ask: ask.kind, reminderId: r.id },
+    });
+  const result = await act.moveReminder(c.db, actor(c), r, date, time);
+  return said(`Moved the reminder about ${quote(r.about)} to ${day(c.member, date)} at ${clock(c.member, time)}.`, {
+    cards: [{ type: 'reminder', about: r.about, remindOn: date, itemId: r.itemId }],
+    memory: { ask: ask.kind, reminderId: r.id, undo: result.undo },
+  });
+}
+
+async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
+  const found = ask.item
+    ? findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed')
+    : ({ none: '' } as const);
+  if ('several' in found) return askWhich(c, 'Which one shall we plan?', ask, found.several);
+  const entry = 'one' in found ? found.one : null;
+  const words = 'none' in found ? found.none : '';
+  if (!entry && !words) {
+    return said('What would you like to plan? Tell me the goal, and a date if you have one.', {
+      memory: { ask: ask.kind, pending: { ask, field: 'what' } },
+    });
+  }
+  const activity = entry?.activityId
+    ? await activityById(c.db, entry.activityId)
+    : entry
+      ? null
+      : await activityNamed(c.db, words, true);
+  const title =
+    entry?.title ??
+    (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
+  const p = buildPlan(c.member, c.member.style, title, activity?.categoryTags ?? [], ask.date ?? null);
+  const undo: UndoOp[] = [];
+  // "Set 1 march as the date and plan it": the date is set now, as asked.
+  if (
+    entry &&
+    ask.date &&
+    /\b(set|make|change|move)\b.*\b(date|deadline)\b|\b(date|deadline)\b.*\b(set|to)\b/.test(c.text.toLowerCase())
+  ) {
+    undo.push(...(await act.setTarget(c.db, actor(c), entry.id, ask.date)).undo);
+  }
+  const weeks = Math.max(1, Math.round((Date.parse(p.targetDate) - Date.parse(c.member.today)) / (7 * 86_400_000)));
+  const lines = [
+    p.tooSoon && p.asked
+      ? `${day(c.member, p.asked)} is too soon to get ready for ${quote(title)} safely, so this plan runs to ${day(c.member, p.targetDate)}; change the dates if you know your body can do it sooner.`
+      : p.asked
+        ? `Here is a plan for ${quote(title)}, worked back from ${day(c.member, p.asked)}: ${p.steps.length} steps over about ${weeks} weeks.`
+        : `Here is a plan for ${quote(title)}: ${p.steps.length} steps over about ${weeks} weeks, to ${day(c.member, p.targetDate)}.`,
+    p.adapted
+      ? 'Because of the health considerations you gave, it starts with a check with your doctor and builds up gently.'
+      : '',
+    c.member.style === 'tough_love'
+      ? 'Accept it and do the first step on its day.'
+      : c.member.style === 'goal_oriented'
+        ? `First milestone: ${day(c.member, p.steps[0]?.dueDate ?? c.member.today)}.`
+        : 'Change anything that does not suit you, then accept it.',
+    undo.length ? `I've set its target date to ${day(c.member, ask.date as string)}.` : '',
+  ];
+  return said(lines.filter(Boolean).join(' '), {
+    cards: [
+      {
+        type: 'steps',
+        title,
+        activityId: entry?.activityId ?? activity?.id ?? null,
+        itemId: entry?.id ?? null,
+        steps: p.steps,
+        targetDate: p.asked && !p.tooSoon ? p.asked : null,
+        state: 'proposed',
+      },
+    ],
+    suggestions: ['Yes, add this plan', 'No thanks'],
+    memory: {
+      ask: 'plan',
+      itemId: entry?.id ?? null,
+      undo,
+      cards: [{ itemId: entry?.id ?? null, activityId: activity?.id ?? null, title }],
+    },
+  });
+}
+
+async function undoLast(c: TurnContext, ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>): Promise<Turn> {
+  const ops = await undoPrevious();
+  if (!ops)
+    return said("There is nothing of mine to undo just now: I haven't changed anything since.", {
+      memory: { ask: ask.kind },
+    });
+  const text = 'Undone: everything is back as it was.';
+  // "no, the half marathon": undo, then do the same to the one they meant.
+  if (ask.item?.words && c.previous?.ask) {
+    const again = { kind: c.previous.ask, item: ask.item } as Ask;
+    if (['tickItem', 'tickStep', 'setDate', 'remove', 'remind', 'plan'].includes(again.kind)) {
+      const redo = await dispatch({ ...c, member: { ...c.member } }, again);
+      return { ...redo, text: `${text} ${redo.text}` };
+    }
+  }
+  return said(text, { memory: { ask: ask.kind } });
+}
+
+function out(ask: Ask): Turn {
+  const can = 'I can help with your list instead: plan a goal, tick things off, set dates and reminders.';
+  const words: Record<string, string> = {
+    weather: `I can't see weather forecasts, so I can't tell you that. A local forecast will know. ${can}`,
+    prices: `I can't look up prices, fares or availability, so I won't guess. ${can}`,
+    booking: `I can't book, buy or pay for anything, and I haven't. I can add a step or a reminder to book it yourself.`,
+    people: `I can only see your own list, not anyone else's plans. ${can}`,
+    medical: `I can't give medical advice: please ask a doctor, pharmacist or physio about that. Once you know what suits you, I can adapt your plans to it.`,
+    other: `That's outside what I can do. ${can}`,
+  };
+  return said(words[ask.topic ?? 'other'] ?? (words.other as string), { memory: { ask: ask.kind } });
+}
+
+function foreign(ask: Ask): Turn {
+  const code = ask.language ?? '';
+  const inTheirs: Record<string, string> = {
+    spa: 'Lo siento: por ahora solo entiendo inglés. ¿Puedes escribírmelo en inglés?',
+    fra: "Désolé : pour l'instant je ne comprends que l'anglais. Pouvez-vous me l'écrire en anglais ?",
+    deu: 'Entschuldigung: Im Moment verstehe ich nur Englisch. Kannst du es mir auf Englisch schreiben?',
+    por: 'Desculpe: por enquanto só entendo inglês. Pode escrever em inglês?',
+    ita: "Mi dispiace: per ora capisco solo l'inglese. Puoi scrivermelo in inglese?",
+    nld: 'Sorry: voorlopig begrijp ik alleen Engels. Kun je het in het Engels schrijven?',
+  };
+  const name = LANGUAGES[code];
+  return said(
+    `${inTheirs[code] ? `${inTheirs[code]} ` : ''}I read English for now${name ? `, not ${name}` : ''}: could you write that in English? Nothing on your list has changed.`,
+    {
+      memory: { ask: ask.kind },
+    },
+  );
+}
+
+function smallTalk(c: TurnContext, ask: Ask): Turn {
+  const t = (ask.phrase ?? '').toLowerCase();
+  const first = c.member.profile.firstName;
+  if (/\b(what can you do|help|who are you|what are you|are you (a bot|real|human|an ai))\b/.test(t)) {
+    return said(
+      `I'm your Lifelist coach, a program rather than a person. I can plan a goal back from a date, tick off items or single steps, set target dates, add or remove things, set and change reminders, suggest ideas and tell you how you're doing. Just say it the way you would to a friend.`,
+      { memory: { ask: ask.kind } },
+    );
+  }
+  if (/\b(bye|goodbye|good ?night|see you|later)\b/.test(t))
+    return said(`Bye for now, ${first}. I'm here when you need me.`, { suggestions: [], memory: { ask: ask.kind } });
+  if (/\b(how are you|how'?s it going|how r u|what'?s up|whats up)\b/.test(t)) {
+    return said(
+      `All good here, thanks for asking! How are things with you, ${first}? Anything on your list you fancy moving forward?`,
+      { memory: { ask: ask.kind } },
+    );
+  }
+  if (/^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening)\b/.test(t)) {
+    return said(
+      `Hi ${first}! What would you like to do today: plan something, tick something off, or find a new idea?`,
+      { memory: { ask: ask.kind } },
+    );
+  }
+  return said(`😊 Anything else I can help with, ${first}?`, { memory: { ask: ask.kind } });
+}
+
+function unclear(c: TurnContext, ask: Ask): Turn {
+  const found = ask.item?.words ? findItem(c.member, ask.item, c.previous) : null;
+  if (found && 'one' in found) {
+    const e = found.one;
+    return said(
+      `What would you like to do with ${quote(e.title)}? I can plan it, tick off a step, set a date or remind you.`,
+      {
+        cards: [itemCard(c.member, e)],
+        suggestions: [
+          `Help me plan ${e.title.toLowerCase()}`,
+          `Set a target date for ${e.title.toLowerCase()}`,
+          `Remind me about ${e.title.toLowerCase()}`,
+        ],
+        memory: { ask: ask.kind, itemId: e.id, cards: [{ itemId: e.id, title: e.title }] },
+      },
+    );
+  }
+  return said(
+    "I'm not sure what you'd like me to do. Do you want to plan something, tick something off, set a date or a reminder, or find a new idea?",
+    {
+      suggestions: [CHIPS.next, 'Suggest something new', CHIPS.progress, CHIPS.reminders],
+      memory: { ask: ask.kind },
+    },
+  );
+}
+
+function crisis(c: TurnContext): Turn {
+  return said(
+    `I'm really sorry you're feeling this way, ${c.member.profile.firstName}. You deserve support from a person right now: please contact your local emergency number, or a crisis line such as Samaritans (116 123 in the UK and Ireland) or 988 in the US, any time, day or night. Your list can wait.`,
+    { suggestions: [], memory: { ask: 'stuck' } },
+  );
+}
+
+/** What the coach says to the member's ask, doing first what it asks, through the list's services. */
+export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Promise<UndoOp[] | null>): Promise<Turn> {
+  const m = c.member;
+  const plain = (r: Reply, memory: CoachMemory): Turn => ({ ...r, memory: { ...memory, cards: memoryCards(r.cards) } });
+  try {
+    switch (ask.kind) {
+      case 'tickStep':
+      case 'untickStep':
+        return await tickStep(c, ask);
+      case 'tickItem':
+        return await tickItem(c, ask);
+      case 'setDate':
+        return await setDate(c, ask);
+      case 'add':
+        return await add(c, ask);
+      case 'remove':
+        return await remove(c, ask);
+      case 'remind':
+        return await remind(c, ask);
+      case 'listReminders':
+        return listReminders(c, ask);
+      case 'moveReminder':
+      case 'cancelReminder':
+        return await changeReminder(c, ask);
+      case 'plan':
+        return await plan(c, ask);
+      case 'style': {
+        const style = ask.style ?? m.style;
+        if (style === m.style)
+          return said(`You already have ${COACHING_STYLE_NAMES[style].toLowerCase()}, so nothing changed.`, {
+            memory: { ask: ask.kind },
+          });
+        const result = await act.setStyle(c.db, actor(c), style, m.style);
+        const words = {
+          tough_love: 'Tough love it is: firm near dates, and I will name what is overdue.',
+          gentle_encouragement: 'Gentle encouragement it is: the smallest next step, and every one celebrated.',
+          goal_oriented: 'Goal oriented it is: numbers, dates and milestones from now on.',
+        };
+        return said(words[style], { memory: { ask: ask.kind, undo: result.undo } });
+      }
+      case 'undo':
+        return await undoLast(c, ask, undoPrevious ?? (async () => null));
+      case 'thanks':
+        return said(`You're welcome, ${m.profile.firstName}!`, { suggestions: [], memory: { ask: ask.kind } });
+      case 'smallTalk':
+        return smallTalk(c, ask);
+      case 'outOfScope':
+        return out(ask);
+      case 'foreign':
+        return foreign(ask);
+      case 'stuck': {
+        if (ask.mood === 'crisis') return crisis(c);
+        const found = ask.item ? findItem(m, ask.item, c.previous, (e) => e.status !== 'completed') : null;
+        const entry = found && 'one' in found ? found.one : null;
+        const words = found && 'none' in found ? found.none : null;
+        return plain(await stuck(c.db, m, entry, words, ask.mood === 'low'), {
+          ask: 'stuck',
+          itemId: entry?.id ?? null,
+        });
+      }
+      case 'progress':
+        return plain(await progress(c.db, m), { ask: ask.kind });
+      case 'next': {
+        const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null });
+        const focus = r.cards.find((card) => card.type === 'item');
+        return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
+      }
+      case 'suggest':
+        return plain(
+          await suggest(c.db, m, { wants: ask.phrase ?? '', horizon: ask.horizon ?? null, activity: null }),
+          { ask: ask.kind },
+        );
+      default:
+        return unclear(c, ask);
+    }
+  } catch (error) {
+    // A service refused (the item went meanwhile, a checklist is full): say so, honestly.
+    if (error instanceof AppError && error.status < 500)
+      return said(`I couldn't do that: ${error.message}. Nothing else changed.`, { memory: { ask: ask.kind } });
+    throw error;
+  }
+}
+
+/** What a reply's cards point at, in order, for "the second one" next turn. */
+function memoryCards(cards: CoachCard[]): CoachMemory['cards'] {
+  return cards.map((card) =>
+    card.type === 'idea'
+      ? { activityId: card.activity.id, title: card.activity.title }
+      : card.type === 'item' || card.type === 'done'
+        ? { itemId: card.item.id, activityId: card.item.activityId, title: card.item.title }
+        : card.type === 'steps'
+          ? { itemId: card.itemId, activityId: card.activityId, title: card.title }
+          : { itemId: card.itemId, title: card.about },
+  );
+}
+
+export { welcome };
