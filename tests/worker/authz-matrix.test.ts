@@ -45,6 +45,8 @@ const followIds = { accept: '', reject: '' };
 let ownerNotification = '';
 /** A coach message of 'owner' proposing a plan. */
 let coachPlan = '';
+/** A coach reply of 'owner' that changed their list, with its Undo. */
+let coachUndo = '';
 /** A conversation between 'owner' and a member outside the actors. */
 const conversation = { recipient: '', thread: '', message: '' };
 let ownerId = '';
@@ -358,6 +360,10 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/coach/messages/:id/plan': {
     request: () => ({ path: `/api/coach/messages/${coachPlan}/plan`, method: 'POST', json: { action: 'reject' } }),
+    expect: ownerOnlyWrite,
+  },
+  'POST /api/coach/messages/:id/undo': {
+    request: () => ({ path: `/api/coach/messages/${coachUndo}/undo`, method: 'POST' }),
     expect: ownerOnlyWrite,
   },
   'POST /api/coach/reminders': {
@@ -944,6 +950,15 @@ beforeAll(async () => {
         })
       ).json()) as { messages: { id: string; cards: { type: string }[] }[] }
     ).messages.find((m) => m.cards.some((card) => card.type === 'steps'))?.id ?? '';
+  coachUndo =
+    (
+      (await (
+        await owner.fetch('/api/coach/messages', {
+          method: 'POST',
+          json: { text: 'add restoring a penny farthing to my list' },
+        })
+      ).json()) as { messages: { id: string; undo: string | null }[] }
+    ).messages.find((m) => m.undo === 'available')?.id ?? '';
   for (let i = 1; i <= 6; i++) {
     await env.DB.prepare(
       "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",
