@@ -5,7 +5,7 @@ import { checkinDay, sendCheckins } from '../../worker/features/coach/checkin';
 import type { Member as CoachMember } from '../../worker/features/coach/context';
 import { isoWeek } from '../../worker/features/coach/dates';
 import { aiOf, MODEL_TIME_BOX_MS, readAsk } from '../../worker/features/coach/read/ask';
-import { readLocally } from '../../worker/features/coach/read/reader';
+import { readAll } from '../../worker/features/coach/read/reader';
 import { sendCoachReminders } from '../../worker/features/coach/reminders';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
@@ -227,7 +227,8 @@ describe.each(STYLES)('in the %s style', (style) => {
     const reply = await ask(m, 'remind me about the surf lesson tomorrow');
     const [reminder] = cardsOf(reply, 'reminder');
     expect(reminder?.remindOn).toBe(addDays(today(), 1));
-    expect(reminder?.about).toMatch(/surf lesson/);
+    // The step it names is what the reminder is about.
+    expect(reminder?.about).toBe('Book a beginner lesson');
     const row = await env.DB.prepare('select remind_on as day, item_id as item from coach_reminders where user_id = ?')
       .bind(m.profile.id)
       .first<{ day: string; item: string | null }>();
@@ -608,12 +609,12 @@ describe('the model reader', () => {
         response: JSON.stringify({ kind: 'tickStep', item: { id: 'item-1' }, step: { id: 'step-1' } }),
       })),
     );
-    expect(ask).toEqual({ kind: 'tickStep', item: { id: 'item-1' }, step: { id: 'step-1' } });
+    expect(ask).toEqual([{ kind: 'tickStep', item: { id: 'item-1' }, step: { id: 'step-1' } }]);
   });
 
   it('refuses invalid, foreign and hostile asks, and answers with the local reader', async () => {
     const m = member([{ id: 'item-1', steps: [{ id: 'step-1' }] }]);
-    const local = readLocally('tick off the first step of my surfing plan', ctx);
+    const local = readAll('tick off the first step of my surfing plan', ctx);
     for (const answer of [
       { kind: 'bookFlight' },
       { kind: 'tickItem', item: { id: 'someone-elses-item' } },
@@ -643,12 +644,12 @@ describe('the model reader', () => {
     );
     const started = Date.now();
     expect(await readAsk(env, m, 'what should i do this weekend', ctx, slow)).toEqual(
-      readLocally('what should i do this weekend', ctx),
+      readAll('what should i do this weekend', ctx),
     );
     expect(Date.now() - started).toBeLessThan(MODEL_TIME_BOX_MS * 2);
     const failing = model(async () => {
       throw new Error('model unavailable');
     });
-    expect((await readAsk(env, m, 'how am i doing', ctx, failing)).kind).toBe('progress');
+    expect((await readAsk(env, m, 'how am i doing', ctx, failing))[0]?.kind).toBe('progress');
   });
 });

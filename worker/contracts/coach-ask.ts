@@ -49,6 +49,8 @@ export const ItemRef = v.strictObject({
   it: v.optional(v.boolean()),
   /** "the second one": the Nth card (1-based) of the coach's last reply. */
   card: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /** The whole clause, when the words cut from it find nothing. */
+  context: v.optional(v.pipe(v.string(), v.maxLength(2000))),
 });
 export type ItemRef = v.InferOutput<typeof ItemRef>;
 

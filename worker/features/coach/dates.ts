@@ -96,7 +96,10 @@ export type When = {
 function readTime(text: string, words: string[]): string | undefined {
   const clock = /\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.|p\.m\.)?\b/.exec(text);
   const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.|p\.m\.|o'?clock)\b/.exec(text);
-  const bare = /\b(?:at|@|around) (\d{1,2})\b(?! ?(?:days?|weeks?|months?|years?|st|nd|rd|th|of|\/|-))/.exec(text);
+  const bare =
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|st|nd|rd|th|of|k|km|miles?|books?|\/|-|%))/.exec(
+      text,
+    );
   const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);
   const evening = /\b(evening|tonight|night|after work)\b/.test(text);
   const morning = /\b(morning|breakfast|before work)\b/.test(text);
@@ -169,7 +172,13 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   const [y] = today.split('-').map(Number) as [number];
   let m: RegExpExecArray | null;
 
-  if (take(/\b(no|without a|clear the|remove the|drop the|get rid of the) (target )?(date|deadline)\b/.exec(text))) {
+  if (
+    take(
+      /\b(no|without a|clear the|remove the|drop the|get rid of the|take the|delete the|scrap the) (target )?(date|deadline)\b|\b(undate|no idea when)\b/.exec(
+        text,
+      ),
+    )
+  ) {
     when.clear = true;
     return when;
   }
@@ -179,13 +188,15 @@ export function readWhen(input: string, today: string, monthFirst = false, count
     if (real(date)) Object.assign(when, { date, span: 'day', by });
     return when;
   }
-  m = take(/\b(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2,4}))?\b/.exec(text));
+  // 12/03, 12/03/2027 or 12.03.2027; never a decimal ("26.2 miles").
+  m = take(/\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4}))\b(?![.,]?\d)/.exec(text));
   if (m) {
-    const [a, b] = [Number(m[1]), Number(m[2])];
+    const [a, b] = [Number(m[1]), Number(m[2] ?? m[4])];
     const [day, month] = monthFirst ? [b, a] : [a, b];
-    let year = m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : y;
+    const yearWords = m[3] ?? m[5];
+    let year = yearWords ? Number(yearWords.length === 2 ? `20${yearWords}` : yearWords) : y;
     let date = ymd(year, month - 1, day);
-    if (!m[3] && date < today) date = ymd(++year, month - 1, day);
+    if (!yearWords && date < today) date = ymd(++year, month - 1, day);
     if (real(date)) Object.assign(when, { date, span: 'day', by });
     return when;
   }

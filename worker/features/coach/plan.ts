@@ -85,7 +85,7 @@ function duration(kind: GoalKind, title: string, careful: boolean) {
   };
   const [usual, least] = base[kind];
   const strenuous = kind === 'endurance' || kind === 'fitness' || kind === 'experience';
-  return careful && strenuous ? { usual: Math.round(usual * 1.5), least: Math.round(least * 1.5) } : { usual, least };
+  return careful && strenuous ? { usual: Math.round(usual * 1.25), least: Math.round(least * 1.25) } : { usual, least };
 }
 
 /** A step's words and where it falls between today (0) and the deadline (1). */

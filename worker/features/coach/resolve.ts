@@ -1,50 +1,91 @@
 import type { CoachMemory, ItemRef, StepRef } from '../../contracts/coach-ask';
 import type { EntryStep, ListEntry, Member, PendingReminder } from './context';
-import { namingStems, sameStem } from './read/words';
+import { namingStems, sameStem, WEAK } from './read/words';
 
 /** What a reference came to: one item, several that fit as well (the coach asks), or none. */
 export type Found<T> = { one: T } | { several: T[] } | { none: string };
 
-type Scored = { entry: ListEntry; score: number; coverage: number; step: EntryStep | null; stepScore: number };
+type Scored = {
+  entry: ListEntry;
+  score: number;
+  /** How many of the phrase's stems the title shares: one shared word is not enough to prefer one title. */
+  shared: number;
+  coverage: number;
+  step: EntryStep | null;
+  stepScore: number;
+  /** The step shares words the title does not have ("ran 15k" on "Run a half marathon": the 15k step). */
+  stepOwn: boolean;
+};
 
 const hits = (stems: string[], of: string[]) => stems.filter((s) => of.some((t) => sameStem(s, t))).length;
+const strong = (stems: string[]) => stems.filter((s) => !WEAK.has(s));
 
 /** How well words name each list item: by its title, and by its steps' words ("the wetsuit one"). */
 function scored(member: Member, words: string): Scored[] {
   const stems = namingStems(words);
-  if (!stems.length) return [];
+  if (!strong(stems).length) return [];
   return member.list
     .map((entry) => {
       const title = namingStems(entry.title);
-      const titleHits = hits(stems, title);
+      const titleStrong = strong(title);
+      const strongHits = hits(strong(stems), titleStrong);
+      const weakHits = hits(
+        stems.filter((s) => WEAK.has(s)),
+        title,
+      );
+      const rest = strong(stems).filter((s) => !title.some((t) => sameStem(s, t)));
       let step: EntryStep | null = null;
       let stepScore = 0;
+      let stepOwn = false;
       for (const s of entry.steps) {
-        const n = hits(stems, namingStems(s.text));
+        const stepStems = namingStems(s.text);
+        const n =
+          hits(strong(stems), strong(stepStems)) +
+          0.25 *
+            hits(
+              stems.filter((x) => WEAK.has(x)),
+              stepStems,
+            );
         if (n > stepScore) {
           stepScore = n;
           step = s;
+          stepOwn = hits(rest, stepStems) > 0;
         }
+      }
+      // A title named only by weak words is not named; a step needs a strong word of its own.
+      if (!strongHits && hits(strong(stems), strong(entry.steps.flatMap((s) => namingStems(s.text)))) === 0) {
+        return null;
       }
       return {
         entry,
-        score: titleHits * 3 + stepScore * 1.5,
-        coverage: title.length ? titleHits / title.length : 0,
+        score: strongHits * 3 + weakHits * 0.5 + stepScore * 1.5,
+        shared: strongHits + weakHits,
+        coverage: titleStrong.length ? strongHits / titleStrong.length : 0,
         step,
         stepScore,
+        stepOwn,
       };
     })
-    .filter((s) => s.score > 0)
+    .filter((s): s is Scored => s !== null && s.score > 0)
     .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
 }
 
-/** The list items that words name best, with the step they name when it is a step's words that fit. */
+/**
+ * The list items that words name best. Two that share the same words with it are a tie (the
+ * coach asks), unless the phrase shares two or more words with both and covers one title better
+ * ("the city marathon I ran": Run a marathon, not Run a half marathon).
+ */
 export function itemsNamed(member: Member, words: string, prefer?: (e: ListEntry) => boolean) {
   let all = scored(member, words);
   if (prefer && all.some((s) => prefer(s.entry))) all = all.filter((s) => prefer(s.entry));
   const best = all[0];
   if (!best) return [];
-  return all.filter((s) => s.score === best.score && Math.abs(s.coverage - best.coverage) < 0.01);
+  const tied = all.filter((s) => s.score === best.score);
+  if (tied.length > 1 && best.shared >= 2) {
+    const top = tied.filter((s) => Math.abs(s.coverage - best.coverage) < 0.01);
+    return top;
+  }
+  return tied;
 }
 
 /**
@@ -76,12 +117,20 @@ export function findItem(
     const shown = (previous?.cards ?? []).map((c) => byId(c.itemId)).filter((e): e is ListEntry => Boolean(e));
     if (shown.length === 1 && shown[0]) return { one: shown[0] };
     if (shown.length > 1) return { several: shown };
+    if (ref.context) {
+      const named = itemsNamed(member, ref.context, prefer);
+      if (named.length === 1 && named[0]) return { one: named[0].entry };
+      if (named.length > 1) return { several: named.map((n) => n.entry) };
+    }
     return { none: '' };
   }
-  const named = itemsNamed(member, ref.words, prefer);
+  let named = itemsNamed(member, ref.words, prefer);
+  // What the reader cut out as "the item" found nothing: the whole clause may still name it.
+  if (!named.length && ref.context) named = itemsNamed(member, ref.context, prefer);
   if (named.length === 1 && named[0]) {
     const only = named[0];
-    return { one: only.entry, step: only.stepScore * 1.5 > only.score - only.stepScore * 1.5 ? only.step : null };
+    const stepNamed = only.stepScore > 0 && (only.stepOwn || only.stepScore * 1.5 > only.score - only.stepScore * 1.5);
+    return { one: only.entry, step: stepNamed ? only.step : null };
   }
   if (named.length > 1) return { several: named.map((n) => n.entry) };
   return { none: ref.words };
@@ -110,7 +159,16 @@ export function findStep(entry: ListEntry, ref: StepRef | undefined, previous: C
   }
   const stems = namingStems(ref.words ?? '');
   const ranked = steps
-    .map((s) => ({ s, n: hits(stems, namingStems(s.text)) }))
+    .map((s) => ({
+      s,
+      n:
+        hits(strong(stems), namingStems(s.text)) +
+        0.25 *
+          hits(
+            stems.filter((x) => WEAK.has(x)),
+            namingStems(s.text),
+          ),
+    }))
     .filter((r) => r.n > 0)
     .sort((a, b) => b.n - a.n);
   const best = ranked[0];

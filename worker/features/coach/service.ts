@@ -19,6 +19,7 @@ import { getItemForActivity, ownItem } from '../list/service';
 import * as act from './act';
 import { loadMember, styleOf } from './context';
 import { readAsk } from './read/ask';
+import { readAll } from './read/reader';
 import { type Reply, welcome } from './respond';
 import { dispatch, type Turn, type TurnContext } from './turn';
 
@@ -100,26 +101,22 @@ async function listItemFor(
   return { itemId: added.itemId, undo: added.undo };
 }
 
-/** The coach's last reply, with what it kept for this turn. */
-async function lastReply(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(coachMessages)
-    .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, 'coach')))
-    .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The latest reply of the coach's with a plan still waiting for an answer, among the last few. */
-async function proposedPlan(db: Db, userId: string) {
-  const rows = await db
+/** The coach's last few replies, newest first: what the next turn may refer to, answer or undo. */
+async function recentReplies(db: Db, userId: string) {
+  return db
     .select()
     .from(coachMessages)
     .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, 'coach')))
     .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
     .limit(3);
-  return rows.find((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed')) ?? null;
+}
+
+/** The latest reply of the coach's with a plan still waiting for an answer, among the last few. */
+async function proposedPlan(db: Db, userId: string) {
+  return (
+    (await recentReplies(db, userId)).find((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed')) ??
+    null
+  );
 }
 
 /** A short answer to the coach's question, folded into the ask it was waiting for. */
@@ -155,31 +152,69 @@ function answered(ask: Ask, previous: CoachMemory | null): Ask {
   };
 }
 
+/** Several replies to one message (one per ask it held) as one: words in order, everything they did undone together. */
+function merged(parts: Turn[]): Turn {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const last = parts.at(-1) as Turn;
+  return {
+    text: parts.map((p) => p.text).join('\n\n'),
+    cards: parts.flatMap((p) => p.cards).slice(0, 6),
+    suggestions: last.suggestions,
+    effects: [],
+    memory: {
+      ...last.memory,
+      undo: parts.flatMap((p) => p.memory.undo ?? []),
+      cards: parts.flatMap((p) => p.memory.cards ?? []).slice(0, 6),
+    },
+  };
+}
+
 /**
- * The member writes; the coach reads it into one ask (the model where Workers AI is bound, checked
- * field by field, else its own reader), does what it asks through the list's services, and says
- * what was done from what those returned. Both messages are kept, with what undoes the reply.
+ * The member writes; the coach reads it into its asks (the model where Workers AI is bound,
+ * checked field by field, else its own reader), does what each asks through the list's services,
+ * and says what was done from what those returned. Both messages are kept, with what undoes the
+ * reply. "It" in a later ask of the same message is what an earlier one was about.
  */
 export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) {
-  const [previousRow, member] = await Promise.all([lastReply(db, profile.id), loadMember(db, profile)]);
+  const [recent, loaded] = await Promise.all([recentReplies(db, profile.id), loadMember(db, profile)]);
   const [mine] = await db.insert(coachMessages).values({ userId: profile.id, role: 'member', text }).returning();
-  const previous =
-    previousRow?.memory && !previousRow.memory.undone ? previousRow.memory : (previousRow?.memory ?? null);
-  const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, previous };
-  const ask = answered(await readAsk(env, member, text, context), previous);
-  const turn: TurnContext = { db, media: env.MEDIA, member, previous, previousCards: previousRow?.cards ?? [], text };
-  let reply: Turn;
-  if (ask.kind === 'acceptPlan' || ask.kind === 'rejectPlan') {
-    reply = await answerInWords(db, env, profile, ask.kind === 'acceptPlan');
-  } else {
-    reply = await dispatch(turn, ask, async () => {
-      if (!previousRow?.memory?.undo?.length || previousRow.memory.undone) return null;
-      return undoMessage(db, profile, previousRow);
-    });
+  const previousRow = recent[0] ?? null;
+  let member = loaded;
+  let previous: CoachMemory | null = previousRow?.memory ?? null;
+  const planWaiting = recent.some((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed'));
+  const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, planWaiting };
+  const asks = (await readAsk(env, member, text, { ...context, previous })).map((a) => answered(a, previous));
+  const parts: Turn[] = [];
+  for (const [i, ask] of asks.entries()) {
+    if (i > 0) member = await loadMember(db, profile);
+    const turn: TurnContext = { db, media: env.MEDIA, member, previous, previousCards: previousRow?.cards ?? [], text };
+    let reply: Turn;
+    if (ask.kind === 'acceptPlan' || ask.kind === 'rejectPlan') {
+      reply = await answerInWords(db, env, profile, ask.kind === 'acceptPlan');
+    } else {
+      reply = await dispatch(turn, ask, async () => {
+        const last = recent.find((r) => r.memory?.undo?.length && !r.memory.undone);
+        return last ? undoMessage(db, profile, last) : null;
+      });
+      // "No wait, I meant the 15k": undone, then read again as what they meant.
+      if (ask.kind === 'undo' && ask.phrase && reply.text.startsWith('Undone')) {
+        const again = readAll(ask.phrase, {
+          ...context,
+          previous: previous ? { ...previous, pending: null, undo: [] } : null,
+        }).filter((a) => a.kind !== 'unclear' && a.kind !== 'undo');
+        if (again[0]) {
+          const redo = await dispatch({ ...turn, member: await loadMember(db, profile) }, again[0]);
+          reply = { ...redo, text: `${reply.text} ${redo.text}` };
+        }
+      }
+    }
+    parts.push(reply);
+    previous = { ...(previous ?? {}), ...reply.memory, pending: reply.memory.pending ?? null };
   }
-  const answer = await store(db, profile.id, reply);
-  const refreshed =
-    ask.kind === 'style' || ask.kind === 'undo' ? styleOf((await profileOf(db, profile.id)) ?? profile) : member.style;
+  const answer = await store(db, profile.id, merged(parts));
+  const refreshed = asks.some((a) => a.kind === 'style' || a.kind === 'undo')
+    ? styleOf((await profileOf(db, profile.id)) ?? profile)
+    : member.style;
   return {
     messages: [toDto(mine as MessageRow), toDto(answer)],
     style: refreshed,

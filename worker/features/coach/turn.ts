@@ -67,7 +67,7 @@ function askWhich(
   });
 }
 
-function notFound(c: TurnContext, words: string, doing: string): Turn {
+function notFound(c: TurnContext, words: string, doing: string, ask?: Ask): Turn {
   const open = c.member.list.filter((e) => e.status !== 'completed').slice(0, 3);
   return said(
     words
@@ -76,7 +76,11 @@ function notFound(c: TurnContext, words: string, doing: string): Turn {
     {
       cards: open.map((e) => itemCard(c.member, e)),
       suggestions: open.map((e) => e.title),
-      memory: { pending: null, cards: open.map((e) => ({ itemId: e.id, title: e.title })) },
+      memory: {
+        ...(ask ? { ask: ask.kind } : {}),
+        pending: ask ? { ask, field: 'item' } : null,
+        cards: open.map((e) => ({ itemId: e.id, title: e.title })),
+      },
     },
   );
 }
@@ -86,7 +90,7 @@ const stepsLeft = (e: ListEntry) => e.steps.filter((s) => !s.done).length;
 async function tickStep(c: TurnContext, ask: Ask): Promise<Turn> {
   const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed' && e.steps.length > 0);
   if ('several' in found) return askWhich(c, 'Which one is that step on?', ask, found.several);
-  if ('none' in found) return notFound(c, found.none, 'ticked');
+  if ('none' in found) return notFound(c, found.none, 'ticked', ask);
   const entry = found.one;
   const step = findStep(entry, ask.step ?? (found.step ? { id: found.step.id } : undefined), c.previous);
   if ('several' in step) {
@@ -112,7 +116,7 @@ async function tickStep(c: TurnContext, ask: Ask): Promise<Turn> {
   const s = step.one;
   const done = ask.kind !== 'untickStep';
   if (s.done === done) {
-    return said(`${quote(s.text)} was already ${done ? 'ticked off' : 'not ticked'}, so nothing changed.`, {
+    return said(`${quote(s.text)} was already ${done ? 'done' : 'open'}, so nothing changed.`, {
       memory: { ask: ask.kind, itemId: entry.id, stepId: s.id },
     });
   }
@@ -157,7 +161,7 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
   const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed');
   if ('several' in found) return askWhich(c, 'Well done! Which one was it?', ask, found.several);
   if ('none' in found) {
-    if (!found.none) return notFound(c, '', 'ticked');
+    if (!found.none) return notFound(c, '', 'ticked', ask);
     const title = found.none.charAt(0).toUpperCase() + found.none.slice(1);
     return said(`Congratulations! ${quote(title)} isn't on your list. Shall I add it and mark it done?`, {
       suggestions: ['Yes, add it as done', 'No thanks'],
@@ -171,11 +175,26 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     });
   }
   const entry = found.one;
+  // "Tick off the spanish one" with steps still open: the whole goal, or one of its steps?
+  if (!found.step && stepsLeft(entry) && /\bone$/.test(ask.item?.words ?? '') && entry.status !== 'completed') {
+    const open = entry.steps.filter((s) => !s.done);
+    return said(
+      `The whole of ${quote(entry.title)}, or one of its open steps: ${open.map((s) => quote(s.text)).join(', ')}?`,
+      {
+        suggestions: [`All of ${entry.title}`, ...open.slice(0, 3).map((s) => s.text)],
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { kind: 'tickStep', item: { id: entry.id } }, field: 'step' },
+        },
+      },
+    );
+  }
   // Their words named a step ("I bought the wetsuit"): that step is what was done.
   if (found.step && !found.step.done)
     return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } });
   if (entry.status === 'completed') {
-    return said(`${quote(entry.title)} is already ticked off your list, so nothing changed.`, {
+    return said(`${quote(entry.title)} is already done on your list, so nothing changed.`, {
       memory: { ask: ask.kind, itemId: entry.id },
     });
   }
@@ -197,12 +216,24 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
 async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
   const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed');
   if ('several' in found) return askWhich(c, 'Which one should that date go on?', ask, found.several);
-  if ('none' in found) return notFound(c, found.none, 'dated');
+  if ('none' in found) return notFound(c, found.none, 'dated', ask);
   const entry = found.one;
   if (!ask.date && !ask.clearDate) {
     return said(`What date would you like for ${quote(entry.title)}?`, {
       memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },
     });
+  }
+  if (ask.phrase === 'which day' && ask.date) {
+    return said(
+      `Which day in ${new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(new Date(`${ask.date}T00:00:00Z`))} should ${quote(entry.title)} be for?`,
+      {
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { kind: 'setDate', item: { id: entry.id } }, field: 'date' },
+        },
+      },
+    );
   }
   const date = ask.clearDate ? null : (ask.date ?? null);
   if (date && date < c.member.today) {
@@ -330,7 +361,7 @@ async function add(c: TurnContext, ask: Ask): Promise<Turn> {
 async function remove(c: TurnContext, ask: Ask): Promise<Turn> {
   const found = findItem(c.member, ask.item, c.previous);
   if ('several' in found) return askWhich(c, 'Which one should I take off your list?', ask, found.several);
-  if ('none' in found) return notFound(c, found.none, 'removed');
+  if ('none' in found) return notFound(c, found.none, 'removed', ask);
   const entry = found.one;
   const result = await act.dropItem(c.db, actor(c), entry.id);
   return said(
@@ -366,7 +397,11 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
   if (!entry && !('none' in found && found.none)) {
     return said('What should I remind you about?', { memory: { ask: ask.kind, pending: { ask, field: 'what' } } });
   }
-  if (!ask.date && !ask.time) {
+  if (
+    !ask.date &&
+    !ask.time &&
+    !(ask.phrase?.endsWith('before') && (entry?.targetDate || entry?.steps.some((st) => st.dueDate)))
+  ) {
     return said(
       `When should I remind you${entry ? ` about ${quote(entry.title)}` : ''}? A day and a time, like “Friday at 6pm”.`,
       {
@@ -387,7 +422,11 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
         : undefined);
   const step = entry && stepRef ? findStep(entry, stepRef, c.previous) : null;
   const stepOne = step && 'one' in step ? step.one : null;
-  const { date, time } = reminderWhen(c, ask);
+  // "The day before": before the step's or the item's own date.
+  const anchor = stepOne?.dueDate ?? entry?.targetDate ?? null;
+  const before =
+    ask.phrase?.endsWith('before') && anchor ? addDays(anchor, ask.phrase.startsWith('week') ? -7 : -1) : null;
+  const { date, time } = reminderWhen(c, before ? { ...ask, date: before } : ask);
   if (date < c.member.today)
     return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
       memory: { ask: ask.kind, pending: { ask, field: 'date' } },
@@ -514,7 +553,9 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
   const title =
     entry?.title ??
     (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
-  const p = buildPlan(c.member, c.member.style, title, activity?.categoryTags ?? [], ask.date ?? null);
+  // The deadline is the one just said, else the item's own target date.
+  const deadline = ask.date ?? (entry?.targetDate && entry.targetDate > c.member.today ? entry.targetDate : null);
+  const p = buildPlan(c.member, c.member.style, title, activity?.categoryTags ?? [], deadline);
   const undo: UndoOp[] = [];
   // "Set 1 march as the date and plan it": the date is set now, as asked.
   if (
@@ -549,7 +590,7 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
         activityId: entry?.activityId ?? activity?.id ?? null,
         itemId: entry?.id ?? null,
         steps: p.steps,
-        targetDate: p.asked && !p.tooSoon ? p.asked : null,
+        targetDate: ask.date && p.asked && !p.tooSoon ? p.asked : null,
         state: 'proposed',
       },
     ],
@@ -563,21 +604,13 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
   });
 }
 
-async function undoLast(c: TurnContext, ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>): Promise<Turn> {
+async function undoLast(ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>): Promise<Turn> {
   const ops = await undoPrevious();
   if (!ops)
     return said("There is nothing of mine to undo just now: I haven't changed anything since.", {
       memory: { ask: ask.kind },
     });
   const text = 'Undone: everything is back as it was.';
-  // "no, the half marathon": undo, then do the same to the one they meant.
-  if (ask.item?.words && c.previous?.ask) {
-    const again = { kind: c.previous.ask, item: ask.item } as Ask;
-    if (['tickItem', 'tickStep', 'setDate', 'remove', 'remind', 'plan'].includes(again.kind)) {
-      const redo = await dispatch({ ...c, member: { ...c.member } }, again);
-      return { ...redo, text: `${text} ${redo.text}` };
-    }
-  }
   return said(text, { memory: { ask: ask.kind } });
 }
 
@@ -637,6 +670,23 @@ function smallTalk(c: TurnContext, ask: Ask): Turn {
     );
   }
   return said(`😊 Anything else I can help with, ${first}?`, { memory: { ask: ask.kind } });
+}
+
+/** Where one item stands: its target date, its steps' dates, what is next. */
+function itemStatus(c: TurnContext, e: ListEntry, step: ListEntry['steps'][number] | null): Turn {
+  const m = c.member;
+  const next = e.steps.find((s) => !s.done);
+  const focus = step ?? next ?? null;
+  const parts = [
+    step
+      ? `${quote(step.text)} ${step.done ? 'is done' : step.dueDate ? `is due ${on(m, step.dueDate)}${step.dueDate < m.today ? ' (overdue)' : ''}` : 'has no due date yet'}.`
+      : `${quote(e.title)}: ${e.targetDate ? `target date ${day(m, e.targetDate)}${e.targetDate < m.today && e.status !== 'completed' ? ' (overdue)' : ''}` : 'no target date yet'}, ${e.steps.length ? `${e.steps.filter((s) => s.done).length} of ${e.steps.length} steps done` : 'no steps yet'}.`,
+    !step && next ? `Next: ${quote(next.text)}${next.dueDate ? `, due ${on(m, next.dueDate)}` : ''}.` : '',
+  ];
+  return said(parts.filter(Boolean).join(' '), {
+    cards: [itemCard(m, e)],
+    memory: { ask: 'progress', itemId: e.id, stepId: focus?.id ?? null, cards: [{ itemId: e.id, title: e.title }] },
+  });
 }
 
 function unclear(c: TurnContext, ask: Ask): Turn {
@@ -699,6 +749,18 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
       case 'plan':
         return await plan(c, ask);
       case 'style': {
+        if (!ask.style) {
+          const others = (['tough_love', 'gentle_encouragement', 'goal_oriented'] as const).filter(
+            (st) => st !== m.style,
+          );
+          return said(
+            `There are three: tough love (firm near dates, names what is overdue), gentle encouragement (the smallest next step, every one celebrated) and goal oriented (numbers, dates and milestones). You have ${COACHING_STYLE_NAMES[m.style].toLowerCase()} now. Which would you like?`,
+            {
+              suggestions: others.map((st) => COACHING_STYLE_NAMES[st]),
+              memory: { ask: 'style', pending: { ask: { kind: 'style' }, field: 'what' } },
+            },
+          );
+        }
         const style = ask.style ?? m.style;
         if (style === m.style)
           return said(`You already have ${COACHING_STYLE_NAMES[style].toLowerCase()}, so nothing changed.`, {
@@ -713,7 +775,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         return said(words[style], { memory: { ask: ask.kind, undo: result.undo } });
       }
       case 'undo':
-        return await undoLast(c, ask, undoPrevious ?? (async () => null));
+        return await undoLast(ask, undoPrevious ?? (async () => null));
       case 'thanks':
         return said(`You're welcome, ${m.profile.firstName}!`, { suggestions: [], memory: { ask: ask.kind } });
       case 'smallTalk':
@@ -732,8 +794,11 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
           itemId: entry?.id ?? null,
         });
       }
-      case 'progress':
+      case 'progress': {
+        const found = ask.item ? findItem(m, ask.item, c.previous) : null;
+        if (found && 'one' in found) return itemStatus(c, found.one, found.step ?? null);
         return plain(await progress(c.db, m), { ask: ask.kind });
+      }
       case 'next': {
         const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null });
         const focus = r.cards.find((card) => card.type === 'item');
@@ -745,6 +810,14 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
           { ask: ask.kind },
         );
       default:
+        if (ask.phrase === 'markup') {
+          return said(
+            "I can't use markup or code as something to add or tick, so nothing changed. What would you like to add? Just the name is fine.",
+            {
+              memory: { ask: 'unclear', pending: { ask: { kind: 'add' }, field: 'what' } },
+            },
+          );
+        }
         return unclear(c, ask);
     }
   } catch (error) {

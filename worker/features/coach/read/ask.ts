@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Ask } from '../../../contracts/coach-ask';
 import type { Member } from '../context';
-import { type ReadContext, readLocally } from './reader';
+import { type ReadContext, readAll } from './reader';
 
 /** A model that supports JSON output on Workers AI, asked for the ask only, never for words. */
 const MODEL = '@cf/meta/llama-3.3-70b-instruct-fp8-fast';
@@ -103,14 +103,21 @@ const safeJson = (text: string) => {
 };
 
 /**
- * One ask from a message: the model's where Workers AI is bound and it answers in time with an ask
+ * The asks of a message: the model's where Workers AI is bound and it answers in time with an ask
  * that stands against the member's data, else the local reader's (which is always ready: it reads
  * first, so the model's slowness never costs more than its time box).
  */
-export async function readAsk(env: Env, member: Member, text: string, ctx: ReadContext, ai = aiOf(env)): Promise<Ask> {
-  const local = readLocally(text, ctx);
+export async function readAsk(
+  env: Env,
+  member: Member,
+  text: string,
+  ctx: ReadContext,
+  ai = aiOf(env),
+): Promise<Ask[]> {
+  const local = readAll(text, ctx);
   if (!ai) return local;
   const model = await readWithModel(ai, member, text, ctx);
-  // The model's "unclear" never overrides a clear local reading.
-  return model && !(model.kind === 'unclear' && local.kind !== 'unclear') ? model : local;
+  // The model's "unclear" never overrides a clear local reading; a message of several asks keeps them.
+  if (!model || local.length > 1 || (model.kind === 'unclear' && local[0]?.kind !== 'unclear')) return local;
+  return [model];
 }

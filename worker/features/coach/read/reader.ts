@@ -11,12 +11,15 @@ export type ReadContext = {
   country: string | null;
   /** What the coach kept of its last reply. */
   previous: CoachMemory | null;
+  /** A plan the coach proposed is still waiting for its answer. */
+  planWaiting?: boolean;
 };
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** A pronoun or nothing at all: the phrase means what the previous turn was about. */
-const PRONOUN = /^(it|that|this|that one|this one|them|those|these|the one|same|the same one|one)$/;
+const PRONOUN =
+  /^(it|that|this|that one|this one|them|those|these|the one|same|the same one|one|mine|mine too|that thing|this thing)$/;
 
 const CRISIS =
   /\b(kill myself|killing myself|suicid\w*|end it all|end my life|don'?t want to (live|be alive|be here)|self[- ]harm|hurt myself|no reason to live)\b/;
@@ -43,7 +46,7 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
     'booking',
   ],
   [
-    /\b(my (friend|wife|husband|partner|sister|brother|mum|mom|dad|boyfriend|girlfriend|colleague|boss|son|daughter|flatmate|roommate)'?s? (list|plans?|goals?|bucket list|progress)|@\w+'?s? (list|plans?)|(another|other) (member|user|person)'?s? (list|plans?|goals?|data)|what (is|are) (\w+ )?(doing|planning) on (their|his|her) list|show me (\w+)'s list)\b/,
+    /\b((log|sign) ?(in)?to (my )?\w+'?s? (account|profile)|(friend|wife|husband|partner|sister|brother|mum|mom|dad|boyfriend|girlfriend|colleague|boss|son|daughter|flatmate|roommate) \w+'?s (account|profile|list|plan)|\w+'s (list|plan|account|profile)\b|(his|her|their) (list|plans?|account|profile|bucket list)|(tick|mark|add|change|edit) (off )?(his|her|their) |my (friend|wife|husband|partner|sister|brother|mum|mom|dad|boyfriend|girlfriend|colleague|boss|son|daughter|flatmate|roommate)'?s? (list|plans?|goals?|bucket list|progress|account)|@\w+'?s? (list|plans?)|(another|other) (member|user|person)'?s? (list|plans?|goals?|data)|what (is|are) (\w+ )?(doing|planning) on (their|his|her) list|show me (\w+)'s list)\b/,
     'people',
   ],
   [
@@ -54,15 +57,15 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
 
 const STYLES: [RegExp, CoachingStyle][] = [
   [
-    /\b(tough love|tougher|harder on me|be hard(er)?|stricter|be strict|push me( harder)?|kick (me|my)|no excuses|drill sergeant|don'?t go easy|stop being (so )?(nice|soft|gentle))\b/,
+    /\b(tough love|tough one|tougher|harsher|be harsh|harder on me|be hard(er)?|stricter|be strict|push me( harder)?|kick (me|my)|kick up the|no excuses|drill sergeant|don'?t go easy|brutal|no more hugs|not hugs)\b/,
     'tough_love',
   ],
   [
-    /\b(gentle|gentler|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind)\b/,
+    /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one)\b/,
     'gentle_encouragement',
   ],
   [
-    /\b(goal[- ]?oriented|goal[- ]focused|more numbers|numbers and dates|stats|data[- ]driven|results[- ]focused|just the facts|straight to the point|more structured|focus on (goals|results|numbers))\b/,
+    /\b(goal[- ]?oriented|goal[- ]focused|goals? one|more numbers|numbers and dates|goals and numbers|stats|data[- ]driven|results[- ]focused|just the facts|straight to the point|more structured|focus(ed)? on (the )?(goals|results|numbers)|numbers one)\b/,
     'goal_oriented',
   ],
 ];
@@ -146,19 +149,94 @@ function ownerOf(text: string) {
 
 /** What a "tick" message is about, after its verb. */
 const DONE_VERBS =
-  '(?:did|done|finished|completed|complete|booked|bought|got|signed up (?:for|to)|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed)';
+  '(?:did|done|finished|completed|complete|booked|bought|signed up (?:for|to)|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed)';
 
 /** What is done on the way to a goal: "booked the lesson" ticks the step that books it. */
 const PREP_VERBS =
   '(?:booked|bought|ordered|signed up|registered|found|picked|chose|applied|enrolled|paid|reserved|got (?:my|the|a)|sorted)';
 
+/** Words that open a clause without meaning anything: "oh lol ok, add ..." is "add ...". */
+const FILLER =
+  /^(?:(?:and|oh|ok|okay|lol|lmao|cool|yeah|yea|yes|yep|so|also|then|fine|sorry|actually|right|great|hmm+|well|ah+|ooh+|nah|alright|anyway|but|plus|now|please|pls|plz|haha+|omg|wow|nice|perfect|sure|hey|hi|um+|erm|ugh|damn|honestly|basically|btw|just|maybe|right then|ok then)[,!.]*\s+)+/;
+
+/** A clause without its opening fillers. */
+const coreOf = (text: string) => text.replace(FILLER, '').trim();
+
+/** Kinds that do something: only these are kept when a message holds several clauses. */
+const ACTS = new Set<Ask['kind']>([
+  'tickItem',
+  'tickStep',
+  'untickStep',
+  'setDate',
+  'add',
+  'remove',
+  'remind',
+  'listReminders',
+  'moveReminder',
+  'cancelReminder',
+  'plan',
+  'style',
+  'acceptPlan',
+  'rejectPlan',
+  'undo',
+]);
+
+/** Kinds whose follow-up can leave its verb out: "and 'see a show on broadway'", "and the lights for october". */
+const CONTINUES = new Set<Ask['kind']>(['add', 'setDate', 'remind', 'remove', 'tickItem', 'tickStep']);
+
+/** Splits a message into clauses at sentence ends and "also" / "oh and" / "and then": never inside 26.2 or 6:30. */
+function clausesOf(text: string) {
+  return text
+    .split(
+      /(?<=[.!?;])\s+|[!?;]+$|,?\s+(?=(?:and )?also\b)|,?\s+(?=oh and\b)|,\s+(?=and (?:then )?(?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|,\s+(?=(?:set|plan|remind|add|remove|move|tick|mark|push|change|delete|get rid|can you|could you|pls|please)\b)/,
+    )
+    .map((c) => c.replace(/^[\s,.!?;-]+|[\s,.!?;-]+$/g, '').trim())
+    .filter((c) => c.replace(/[^\p{L}\p{N}]/gu, '').length > 0);
+}
+
 /**
- * Reads a member's message into one ask, from its words and the previous turn: the local reader,
- * used on its own (locally, in tests, without Workers AI) and when the model is slow or wrong.
+ * Reads a member's message into the asks it holds, from its words and the previous turn: the
+ * local reader, used on its own (locally, in tests, without Workers AI) and when the model is slow
+ * or wrong. A message of several clauses ("signed up for the race! also remind me saturday at 9 to
+ * buy shoes") may hold several asks, done in order; "it" in a later clause is what an earlier one
+ * was about.
  */
-export function readLocally(message: string, ctx: ReadContext): Ask {
+export function readAll(message: string, ctx: ReadContext): Ask[] {
   const raw = message.trim();
+  // Markup in a message is never something to add or tick: the coach asks what was meant.
+  if (/<\s*[a-z/!][^>]*>/i.test(raw)) return [{ kind: 'unclear', phrase: 'markup' }];
   const text = normalise(raw);
+  const whole = readClause(text, raw, ctx);
+  const clauses = clausesOf(text);
+  if (clauses.length < 2) return [whole];
+  const asks = clauses.map((c) => readClause(c, raw, ctx));
+  const acting = asks.filter((a) => ACTS.has(a.kind));
+  if (!acting.length)
+    return [
+      ACTS.has(whole.kind) || whole.kind !== 'unclear' ? whole : (asks.find((a) => a.kind !== 'unclear') ?? whole),
+    ];
+  // The same ask found twice (a clause and its restatement) is one.
+  const distinct = acting.filter(
+    (a, i) => acting.findIndex((b) => b.kind === a.kind && JSON.stringify(b.item) === JSON.stringify(a.item)) === i,
+  );
+  if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind) return [whole];
+  // A date said in one clause and referred to in another ("found a race in 3 weeks, set the date to that").
+  const when = readWhen(text, ctx.today, ctx.monthFirst, ctx.country);
+  return distinct
+    .slice(0, 3)
+    .map((a) => (a.kind === 'setDate' && !a.date && !a.clearDate && when.date ? { ...a, date: when.date } : a));
+}
+
+/** The first ask of a message: what most callers (and the model's fallback) need. */
+export const readLocally = (message: string, ctx: ReadContext): Ask => readAll(message, ctx)[0] ?? { kind: 'unclear' };
+
+/** Quoted words, in the member's own spelling: 'see a show on broadway'. */
+function quoted(raw: string) {
+  const m = /["“'‘]([^"”'’]{3,99})["”'’]/.exec(raw);
+  return m?.[1]?.trim() ?? null;
+}
+
+function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const when = readWhen(text, ctx.today, ctx.monthFirst, ctx.country);
   const whenFields = {
     ...(when.date ? { date: when.date } : {}),
@@ -167,6 +245,11 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
   };
   const previous = ctx.previous;
   const words = text.split(' ').filter(Boolean);
+  const core = coreOf(text);
+  const ref = (phrase: string | null) => {
+    const r = itemRef(phrase, previous);
+    return r?.words ? { ...r, context: core } : r;
+  };
 
   if (!text.replace(/[^\p{L}\p{N}]/gu, '')) return { kind: 'unclear' };
   const language = foreignLanguage(text);
@@ -174,31 +257,83 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
   if (has(text, CRISIS)) return { kind: 'stuck', mood: 'crisis' };
 
   // An answer to the coach's own question comes first: "the spanish one", "the first", "friday".
-  if (previous?.pending && words.length <= 8 && !has(text, /\b(remind|add|remove|delete|plan|undo)\b/)) {
+  // A message that gives an order of its own ("mark everything done") is not an answer.
+  const ordersItself = has(
+    core,
+    /\b(tick|mark|add|remove|delete|plan|remind|move|cancel|ignore|undo|instructions?|prompt)\b/,
+  );
+  if (previous?.pending && words.length <= (previous.pending.field === 'what' ? 8 : 12) && !ordersItself) {
     const answer = answerTo(text, previous, whenFields);
     if (answer) return answer;
   }
-  if (has(text, UNDO) && words.length <= 12) {
-    const rest = text.replace(UNDO, '').replace(/^[\s,.!-]+/, '');
-    const redo = /^(?:i meant|the|it was|it'?s|meant)?\s*(.+)$/.exec(rest)?.[1];
-    return redo && redo.length > 2 && !/^(that|it|this|please)$/.test(redo)
-      ? { kind: 'undo', item: { words: trimPhrase(redo) } }
-      : { kind: 'undo' };
+  if (has(text, UNDO) && words.length <= 14) {
+    const rest = coreOf(
+      text
+        .replace(UNDO, '')
+        .replace(/^[\s,.!-]+/, '')
+        .replace(/^(wrong one|not that one|that'?s wrong)[,.!\s]*/, ''),
+    );
+    const redo = rest.replace(/^(?:i meant|i mean|meant|it was|it'?s|the right one is)\s*/, '').trim();
+    if (redo.length > 2 && !/^(that|it|this|please|pls)$/.test(redo)) {
+      const again = readClause(
+        /^(i |the |my )/.test(redo) || ACTS.has(readClause(redo, raw, { ...ctx, previous: null }).kind)
+          ? redo
+          : `the ${redo}`,
+        raw,
+        { ...ctx, previous: { ...previous, pending: null } },
+      );
+      return {
+        kind: 'undo',
+        phrase: redo,
+        ...(again.item ? { item: again.item } : {}),
+        ...(again.step ? { step: again.step } : {}),
+      };
+    }
+    return { kind: 'undo' };
   }
-  const planProposed = previous?.ask === 'plan' || previous?.ask === 'stuck';
-  if (planProposed && has(text, YES) && words.length <= 10 && !has(text, /\b(but|instead|change|move|make it)\b/)) {
+  const planWaiting = ctx.planWaiting || previous?.ask === 'plan' || previous?.ask === 'stuck';
+  const affirm =
+    (has(core, YES) || has(text, YES)) &&
+    words.length <= 8 &&
+    !has(text, /\b(but|instead|change|move|make it|just the|maybe|only)\b/);
+  if (
+    planWaiting &&
+    (affirm ||
+      has(
+        text,
+        /\b(add|accept|use|take|keep|save) (that|the|this|your) plan\b|\bgo with (that|it|this)\b|\b(yes|yeah),? (do|add) it\b|\bdo it\b/,
+      )) &&
+    !has(text, /\b(no|not|don'?t)\b/)
+  ) {
     return { kind: 'acceptPlan' };
   }
-  if (planProposed && has(text, NO) && words.length <= 6) return { kind: 'rejectPlan' };
+  if (planWaiting && has(core, NO) && words.length <= 6) return { kind: 'rejectPlan' };
   if (has(text, THANKS) && words.length <= 8) return { kind: 'thanks' };
-  if (has(text, SMALL_TALK) && words.length <= 6 && !has(text, /\b(next|plan|remind|idea|suggest|tick|add)\b/)) {
+  if (
+    has(text, SMALL_TALK) &&
+    words.length <= 6 &&
+    !has(text, /\b(next|plan|remind|idea|suggest|tick|add|done|did)\b/)
+  ) {
     return { kind: 'smallTalk', phrase: text };
   }
   for (const [pattern, topic] of OUT_OF_SCOPE) if (has(text, pattern)) return { kind: 'outOfScope', topic };
   const style = STYLES.find(([pattern]) => has(text, pattern))?.[1];
   if (
+    has(
+      text,
+      /\b(what|which) (coaching )?styles?\b|\b(coaching )?styles? (are there|do you have|can i)\b|\bstop being (so )?(nice|soft|gentle|mean|harsh)\b/,
+    ) &&
+    !style
+  ) {
+    return { kind: 'style' };
+  }
+  if (
     style &&
-    has(text, /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you)\b/)
+    (has(
+      text,
+      /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one)\b/,
+    ) ||
+      previous?.ask === 'style')
   ) {
     return { kind: 'style', style };
   }
@@ -221,45 +356,57 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
       ) ||
       has(text, /\b(don'?t|do not|no need to|stop) remind/)
     ) {
-      const which = after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
-      return { kind: 'cancelReminder', reminder: reminderRef(which, previous), ...whenFields };
+      const which =
+        after(text, /\b(?:cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop)\s+/) ??
+        after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
+      return {
+        kind: 'cancelReminder',
+        reminder: reminderRef(which ? cutWhen(which, when.words) : null),
+        ...whenFields,
+      };
     }
     if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put)\b/) && has(text, /\breminders?\b/)) {
-      const which = after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
-      return { kind: 'moveReminder', reminder: reminderRef(which, previous), ...whenFields };
+      const which =
+        after(text, /\b(?:move|change|push|shift|reschedule|make|bump|put)\s+/) ??
+        after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
+      return {
+        kind: 'moveReminder',
+        reminder: reminderRef(which ? cutWhen(which.replace(/\breminders?\b/, ''), when.words) : null),
+        ...whenFields,
+      };
     }
     const about =
       after(
         text,
-        /\b(?:remind|nudge|ping|alert|notify)\w*\s+(?:me\s+|us\s+)?(?:again\s+)?(?:to|about|of|that|re)\s+/,
+        /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
       ) ??
       after(text, /\breminder\s+(?:to|about|for|of)\s+/) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/);
     const step = stepRef(text);
+    const relative = /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2];
     return {
       kind: 'remind',
-      ...(about !== null ? { item: itemRef(cutWhen(about, when.words), previous) } : { item: { it: true } }),
+      ...(about !== null && !PRONOUN.test(cutWhen(about, when.words))
+        ? { item: ref(cutWhen(about, when.words)) }
+        : { item: { it: true } }),
       ...(step ? { step } : {}),
+      ...(relative ? { phrase: `${relative} before` } : {}),
       ...whenFields,
     };
   }
   // Right after the reminders were listed or set: "cancel the running one", "move piano to sunday".
   const aboutReminders = ['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '');
-  if (aboutReminders && has(text, /\b(cancel|delete|remove|stop|drop|get rid of|kill|clear)\b/)) {
-    const which = after(text, /\b(?:cancel|delete|remove|stop|drop|get rid of|kill|clear)\s+/);
-    return { kind: 'cancelReminder', reminder: reminderRef(which, previous) };
+  if (aboutReminders && has(core, /\b(cancel|delete|remove|stop|drop|get rid of|kill|clear)\b/)) {
+    const which = after(core, /\b(?:cancel|delete|remove|stop|drop|get rid of|kill|clear)\s+/);
+    return { kind: 'cancelReminder', reminder: reminderRef(which) };
   }
   if (
     aboutReminders &&
     (when.date || when.time) &&
-    has(text, /\b(move|change|push|shift|reschedule|make|bump|put|switch)\b/)
+    has(core, /\b(move|change|push|shift|reschedule|make|bump|put|switch)\b|^(?:the )?\w+ (?:one )?(?:to|on|for) /)
   ) {
-    const which = after(text, /\b(?:move|change|push|shift|reschedule|make|bump|put|switch)\s+/);
-    return {
-      kind: 'moveReminder',
-      reminder: reminderRef(which ? cutWhen(which, when.words) : null, previous),
-      ...whenFields,
-    };
+    const which = after(core, /\b(?:move|change|push|shift|reschedule|make|bump|put|switch)\s+/) ?? core;
+    return { kind: 'moveReminder', reminder: reminderRef(cutWhen(which, when.words)), ...whenFields };
   }
   // "make it 7pm", "move it to friday" right after a reminder: the reminder moves.
   if (
@@ -267,8 +414,8 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
     (previous.ask === 'remind' || previous.ask === 'moveReminder') &&
     (when.date || when.time) &&
     has(
-      text,
-      /^(actually |no,? |ok,? |can you |could you |please )?(make|move|change|push|shift|put|set|do|switch|let'?s (do|say)|say|how about|instead|maybe)\b|\binstead\b/,
+      core,
+      /^(can you |could you |please )?(make|move|change|push|shift|put|set|do|switch|let'?s (do|say)|say|how about|instead|maybe)\b|\binstead\b|^(at )?\d/,
     )
   ) {
     return { kind: 'moveReminder', reminder: { it: true }, ...whenFields };
@@ -276,136 +423,155 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
 
   // Removing from the list ("cross off" is ticking, not removing).
   const removed =
-    after(text, /\b(?:remove|delete|drop|scrap|ditch|bin|get rid of|take)\s+(?!.*\bas done\b)/) ??
-    after(text, /\b(?:don'?t|no longer|do not) (?:really )?want to (?:do )?/);
+    /\btake (.+?) off\b/.exec(core)?.[1] ??
+    after(core, /\b(?:remove|delete|drop|scrap|ditch|bin|get rid of|forget about)\s+(?!.*\bas done\b)/) ??
+    after(core, /\b(?:don'?t|no longer|do not) (?:really )?want to (?:do )?/);
   if (
     removed !== null &&
-    (has(text, /\b(from|off) (my |the )?(bucket ?list|list|lifelist)\b/) ||
-      has(text, /^(please |can you |could you )?(remove|delete|drop|scrap|ditch|get rid of)\b/) ||
-      has(text, /\b(anymore|any more|no longer)\b/)) &&
-    !has(text, /\bsteps?\b/)
+    removed !== undefined &&
+    (has(core, /\b(from|off) (my |the )?(bucket ?list|list|lifelist)\b/) ||
+      has(core, /^(can you |could you |pls |please |just )?(remove|delete|drop|scrap|ditch|get rid of|take)\b/) ||
+      has(core, /\b(anymore|any more|no longer|not happening|not doing (it|that))\b/) ||
+      has(core, /\btake .+ off\b/)) &&
+    !has(core, /\bsteps?\b|\b(date|deadline)\b/) &&
+    !has(core, /\?$|\bshould i\b/)
   ) {
-    return { kind: 'remove', item: itemRef(cutWhen(removed, when.words), previous) };
+    return { kind: 'remove', item: ref(trimPhrase(cutWhen(removed, when.words))) };
   }
 
   // Adding to the list.
-  const added = after(text, /\b(?:add|put|stick|pop|save|include|chuck)\s+/) ?? after(text, /\bcan (?:i|you) add\s+/);
+  const title = quoted(raw);
+  const added = after(core, /\b(?:add|put|stick|pop|save|include|chuck)\s+/) ?? after(core, /\bcan (?:i|you) add\s+/);
   if (
     added !== null &&
-    (has(text, /\b(to|on|onto|in) (my |the )?(bucket ?list|list|lifelist)\b/) ||
-      has(text, /^(please |can you |could you |ok |yes |and )?(add|save)\b/)) &&
-    !has(text, /\b(step|reminder|date|deadline)s?\b/)
+    (has(core, /\b(to|on|onto|in) (my |the )?(bucket ?list|list|lifelist)\b/) ||
+      has(core, /^(can you |could you |pls |please )?(add|save|put)\b/)) &&
+    !has(core, /\b(step|reminder|date|deadline|plan)s?\b/)
   ) {
-    return { kind: 'add', item: itemRef(cutWhen(added, when.words), previous), phrase: cutWhen(added, when.words) };
+    const phrase = title ?? cutWhen(added, when.words);
+    return { kind: 'add', item: ref(phrase), phrase };
   }
 
   // Ticking off, or taking a tick back.
-  const negated = has(
-    text,
-    /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able)\b/,
-  );
+  const step = stepRef(text);
   const untick = has(
     text,
     /\b(untick|un-tick|uncheck|unmark|not (actually )?done|mark (it|that|.+) as not done|isn'?t done|wasn'?t done)\b/,
   );
-  const step = stepRef(text);
   if (untick) {
     const item = ownerOf(text) ?? after(text, /\b(?:untick|un-tick|uncheck|unmark)\s+/);
-    return { kind: 'untickStep', ...(step ? { step } : {}), item: itemRef(item, previous) ?? { it: true } };
+    return { kind: 'untickStep', ...(step ? { step } : {}), item: ref(item) ?? { it: true } };
   }
   const tickVerb =
-    /\b(tick(ed)?( off)?|check(ed)? off|cross(ed)? (it |that |this )?off|mark(ed)? (it |that |this )?(as )?(done|complete|completed|finished)|mark(ed)?\s)/;
+    /\b(tick(ed)?( it| that| this)?( off)?|check(ed)? off|cross(ed)? (it |that |this )?off|mark(ed)? (it |that |this )?(as )?(done|complete|completed|finished)|mark(ed)?\s)/;
+  const verbs = new RegExp(`\\b${DONE_VERBS}\\b`);
   const doneSaid = new RegExp(
-    `\\b(i|we|i'?ve|we'?ve|i have|we have|just|finally|already)\\s+(?:just\\s+|finally\\s+|actually\\s+|already\\s+|officially\\s+)?${DONE_VERBS}\\b`,
+    `\\b(i|we|i'?ve|we'?ve|i have|we have|just|finally|already|officially)\\s+(?:just\\s+|finally\\s+|actually\\s+|already\\s+|officially\\s+)?${DONE_VERBS}\\b`,
   );
   const doneFirst = new RegExp(`^(?:just |finally |yay |woo+ |omg |guess what,? )?${DONE_VERBS}\\b`);
-  if (
-    !negated &&
-    (has(text, tickVerb) ||
-      has(text, doneSaid) ||
-      has(text, doneFirst) ||
-      has(text, /\b(is|are|'s) (done|finished|complete|booked|sorted)\b/))
-  ) {
+  // "Didn't", "haven't yet", "still need to" before the verb undo it; "can't feel my legs" after it does not.
+  const verbAt = verbs.exec(text)?.index ?? text.length;
+  const negated = has(
+    text.slice(0, verbAt),
+    /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
+  );
+  const future = when.date !== undefined && when.date > ctx.today;
+  const ticking =
+    has(core, tickVerb) ||
+    has(text, doneSaid) ||
+    has(core, doneFirst) ||
+    has(core, /\b(is|are|'s) (done|finished|complete|booked|sorted)\b|^(done|finished|did it|all done)\b/);
+  if (ticking && !negated && !(future && !has(core, tickVerb))) {
     const phrase =
-      after(text, /\b(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(?:off\s+)?/) ??
-      after(text, /\bmark(?:ed)?\s+/) ??
+      after(core, /\b(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(?:off\s+)?/) ??
+      after(core, /\bmark(?:ed)?\s+/) ??
       // An activity's own verb stays in what was done ("swam in the ocean"); "did", "finished" go.
-      /\b((?:swam|ran|climbed|hiked|cycled|visited|saw|flew|sailed|skied|dived|went to|went on) .+)$/.exec(text)?.[1] ??
-      after(text, new RegExp(`\\b${DONE_VERBS}\\s+(?:it\\s+|off\\s+)?`)) ??
-      /^(.+?) (?:is|are|'s) (?:done|finished|complete|booked|sorted)\b/.exec(text)?.[1] ??
+      /\b((?:swam|ran|climbed|hiked|cycled|visited|saw|flew|sailed|skied|dived|went to|went on) .+)$/.exec(core)?.[1] ??
+      after(core, new RegExp(`\\b${DONE_VERBS}\\s+(?:it\\s+|off\\s+)?`)) ??
+      /^(.+?) (?:is|are|'s) (?:done|finished|complete|booked|sorted)\b/.exec(core)?.[1] ??
       null;
     const owner = step ? ownerOf(text) : null;
-    if (step) return { kind: 'tickStep', step, item: itemRef(owner, previous) ?? { it: true } };
-    const cleaned = phrase === null ? null : cutWhen(phrase, when.words);
+    if (step) return { kind: 'tickStep', step, item: ref(owner) ?? { it: true } };
+    const cleaned =
+      phrase === null
+        ? null
+        : cutWhen(phrase, when.words)
+            .replace(/\b(it|that|this)$/, '')
+            .trim() || (phrase === null ? null : cutWhen(phrase, when.words));
     // Booking, buying or signing up is a step towards a goal, not the goal: the step it names.
-    const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(text);
-    if (prep && cleaned)
-      return {
-        kind: 'tickStep',
-        item: itemRef(cleaned, previous) ?? { it: true },
-        step: { words: `${prep[0]} ${cleaned}` },
-      };
+    const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(core);
+    if (prep && cleaned && !PRONOUN.test(cleaned)) {
+      return { kind: 'tickStep', item: ref(cleaned) ?? { it: true }, step: { words: `${prep[0]} ${cleaned}` } };
+    }
     // "I did it!", "done": what the previous turn was about.
-    return { kind: 'tickItem', item: itemRef(cleaned, previous) ?? { it: true } };
+    return { kind: 'tickItem', item: ref(cleaned) ?? { it: true } };
   }
 
   // Dates: "set a target date of 1 september for my spanish goal", "move surfing to june", "push it back a week".
-  const dateVerb = /\b(set|change|move|push|pull|bring|make|put|give|shift|reschedule|update|extend)\b/;
+  const dateVerb = /\b(set|change|move|push|pull|bring|make|put|give|shift|reschedule|update|extend|take)\b/;
   const dateNoun = /\b(target date|deadline|due date|date|due|target)\b/;
+  const planWords = /\b(plan|steps|break (it|this|that) down|how do i|help me)\b/;
   if (
     (when.date || when.clear) &&
-    (has(text, dateVerb) ||
-      has(text, dateNoun) ||
-      has(text, /\b(i want to|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna)\b.*\bby\b/))
+    (has(core, dateVerb) ||
+      has(core, dateNoun) ||
+      has(
+        core,
+        /\b(i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\b.*\b(by|in)\b/,
+      )) &&
+    !has(core, planWords)
   ) {
-    if (!has(text, /\b(plan|steps|break (it|this|that) down|how do i|help me)\b/)) {
-      const phrase =
-        after(text, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s)/) ??
-        after(
-          text,
-          /\b(?:move|push|pull|bring|shift|reschedule|change|set|update|extend)\s+(?!(?:a|the|my)?\s*(?:target|deadline|due))/,
-        ) ??
-        after(text, /\b(?:i want to|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna)\s+/);
-      const item = phrase ? cutWhen(phrase.replace(/\b(target date|deadline|due date|date)\b.*$/, ''), when.words) : '';
-      return {
-        kind: 'setDate',
-        ...(step
-          ? { step, item: itemRef(ownerOf(text), previous) ?? { it: true } }
-          : { item: itemRef(item, previous) ?? { it: true } }),
-        ...whenFields,
-      };
-    }
-  }
-
-  // Plans.
-  const planCue =
-    /\b(plan|planning|roadmap|schedule for|steps|break (it|this|that|.+) (down|into)|how (do|should|can|would|could) i (start|begin|get started|go about|prepare|train|get ready|actually)|get (me )?ready for|train(ing)? for|prepare for|help me (get|start|do|achieve|reach|with|finally|actually)|where do i (start|begin)|how to (start|begin|get started))\b/;
-  const wish =
-    /\b(i want to|i wanna|i'?d (really )?like to|i would like to|i'?m going to|i'?m gonna|my goal is to|i'?m hoping to|i hope to|aiming to|i aim to)\s+/;
-  if (has(text, planCue) || (has(text, wish) && (when.date || has(text, /\b(how|help)\b/)))) {
     const phrase =
-      after(text, /\b(?:plan|planning)\s+(?:for\s+|to\s+|out\s+|my\s+)?/) ??
-      after(text, /\bsteps (?:for|to)\s+/) ??
-      after(text, /\bbreak\s+(?=.+\b(down|into)\b)/)?.replace(/\s+(down|into)\b.*$/, '') ??
-      after(text, /\b(?:train(?:ing)?|prepare|get (?:me )?ready) for\s+/) ??
+      after(core, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s)/) ??
       after(
-        text,
-        /\bhow (?:do|should|can|would|could) i (?:start|begin|get started|go about|actually)?\s*(?:with\s+|on\s+)?/,
+        core,
+        /\b(?:move|push|pull|bring|shift|reschedule|change|set|update|extend|give)\s+(?!(?:a|the|my)?\s*(?:target|deadline|due))/,
       ) ??
-      after(text, /\bhelp me (?:get started with|start|do|achieve|reach|with|finally|actually)?\s*/) ??
-      after(text, wish);
-    const cut = phrase === null ? null : cutWhen(phrase, when.words);
+      after(
+        core,
+        /\b(?:i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\s+(?:have\s+)?/,
+      );
+    const item = phrase ? cutWhen(phrase.replace(/\b(target date|deadline|due date|date)\b.*$/, ''), when.words) : '';
     return {
-      kind: 'plan',
-      ...(cut ? { item: itemRef(cut, previous), phrase: cut } : { item: { it: true } }),
+      kind: 'setDate',
+      ...(step ? { step, item: ref(ownerOf(text)) ?? { it: true } } : { item: ref(item) ?? { it: true } }),
+      ...(has(text, /\b(my|his|her|our|their) (birthday|anniversary|wedding|graduation)\b/) && when.span === 'month'
+        ? { phrase: 'which day' }
+        : {}),
       ...whenFields,
     };
   }
 
-  if (has(text, LOW)) return { kind: 'stuck', mood: 'low', ...stuckAbout(text, previous) };
-  if (has(text, STUCK) && !negated) return { kind: 'stuck', ...stuckAbout(text, previous) };
-  if (has(text, STUCK) || (negated && has(text, /\b(again|still|yet|this week|at all)\b/)))
-    return { kind: 'stuck', ...stuckAbout(text, previous) };
+  // Plans.
+  const planCue =
+    /\b(plan|planning|roadmap|schedule for|steps|break (it|this|that|.+) (down|into)|how (do|should|can|would|could) i (start|begin|get started|go about|prepare|train|get ready|actually)|get (me )?ready for|train(ing)? for|prepare for|help me (get|start|do|achieve|reach|with|finally|actually)|where do i (start|begin)|how to (start|begin|get started)|make (me )?(a |one )?(plan )?for)\b/;
+  const wish =
+    /\b(i want to|i wanna|i'?d (really )?like to|i would like to|i'?m going to|i'?m gonna|my goal is to|i'?m hoping to|i hope to|aiming to|i aim to)\s+/;
+  if (has(core, planCue) || (has(core, wish) && (when.date || has(core, /\b(how|help)\b/)))) {
+    const phrase =
+      after(core, /\b(?:plan|planning)\s+(?:out\s+)?(?:for\s+|to\s+|my\s+)?/) ??
+      after(core, /\bsteps (?:for|to)\s+/) ??
+      after(core, /\bbreak\s+(?=.+\b(down|into)\b)/)?.replace(/\s+(down|into)\b.*$/, '') ??
+      after(core, /\b(?:train(?:ing)?|prepare|get (?:me )?ready) for\s+/) ??
+      after(core, /\bmake (?:me )?(?:a |one )?(?:plan )?for\s+/) ??
+      after(
+        core,
+        /\bhow (?:do|should|can|would|could) i (?:start|begin|get started|go about|actually)?\s*(?:with\s+|on\s+)?/,
+      ) ??
+      after(core, /\bhelp me (?:get started with|start|do|achieve|reach|with|finally|actually)?\s*/) ??
+      after(core, wish);
+    const cut =
+      phrase === null ? null : cutWhen(phrase.replace(/^(it|that|this)\s+(out|for me)\b.*$/, 'it'), when.words);
+    return {
+      kind: 'plan',
+      ...(cut && !PRONOUN.test(cut) ? { item: ref(cut), phrase: cut } : { item: { it: true } }),
+      ...whenFields,
+    };
+  }
+
+  if (has(text, LOW)) return { kind: 'stuck', mood: 'low', ...stuckAbout(core, previous) };
+  if (has(text, STUCK)) return { kind: 'stuck', ...stuckAbout(core, previous) };
+  if (negated && ticking) return { kind: 'stuck', ...stuckAbout(core, previous) };
 
   if (
     has(
@@ -414,6 +580,22 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
     )
   ) {
     return { kind: 'progress' };
+  }
+  // A question about one item: "when's my surf lesson thing due again", "what's left on spanish".
+  if (
+    has(
+      core,
+      /\b(when('?s| is| was| are)|what date|what day|what('?s| is) (left|next) (on|for)|how long (until|till|do i have))\b/,
+    )
+  ) {
+    const about = core
+      .replace(
+        /\b(when('?s| is| was| are)?|what date|what day|what('?s| is)|left|next|on|for|how long|until|till|do i have|due|again|my|the|thing|is|it)\b/g,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (about) return { kind: 'progress', item: ref(about) };
   }
   const horizon = has(text, /\b(today|tonight|now|this (morning|afternoon|evening))\b/)
     ? 'today'
@@ -427,7 +609,7 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
   if (
     has(
       text,
-      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done)|what to do|which (one|item|thing|goal) (first|next|should)|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins))\b/,
+      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done)|what to do|which (one|item|thing|goal) (first|next|should)|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
@@ -441,8 +623,23 @@ export function readLocally(message: string, ctx: ReadContext): Ask {
   ) {
     return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}) };
   }
+  // A follow-up that leaves its verb out: "and 'see a show on broadway'", "cool and the lights for next october".
+  const last = previous?.ask;
+  if (
+    last &&
+    CONTINUES.has(last) &&
+    words.length <= 12 &&
+    (title || when.date || when.time || /^(and|also|plus|same for|oh and)\b/.test(text))
+  ) {
+    const rest = title ?? cutWhen(core.replace(/^(and|also|plus|same for|oh and)\s+/, ''), when.words);
+    if (rest) {
+      if (last === 'add') return { kind: 'add', item: ref(rest), phrase: rest };
+      if (last === 'setDate' && (when.date || when.clear)) return { kind: 'setDate', item: ref(rest), ...whenFields };
+      if (last === 'remind' && (when.date || when.time)) return { kind: 'remind', item: ref(rest), ...whenFields };
+    }
+  }
   // A bare name ("surfing?", "the marathon"): the coach asks what to do about it.
-  if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(text) } };
+  if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(core) } };
   return { kind: 'unclear' };
 }
 
@@ -453,12 +650,17 @@ function cutWhen(phrase: string, whenWords: string[]) {
   return trimPhrase(out.replace(/\s+/g, ' ').trim());
 }
 
-function reminderRef(which: string | null, _previous: CoachMemory | null): ItemRef {
+function reminderRef(which: string | null): ItemRef {
   const w = which
-    ?.replace(/\b(reminders?|remind me|please|for|on|at|the|one|my|it to|to)\b/g, ' ')
+    ?.replace(/\b(reminders?|remind me|please|for|on|at|the|one|my|it to|to|ones?|i just made|i made|just set)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!w || PRONOUN.test(w)) return { it: true };
+  if (!w || PRONOUN.test(w) || /^it\b/.test(w)) return { it: true };
+  const ord = /^(first|second|third|last|1st|2nd|3rd)$/.exec(w);
+  if (ord) {
+    const n = ORDINALS[ord[1] as string] ?? 0;
+    return { card: n === -1 ? 10 : n + 1 };
+  }
   return { words: w };
 }
 
@@ -468,10 +670,11 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
     after(text, /\b(?:avoiding|procrastinating (?:on|about|with)?)\s+/) ??
     after(text, /\b(?:motivation (?:to|for))\s+/) ??
     after(text, /\bcan'?t (?:seem to |get myself to |bring myself to )?(?:start |do |get going on )?/) ??
-    after(text, /\bstuck (?:on|with)\s+/);
+    after(text, /\bstuck (?:on|with)\s+/) ??
+    after(text, /\bhaven'?t (?:touched|done|started|practised|practiced)\s+(?:the\s+|my\s+)?/);
   if (!phrase) return {};
-  const ref = itemRef(phrase, previous);
-  return ref ? { item: ref } : {};
+  const r = itemRef(phrase, previous);
+  return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
 
 /** What kind of idea a request asks for: the request without its asking words. */
@@ -493,19 +696,37 @@ function answerTo(
 ): Ask | null {
   const pending = previous.pending;
   if (!pending) return null;
+  const core = coreOf(text);
   if (has(text, NO) && text.split(' ').length <= 4) return { kind: 'choose', phrase: 'no' };
-  if (pending.field === 'confirm') return has(text, YES) ? { kind: 'choose', phrase: 'yes' } : null;
+  if (pending.field === 'confirm') return has(text, YES) || has(core, YES) ? { kind: 'choose', phrase: 'yes' } : null;
+  if (pending.ask.kind === 'style') {
+    const style =
+      STYLES.find(([pattern]) => has(text, pattern))?.[1] ??
+      (/\btough|hard|strict|harsh/.test(text)
+        ? 'tough_love'
+        : /\bgoal|number|focus/.test(text)
+          ? 'goal_oriented'
+          : /\bgentle|kind|soft|nice/.test(text)
+            ? 'gentle_encouragement'
+            : undefined);
+    return style ? { kind: 'style', style } : null;
+  }
   if (pending.field === 'date')
-    return whenFields.date || whenFields.clearDate ? { kind: 'choose', ...whenFields } : null;
+    return whenFields.date || whenFields.clearDate || whenFields.time ? { kind: 'choose', ...whenFields } : null;
+  // The first clause answers: "the full marathon, the half is enough for now".
+  const first = (core.split(/[,.;!?]|\s-\s/)[0] ?? core).trim();
   const ord =
     /^(?:the |number |no\.? ?|#)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|four|five|\d)(?: one)?\b/.exec(
-      text,
+      first,
     );
   if (ord) {
     const n = ORDINALS[ord[1] as string] ?? Number(ord[1]) - 1;
     return { kind: 'choose', item: { card: n === -1 ? (previous.cards?.length ?? 1) : n + 1 }, ...whenFields };
   }
-  if (pending.field === 'what') return null;
-  const words = trimPhrase(text.replace(/^(the|it'?s|i meant|i mean|meant|oh|um+|erm|uh)\s+/, ''));
-  return words ? { kind: 'choose', item: { words }, ...whenFields } : null;
+  if (pending.field === 'what') {
+    const words = trimPhrase(first.replace(/^(the|it'?s|i meant|i mean|meant|oh|um+|erm|uh)\s+/, ''));
+    return words ? { kind: 'choose', item: { words, context: core }, ...whenFields } : null;
+  }
+  const words = trimPhrase(first.replace(/^(the|it'?s|i meant|i mean|meant|oh|um+|erm|uh)\s+/, ''));
+  return words ? { kind: 'choose', item: { words, context: first }, ...whenFields } : null;
 }

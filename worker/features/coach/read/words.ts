@@ -51,7 +51,21 @@ const IRREGULAR: Record<string, string> = {
   auroras: 'northern',
   sub: 'subscription',
   gym: 'gym',
+  veg: 'vegetable',
+  veggies: 'vegetable',
+  vegetables: 'vegetable',
+  dinner: 'dinner',
+  kms: 'km',
+  k: 'km',
 };
+
+/**
+ * Words that say what kind of doing, not what: they help tell two items apart but never name one
+ * alone ("add learn to juggle" is not "Learn to play piano").
+ */
+export const WEAK = new Set(
+  'learn see visit take try make do go have become start get buy book find join read play run watch write'.split(' '),
+);
 
 /** A word without its ending (surfing → surf, lessons → lesson), never shorter than three letters. */
 export function stem(word: string) {
