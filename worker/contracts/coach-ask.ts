@@ -72,6 +72,8 @@ export const Ask = v.strictObject({
   date: v.optional(isoDay),
   /** "no date": the date is to be cleared. */
   clearDate: v.optional(v.boolean()),
+  /** "Push it back two weeks": days to move a date by, from the one it has. */
+  shift: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-3660), v.maxValue(3660))),
   /** A time of day the member named, HH:MM in their zone. */
   time: v.optional(clock),
   /** The member's words for what to add, plan, suggest or look for. */

@@ -8,17 +8,27 @@ export type Found<T> = { one: T } | { several: T[] } | { none: string };
 type Scored = {
   entry: ListEntry;
   score: number;
-  /** How many of the phrase's stems the title shares: one shared word is not enough to prefer one title. */
+  /** How many of the phrase's stems the title shares. */
   shared: number;
+  /** The share of the title's own strong words the phrase names: 1 when it names all of them. */
   coverage: number;
   step: EntryStep | null;
   stepScore: number;
+  /** Two steps fit as well: which one is meant is asked. */
+  stepTie: boolean;
   /** The step shares words the title does not have ("ran 15k" on "Run a half marathon": the 15k step). */
   stepOwn: boolean;
 };
 
 const hits = (stems: string[], of: string[]) => stems.filter((s) => of.some((t) => sameStem(s, t))).length;
 const strong = (stems: string[]) => stems.filter((s) => !WEAK.has(s));
+const weak = (stems: string[]) => stems.filter((s) => WEAK.has(s));
+
+/** How well a step's words fit a phrase: its strong words, then its verb ("book it": the booking step). */
+const stepFit = (stems: string[], text: string) => {
+  const own = namingStems(text);
+  return hits(strong(stems), strong(own)) + 0.25 * hits(weak(stems), own);
+};
 
 /** How well words name each list item: by its title, and by its steps' words ("the wetsuit one"). */
 function scored(member: Member, words: string): Scored[] {
@@ -29,41 +39,28 @@ function scored(member: Member, words: string): Scored[] {
       const title = namingStems(entry.title);
       const titleStrong = strong(title);
       const strongHits = hits(strong(stems), titleStrong);
-      const weakHits = hits(
-        stems.filter((s) => WEAK.has(s)),
-        title,
-      );
+      const weakHits = hits(weak(stems), title);
       const rest = strong(stems).filter((s) => !title.some((t) => sameStem(s, t)));
-      let step: EntryStep | null = null;
-      let stepScore = 0;
-      let stepOwn = false;
-      for (const s of entry.steps) {
-        const stepStems = namingStems(s.text);
-        const n =
-          hits(strong(stems), strong(stepStems)) +
-          0.25 *
-            hits(
-              stems.filter((x) => WEAK.has(x)),
-              stepStems,
-            );
-        if (n > stepScore) {
-          stepScore = n;
-          step = s;
-          stepOwn = hits(rest, stepStems) > 0;
-        }
-      }
+      const fits = entry.steps.map((st) => ({
+        st,
+        n: stepFit(stems, st.text),
+        strongN: hits(strong(stems), strong(namingStems(st.text))),
+      }));
+      const top = Math.max(0, ...fits.map((f) => f.n));
+      const best = fits.filter((f) => f.n === top && top > 0);
+      const strongStep = Math.max(0, ...fits.map((f) => f.strongN));
       // A title named only by weak words is not named; a step needs a strong word of its own.
-      if (!strongHits && hits(strong(stems), strong(entry.steps.flatMap((s) => namingStems(s.text)))) === 0) {
-        return null;
-      }
+      if (!strongHits && !strongStep) return null;
+      const step = best[0]?.st ?? null;
       return {
         entry,
-        score: strongHits * 3 + weakHits * 0.5 + stepScore * 1.5,
+        score: strongHits * 3 + weakHits * 0.5 + strongStep * 1.5,
         shared: strongHits + weakHits,
         coverage: titleStrong.length ? strongHits / titleStrong.length : 0,
-        step,
-        stepScore,
-        stepOwn,
+        step: best.length === 1 ? step : null,
+        stepScore: top,
+        stepTie: best.length > 1,
+        stepOwn: Boolean(step) && hits(rest, namingStems(step?.text ?? '')) > 0,
       };
     })
     .filter((s): s is Scored => s !== null && s.score > 0)
@@ -72,8 +69,9 @@ function scored(member: Member, words: string): Scored[] {
 
 /**
  * The list items that words name best. Two that share the same words with it are a tie (the
- * coach asks), unless the phrase shares two or more words with both and covers one title better
- * ("the city marathon I ran": Run a marathon, not Run a half marathon).
+ * coach asks), unless the phrase names the whole of one title and only part of the other ("the
+ * marathon": Run a marathon, not Run a half marathon), or shares two or more words with both and
+ * covers one better ("ran the city marathon").
  */
 export function itemsNamed(member: Member, words: string, prefer?: (e: ListEntry) => boolean) {
   let all = scored(member, words);
@@ -81,24 +79,40 @@ export function itemsNamed(member: Member, words: string, prefer?: (e: ListEntry
   const best = all[0];
   if (!best) return [];
   const tied = all.filter((s) => s.score === best.score);
-  if (tied.length > 1 && best.shared >= 2) {
-    const top = tied.filter((s) => Math.abs(s.coverage - best.coverage) < 0.01);
-    return top;
-  }
+  const whole = tied.filter((s) => s.coverage === 1);
+  if (tied.length > 1 && whole.length === 1) return whole;
+  if (tied.length > 1 && best.shared >= 2) return tied.filter((s) => Math.abs(s.coverage - best.coverage) < 0.01);
   return tied;
 }
 
+/** Items whose titles carry only weak words of the phrase ("the run"): candidates to ask about, never a pick. */
+function weaklyNamed(member: Member, words: string) {
+  const stems = weak(namingStems(words));
+  if (!stems.length || strong(namingStems(words)).length) return [];
+  return member.list.filter((e) => hits(stems, namingStems(e.title)) > 0);
+}
+
+/** One scored match as a found item, with the step its words name when they name one. */
+function found(only: Scored): Found<ListEntry> & { step?: EntryStep | null; stepTie?: boolean } {
+  const stepNamed = only.stepScore > 0 && (only.stepOwn || only.stepScore * 1.5 > only.score - only.stepScore * 1.5);
+  return {
+    one: only.entry,
+    step: stepNamed ? only.step : null,
+    stepTie: stepNamed ? false : only.stepTie && only.coverage === 0,
+  };
+}
+
 /**
- * The list item a reference means: its id, "it" (the previous turn's), a card of the last reply,
- * or the member's words, matched by meaning against titles and steps. `prefer` narrows a tie
- * (open items for a tick, done ones for an untick).
+ * The list item a reference means: its id, a card of the last reply, what the same clause names,
+ * "it" (the previous turn's), or the member's words, matched by meaning against titles and steps.
+ * `prefer` narrows a tie (open items for a tick, done ones for an untick).
  */
 export function findItem(
   member: Member,
   ref: ItemRef | undefined,
   previous: CoachMemory | null,
   prefer?: (e: ListEntry) => boolean,
-): Found<ListEntry> & { step?: EntryStep | null } {
+): Found<ListEntry> & { step?: EntryStep | null; stepTie?: boolean } {
   const byId = (id: string | null | undefined) => (id ? member.list.find((e) => e.id === id) : undefined);
   if (!ref) return { none: '' };
   if (ref.id) {
@@ -112,27 +126,24 @@ export function findItem(
     return entry ? { one: entry } : { none: card?.title ?? '' };
   }
   if (ref.it || !ref.words) {
+    // "Plan it" in a clause that names the item: that item, before anything said earlier.
+    const inClause = ref.context ? itemsNamed(member, ref.context, prefer) : [];
+    if (inClause.length === 1 && inClause[0]) return found(inClause[0]);
     const entry = byId(previous?.itemId);
     if (entry) return { one: entry, step: entry.steps.find((s) => s.id === previous?.stepId) ?? null };
     const shown = (previous?.cards ?? []).map((c) => byId(c.itemId)).filter((e): e is ListEntry => Boolean(e));
     if (shown.length === 1 && shown[0]) return { one: shown[0] };
     if (shown.length > 1) return { several: shown };
-    if (ref.context) {
-      const named = itemsNamed(member, ref.context, prefer);
-      if (named.length === 1 && named[0]) return { one: named[0].entry };
-      if (named.length > 1) return { several: named.map((n) => n.entry) };
-    }
+    if (inClause.length > 1) return { several: inClause.map((n) => n.entry) };
     return { none: '' };
   }
   let named = itemsNamed(member, ref.words, prefer);
   // What the reader cut out as "the item" found nothing: the whole clause may still name it.
   if (!named.length && ref.context) named = itemsNamed(member, ref.context, prefer);
-  if (named.length === 1 && named[0]) {
-    const only = named[0];
-    const stepNamed = only.stepScore > 0 && (only.stepOwn || only.stepScore * 1.5 > only.score - only.stepScore * 1.5);
-    return { one: only.entry, step: stepNamed ? only.step : null };
-  }
+  if (named.length === 1 && named[0]) return found(named[0]);
   if (named.length > 1) return { several: named.map((n) => n.entry) };
+  const loose = weaklyNamed(member, ref.words);
+  if (loose.length > 1) return { several: loose };
   return { none: ref.words };
 }
 
@@ -159,16 +170,7 @@ export function findStep(entry: ListEntry, ref: StepRef | undefined, previous: C
   }
   const stems = namingStems(ref.words ?? '');
   const ranked = steps
-    .map((s) => ({
-      s,
-      n:
-        hits(strong(stems), namingStems(s.text)) +
-        0.25 *
-          hits(
-            stems.filter((x) => WEAK.has(x)),
-            namingStems(s.text),
-          ),
-    }))
+    .map((s) => ({ s, n: stepFit(stems, s.text) }))
     .filter((r) => r.n > 0)
     .sort((a, b) => b.n - a.n);
   const best = ranked[0];

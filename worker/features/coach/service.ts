@@ -124,32 +124,49 @@ function answered(ask: Ask, previous: CoachMemory | null): Ask {
   const pending = previous?.pending;
   if (ask.kind !== 'choose' || !pending) return ask;
   const waiting = pending.ask;
-  if (ask.phrase === 'no') return { kind: 'smallTalk', phrase: 'no' };
-  if (pending.field === 'confirm') return waiting;
-  if (pending.field === 'date')
-    return {
-      ...waiting,
-      ...(ask.date ? { date: ask.date } : {}),
-      ...(ask.time ? { time: ask.time } : {}),
-      ...(ask.clearDate ? { clearDate: true } : {}),
-    };
-  if (pending.field === 'step')
-    return { ...waiting, step: ask.item?.card ? { index: ask.item.card - 1 } : { words: ask.item?.words ?? '' } };
-  if (pending.field === 'reminder') {
-    const card = ask.item?.card ? previous?.cards?.[ask.item.card - 1] : undefined;
-    return {
-      ...waiting,
-      reminder: card?.reminderId ? { id: card.reminderId } : ask.item,
-      ...(ask.date ? { date: ask.date } : {}),
-      ...(ask.time ? { time: ask.time } : {}),
-    };
-  }
-  return {
-    ...waiting,
-    item: ask.item,
+  const when = {
     ...(ask.date ? { date: ask.date } : {}),
     ...(ask.time ? { time: ask.time } : {}),
+    ...(ask.clearDate ? { clearDate: true } : {}),
   };
+  if (ask.phrase === 'no') return { kind: 'smallTalk', phrase: 'no' };
+  if (pending.field === 'confirm') return waiting;
+  // "The reminder" answering "which one?": the reminder is what moves, or goes.
+  const words = ask.item?.words ?? '';
+  if (
+    /\breminders?\b/.test(words) &&
+    ['setDate', 'remove', 'remind', 'moveReminder', 'cancelReminder'].includes(waiting.kind)
+  ) {
+    const which = words
+      .replace(/\breminders?\b/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return {
+      kind: waiting.kind === 'remove' || waiting.kind === 'cancelReminder' ? 'cancelReminder' : 'moveReminder',
+      reminder: which ? { words: which } : { it: true },
+      ...(waiting.date ? { date: waiting.date } : {}),
+      ...(waiting.time ? { time: waiting.time } : {}),
+      ...when,
+    };
+  }
+  if (pending.field === 'date') {
+    // "The 14th" answering "which day in June?": that day of the month asked about.
+    const dayOnly = ask.phrase?.startsWith('day ') ? Number(ask.phrase.slice(4)) : null;
+    if (dayOnly && waiting.date) {
+      const date = `${waiting.date.slice(0, 8)}${String(dayOnly).padStart(2, '0')}`;
+      return { ...waiting, phrase: undefined, date };
+    }
+    return { ...waiting, phrase: undefined, ...when };
+  }
+  if (pending.field === 'step') {
+    return { ...waiting, step: ask.item?.card ? { index: ask.item.card - 1 } : (ask.step ?? { words }) };
+  }
+  if (pending.field === 'reminder') {
+    const card = ask.item?.card ? previous?.cards?.[ask.item.card - 1] : undefined;
+    return { ...waiting, reminder: card?.reminderId ? { id: card.reminderId } : ask.item, ...when };
+  }
+  if (waiting.kind === 'style') return ask;
+  return { ...waiting, item: ask.item, ...when };
 }
 
 /** Several replies to one message (one per ask it held) as one: words in order, everything they did undone together. */
@@ -202,6 +219,10 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
           ...context,
           previous: previous ? { ...previous, pending: null, undo: [] } : null,
         }).filter((a) => a.kind !== 'unclear' && a.kind !== 'undo');
+        const kind = previous?.ask;
+        if (!again[0] && kind && ['tickItem', 'tickStep', 'setDate', 'remove', 'remind', 'add'].includes(kind)) {
+          again.push({ kind: kind as Ask['kind'], item: { words: ask.phrase, context: ask.phrase } });
+        }
         if (again[0]) {
           const redo = await dispatch({ ...turn, member: await loadMember(db, profile) }, again[0]);
           reply = { ...redo, text: `${reply.text} ${redo.text}` };

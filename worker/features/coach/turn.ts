@@ -9,6 +9,7 @@ import { itemOf, type ListEntry, type Member, type PendingReminder } from './con
 import { activityById, activityNamed } from './ideas';
 import { buildPlan } from './plan';
 import { LANGUAGES } from './read/language';
+import { namingStems } from './read/words';
 import { findItem, findReminder, findStep } from './resolve';
 import { itemCard, next, progress, type Reply, stuck, suggest, welcome } from './respond';
 
@@ -176,7 +177,12 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
   }
   const entry = found.one;
   // "Tick off the spanish one" with steps still open: the whole goal, or one of its steps?
-  if (!found.step && stepsLeft(entry) && /\bone$/.test(ask.item?.words ?? '') && entry.status !== 'completed') {
+  if (
+    !found.step &&
+    stepsLeft(entry) &&
+    /\bthe \w+ one\b/.test(ask.item?.context ?? ask.item?.words ?? '') &&
+    entry.status !== 'completed'
+  ) {
     const open = entry.steps.filter((s) => !s.done);
     return said(
       `The whole of ${quote(entry.title)}, or one of its open steps: ${open.map((s) => quote(s.text)).join(', ')}?`,
@@ -191,6 +197,17 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     );
   }
   // Their words named a step ("I bought the wetsuit"): that step is what was done.
+  if (found.stepTie) {
+    const open = entry.steps.filter((s) => !s.done && namingStems(s.text).length);
+    return said(`Which step of ${quote(entry.title)} was it? ${open.map((s) => quote(s.text)).join(' or ')}?`, {
+      suggestions: open.slice(0, 4).map((s) => s.text),
+      memory: {
+        ask: ask.kind,
+        itemId: entry.id,
+        pending: { ask: { kind: 'tickStep', item: { id: entry.id } }, field: 'step' },
+      },
+    });
+  }
   if (found.step && !found.step.done)
     return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } });
   if (entry.status === 'completed') {
@@ -218,6 +235,19 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
   if ('several' in found) return askWhich(c, 'Which one should that date go on?', ask, found.several);
   if ('none' in found) return notFound(c, found.none, 'dated', ask);
   const entry = found.one;
+  const stepRef = ask.step ?? (found.step && (ask.item?.words || ask.item?.it) ? { id: found.step.id } : undefined);
+  // "Push it back two weeks": from the date it has now (the step's, else the item's, else today).
+  if (ask.shift !== undefined && !ask.date) {
+    const from = stepRef ? findStep(entry, stepRef, c.previous) : null;
+    const base = (from && 'one' in from ? from.one.dueDate : null) ?? entry.targetDate ?? c.member.today;
+    return setDate(c, {
+      ...ask,
+      shift: undefined,
+      date: addDays(base, ask.shift),
+      item: { id: entry.id },
+      ...(stepRef ? { step: stepRef } : {}),
+    });
+  }
   if (!ask.date && !ask.clearDate) {
     return said(`What date would you like for ${quote(entry.title)}?`, {
       memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },
@@ -241,7 +271,6 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },
     });
   }
-  const stepRef = ask.step ?? (found.step && ask.item?.words ? { id: found.step.id } : undefined);
   if (stepRef) {
     const step = findStep(entry, stepRef, c.previous);
     if (!('one' in step))
@@ -292,7 +321,7 @@ function cardsNamed(c: TurnContext): number[] {
 
 async function add(c: TurnContext, ask: Ask): Promise<Turn> {
   const places = ask.item?.card || ask.item?.it ? cardsNamed(c) : [];
-  const refs: (ItemRef | undefined)[] = places.length > 1 ? places.map((card) => ({ card })) : [ask.item];
+  const refs: (ItemRef | undefined)[] = places.length ? places.map((card) => ({ card })) : [ask.item];
   const undo: UndoOp[] = [];
   const lines: string[] = [];
   const cards: CoachMemory['cards'] = [];
@@ -425,7 +454,11 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
   // "The day before": before the step's or the item's own date.
   const anchor = stepOne?.dueDate ?? entry?.targetDate ?? null;
   const before =
-    ask.phrase?.endsWith('before') && anchor ? addDays(anchor, ask.phrase.startsWith('week') ? -7 : -1) : null;
+    ask.phrase === 'due' && anchor
+      ? anchor
+      : ask.phrase?.endsWith('before') && anchor
+        ? addDays(anchor, ask.phrase.startsWith('week') ? -7 : -1)
+        : null;
   const { date, time } = reminderWhen(c, before ? { ...ask, date: before } : ask);
   if (date < c.member.today)
     return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
@@ -521,7 +554,13 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind, reminderId: r.id, pending: { ask: { ...ask, reminder: { id: r.id } }, field: 'date' } },
     });
   }
-  const { date, time } = reminderWhen(c, ask, r);
+  const said12 = /\b(am|pm|a\.m\.|p\.m\.|morning|evening|afternoon|tonight|noon)\b|\d:\d/.test(c.text.toLowerCase());
+  const [newHour, oldHour] = [Number(ask.time?.slice(0, 2)), Number(r.remindAt.slice(0, 2))];
+  const keepHalf =
+    ask.time && !said12 && newHour < 12 !== oldHour < 12
+      ? `${String((newHour + 12) % 24).padStart(2, '0')}${ask.time.slice(2)}`
+      : ask.time;
+  const { date, time } = reminderWhen(c, { ...ask, ...(keepHalf ? { time: keepHalf } : {}) }, r);
   if (date < c.member.today)
     return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
       memory: { ask: ask.kind, reminderId: r.id },
@@ -690,7 +729,7 @@ function itemStatus(c: TurnContext, e: ListEntry, step: ListEntry['steps'][numbe
 }
 
 function unclear(c: TurnContext, ask: Ask): Turn {
-  const found = ask.item?.words ? findItem(c.member, ask.item, c.previous) : null;
+  const found = ask.item?.words || ask.item?.context ? findItem(c.member, { ...ask.item, it: false }, null) : null;
   if (found && 'one' in found) {
     const e = found.one;
     return said(
@@ -792,6 +831,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         return plain(await stuck(c.db, m, entry, words, ask.mood === 'low'), {
           ask: 'stuck',
           itemId: entry?.id ?? null,
+          stepId: found && 'one' in found ? (found.step?.id ?? entry?.steps.find((st) => !st.done)?.id ?? null) : null,
         });
       }
       case 'progress': {

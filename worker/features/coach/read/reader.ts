@@ -2,7 +2,7 @@ import type { CoachingStyle } from '../../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, StepRef } from '../../../contracts/coach-ask';
 import { readWhen } from '../dates';
 import { foreignLanguage } from './language';
-import { normalise, ORDINALS } from './words';
+import { normalise, ORDINALS, spellFix } from './words';
 
 /** What the reader knows besides the words: the member's calendar and the previous turn. */
 export type ReadContext = {
@@ -26,15 +26,15 @@ const CRISIS =
 const LOW =
   /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
 const STUCK =
-  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out)\b/;
+  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t touched|i said i'?d|i said i would)\b/;
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
-  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)\b/;
+  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)(?:[\s,!.?]+(?:there|coach|mate|buddy|you|again|lol|haha|thanks|!|:\)|😊|🙂|👋))*[\s!.?]*$/;
 
 const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
   [
-    /\b(weather|forecast|will it (rain|snow|be sunny)|is it (going to|gonna) (rain|snow)|temperature|how (hot|cold|warm) (is|will))\b/,
+    /\b(weather|forecast|will it (rain|snow|be sunny)|is it (going to|gonna) (rain|snow)|temperature|how (hot|cold|warm) (is|will)|clear skies?|cloud cover|cloudy|sunny|snowing|raining)\b/,
     'weather',
   ],
   [
@@ -50,16 +50,12 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
     'people',
   ],
   [
-    /\b(should i (see|go to|call) (a |my )?(doctor|gp|physio)|is it safe (for me )?to|diagnos\w*|medication|medicine|dosage|dose of|prescri\w+|symptoms?|pain in my|my \w+ hurts|hurts when|what (pills|tablets)|blood pressure|heart rate zone|injur(y|ed)\b.*\b(treat|heal|recover)|how (long|soon) (until|before|till) i can (run|train|exercise))\b/,
+    /\b(should i (see|go to|call) (a |my )?(doctor|gp|physio)|is it safe (for me )?to|diagnos\w*|medication|medicine|dosage|dose of|prescri\w+|symptoms?|pain in my|my \w+ hurts|hurts when|what (pills|tablets)|blood pressure|heart rate zone|injur(y|ed)\b.*\b(treat|heal|recover)|how (long|soon) (until|before|till) i can (run|train|exercise)|(will|would|could|does|can) my (asthma|knee|back|heart|diabetes|injury|condition|blood pressure|hip|ankle|shoulder)\b|(asthma|diabetes|heart condition|pregnan\w+|epilepsy)\b.*\?)/,
     'medical',
   ],
 ];
 
 const STYLES: [RegExp, CoachingStyle][] = [
-  [
-    /\b(tough love|tough one|tougher|harsher|be harsh|harder on me|be hard(er)?|stricter|be strict|push me( harder)?|kick (me|my)|kick up the|no excuses|drill sergeant|don'?t go easy|brutal|no more hugs|not hugs)\b/,
-    'tough_love',
-  ],
   [
     /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one)\b/,
     'gentle_encouragement',
@@ -68,6 +64,10 @@ const STYLES: [RegExp, CoachingStyle][] = [
     /\b(goal[- ]?oriented|goal[- ]focused|goals? one|more numbers|numbers and dates|goals and numbers|stats|data[- ]driven|results[- ]focused|just the facts|straight to the point|more structured|focus(ed)? on (the )?(goals|results|numbers)|numbers one)\b/,
     'goal_oriented',
   ],
+  [
+    /\b(tough love|tough one|tougher|harsher|be harsh|harder on me|be hard(er)?|stricter|be strict|push me( harder)?|kick (me|my)|kick up the|no excuses|drill sergeant|don'?t go easy|(?<!less )brutal|no more hugs|not hugs)\b/,
+    'tough_love',
+  ],
 ];
 
 const YES =
@@ -75,7 +75,7 @@ const YES =
 const NO =
   /^(no|nope|nah|not (now|yet|really)|no thanks|no thank you|don'?t|cancel|never ?mind|forget it|skip( it)?|pass)\b/;
 const UNDO =
-  /^(undo|revert|oops|whoops|no wait|wait,? no|wait|hang on|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
+  /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
 /** The words after a verb phrase, up to a clause that says when or why. */
 function after(text: string, pattern: RegExp) {
@@ -94,15 +94,18 @@ function trimPhrase(phrase: string): string {
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b(as )?(done|complete|completed|finished)\b.*$/, '')
-      .replace(/\b(for|on|by|at|in|this|next|tomorrow|today|tonight|yesterday|last) .*$/, (m) =>
-        /^(for|in) (my|the|a) /.test(m) ? m : '',
+      .replace(/\b(this|next|tomorrow|today|tonight|yesterday|last) .*$/, '')
+      .replace(
+        /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|a |an |the (morning|evening|afternoon)|two |three |a few )\b.*$/,
+        '',
       )
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/\s+(please|pls|plz|thanks|thank you|now|again|too|already|anymore|any more|for me|lol)$/g, '')
       .replace(/\s+for the (first|1st) time\b.*$/, '')
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
-      .replace(/\s+(to|for|on|at|by|and|one)$/g, '')
+      .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please)$/g, '')
+      .replace(/\s+(to|for|on|at|by|and|one|ones)$/g, '')
       .replace(/["'.,!?]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() ?? ''
@@ -122,6 +125,14 @@ function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef |
     const n = ORDINALS[card[1] as string] ?? 0;
     return { card: n === -1 ? previous.cards.length : n + 1 };
   }
+  // "the first and third", "both of them": cards, read again from the whole message by the caller.
+  const places =
+    /^(?:the )?(first|second|third|fourth|last|1st|2nd|3rd)(?: one)?(?:,? (?:and|&) (?:the )?(first|second|third|fourth|last|1st|2nd|3rd)(?: one)?)+$|^(both|all)( of them| three)?$/.exec(
+      p,
+    );
+  if (places && previous?.cards?.length) return { card: places[1] ? (ORDINALS[places[1]] ?? 0) + 1 : 1 };
+  // "book it", "do it": the previous turn's item.
+  if (/^\w+ (it|that|this|them)$/.test(p)) return { it: true };
   return { words: p };
 }
 
@@ -203,14 +214,36 @@ function clausesOf(text: string) {
  */
 export function readAll(message: string, ctx: ReadContext): Ask[] {
   const raw = message.trim();
-  // Markup in a message is never something to add or tick: the coach asks what was meant.
-  if (/<\s*[a-z/!][^>]*>/i.test(raw)) return [{ kind: 'unclear', phrase: 'markup' }];
-  const text = normalise(raw);
+  // Markup is never part of a name: scripts and tags go, and what is left is read. A reference to
+  // the markup itself ("add this") is asked about.
+  const markup = /<\s*[a-z/!][^>]*>/i.test(raw);
+  const text = spellFix(normalise(raw.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')));
+  if (markup) {
+    const read = readAll(text, ctx).filter((a) => ACTS.has(a.kind) && !(a.item?.it && !a.item.context));
+    const named = read.filter((a) => a.item?.words || a.kind === 'listReminders' || a.kind === 'style');
+    return named.length ? named : [{ kind: 'unclear', phrase: 'markup' }];
+  }
   const whole = readClause(text, raw, ctx);
   const clauses = clausesOf(text);
   if (clauses.length < 2) return [whole];
   const asks = clauses.map((c) => readClause(c, raw, ctx));
-  const acting = asks.filter((a) => ACTS.has(a.kind));
+  // "It" in a later clause is what an earlier clause named ("found a race in 3 weeks, set the date to that").
+  for (const [i, a] of asks.entries()) {
+    const earlier = asks
+      .slice(0, i)
+      .reverse()
+      .find((b) => b.item?.words || b.item?.context);
+    if (a.item?.it && earlier?.item) a.item = { it: true, context: earlier.item.words ?? earlier.item.context ?? '' };
+  }
+  const family = (k: Ask['kind']) => (k === 'tickStep' ? 'tickItem' : k);
+  const named = (a: Ask) => Boolean(a.item?.words || a.step);
+  const acting = asks
+    .filter((a) => ACTS.has(a.kind))
+    // "I signed up for the race, tick it": the "it" ask is the named one again.
+    .filter(
+      (a, _, all) =>
+        !(a.item?.it && !a.step && all.some((b) => b !== a && family(b.kind) === family(a.kind) && named(b))),
+    );
   if (!acting.length)
     return [
       ACTS.has(whole.kind) || whole.kind !== 'unclear' ? whole : (asks.find((a) => a.kind !== 'unclear') ?? whole),
@@ -248,7 +281,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const core = coreOf(text);
   const ref = (phrase: string | null) => {
     const r = itemRef(phrase, previous);
-    return r?.words ? { ...r, context: core } : r;
+    return r?.words || r?.it ? { ...r, context: core } : r;
   };
 
   if (!text.replace(/[^\p{L}\p{N}]/gu, '')) return { kind: 'unclear' };
@@ -258,10 +291,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 
   // An answer to the coach's own question comes first: "the spanish one", "the first", "friday".
   // A message that gives an order of its own ("mark everything done") is not an answer.
-  const ordersItself = has(
-    core,
-    /\b(tick|mark|add|remove|delete|plan|remind|move|cancel|ignore|undo|instructions?|prompt)\b/,
-  );
+  const ordersItself =
+    has(core, /\b(tick|mark|add|remove|delete|plan|remind|move|cancel|ignore|undo|instructions?|prompt)\b/) ||
+    (previous?.pending?.field !== 'date' &&
+      has(core, /\b(i|we|i'?m|im|i'?ve|i am|i was|i feel|you)\b/) &&
+      !has(core, /^(i meant|i mean)\b/));
   if (previous?.pending && words.length <= (previous.pending.field === 'what' ? 8 : 12) && !ordersItself) {
     const answer = answerTo(text, previous, whenFields);
     if (answer) return answer;
@@ -290,6 +324,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       };
     }
     return { kind: 'undo' };
+  }
+  if (
+    has(text, /\b(thanks?|thank you|thx|ty|cheers)\b/) &&
+    !has(text, /\b(add|accept|plan|yes)\b/) &&
+    words.length <= 8
+  ) {
+    return { kind: 'thanks' };
   }
   const planWaiting = ctx.planWaiting || previous?.ask === 'plan' || previous?.ask === 'stuck';
   const affirm =
@@ -339,7 +380,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
 
   const reminderWords = /\b(remind\w*|reminders?|nudge|ping me|alert me|notify me|notification)\b/;
-  if (has(text, reminderWords) || has(text, /\bdon'?t let me forget\b/)) {
+  const another = previous?.ask === 'remind' && has(core, /^another (one|reminder)\b/);
+  if (has(text, reminderWords) || has(text, /\bdon'?t let me forget\b/) || another) {
     if (
       has(
         text,
@@ -376,6 +418,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       };
     }
     const about =
+      (another ? after(core, /^another (?:one|reminder)\s+(?:for|about|to)?\s*/) : null) ??
       after(
         text,
         /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
@@ -383,14 +426,17 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       after(text, /\breminder\s+(?:to|about|for|of)\s+/) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/);
     const step = stepRef(text);
-    const relative = /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2];
+    const relative =
+      /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2] ??
+      (/\b(the day (it'?s|its|it is|they'?re) due|on the day|day of)\b/.test(text) ? 'due' : undefined);
+    const verbIt = about ? /^(\w+) (it|that|this|them)$/.exec(cutWhen(about, when.words))?.[1] : undefined;
     return {
       kind: 'remind',
       ...(about !== null && !PRONOUN.test(cutWhen(about, when.words))
         ? { item: ref(cutWhen(about, when.words)) }
         : { item: { it: true } }),
-      ...(step ? { step } : {}),
-      ...(relative ? { phrase: `${relative} before` } : {}),
+      ...(step ? { step } : verbIt ? { step: { words: verbIt } } : {}),
+      ...(relative ? { phrase: relative === 'due' ? 'due' : `${relative} before` } : {}),
       ...whenFields,
     };
   }
@@ -452,6 +498,17 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return { kind: 'add', item: ref(phrase), phrase };
   }
 
+  if (
+    has(
+      core,
+      /\b(how many|how much of|have i (done|ticked|finished|completed)|what('?s| have) i (done|ticked|finished)|my progres+|getting anywhere|am i (on track|getting anywhere|doing ok))\b/,
+    )
+  ) {
+    return { kind: 'progress' };
+  }
+  // A question about ticking is not an order: "does this tick off visit spain too?"
+  const asking = has(core, /^(does|do|should|would|will|can|could|is|are|did) (this|that|it|i|they)\b/);
+
   // Ticking off, or taking a tick back.
   const step = stepRef(text);
   const untick = has(
@@ -481,7 +538,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     has(text, doneSaid) ||
     has(core, doneFirst) ||
     has(core, /\b(is|are|'s) (done|finished|complete|booked|sorted)\b|^(done|finished|did it|all done)\b/);
-  if (ticking && !negated && !(future && !has(core, tickVerb))) {
+  if (ticking && !negated && !asking && !(future && !has(core, tickVerb))) {
     const phrase =
       after(core, /\b(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(?:off\s+)?/) ??
       after(core, /\bmark(?:ed)?\s+/) ??
@@ -511,6 +568,31 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const dateVerb = /\b(set|change|move|push|pull|bring|make|put|give|shift|reschedule|update|extend|take)\b/;
   const dateNoun = /\b(target date|deadline|due date|date|due|target)\b/;
   const planWords = /\b(plan|steps|break (it|this|that) down|how do i|help me)\b/;
+  // "Push it back two weeks": from the date it has.
+  const shift =
+    /\b(back|forward|on|later|earlier)? ?(?:by )?(a|an|one|two|three|four|\d{1,2}) (day|week|month)s?( later| earlier| back| forward)?\b/.exec(
+      core,
+    );
+  if (
+    shift &&
+    !when.date &&
+    has(core, /\b(push|move|shift|bump|put|pull|bring)\b.*\b(back|forward|later|earlier|by)\b/)
+  ) {
+    const n =
+      ({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 } as Record<string, number>)[shift[2] as string] ??
+      Number(shift[2]);
+    const days =
+      n * (shift[3] === 'week' ? 7 : shift[3] === 'month' ? 30 : 1) * (/earlier|forward/.test(core) ? -1 : 1);
+    const phrase =
+      after(core, /\b(?:push|move|shift|bump|put|pull|bring)\s+/)
+        ?.replace(/\b(back|forward|later|earlier|by)\b.*$/, '')
+        .trim() ?? '';
+    return {
+      kind: 'setDate',
+      item: phrase ? (ref(phrase) ?? { it: true, context: core }) : { it: true, context: core },
+      shift: days,
+    };
+  }
   if (
     (when.date || when.clear) &&
     (has(core, dateVerb) ||
@@ -534,7 +616,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const item = phrase ? cutWhen(phrase.replace(/\b(target date|deadline|due date|date)\b.*$/, ''), when.words) : '';
     return {
       kind: 'setDate',
-      ...(step ? { step, item: ref(ownerOf(text)) ?? { it: true } } : { item: ref(item) ?? { it: true } }),
+      ...(step
+        ? { step, item: ref(ownerOf(text)) ?? { it: true, context: core } }
+        : { item: item ? (ref(item) ?? { it: true, context: core }) : { it: true, context: core } }),
       ...(has(text, /\b(my|his|her|our|their) (birthday|anniversary|wedding|graduation)\b/) && when.span === 'month'
         ? { phrase: 'which day' }
         : {}),
@@ -585,7 +669,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(when('?s| is| was| are)|what date|what day|what('?s| is) (left|next) (on|for)|how long (until|till|do i have))\b/,
+      /\b(when('?s| is| was| are)|what date|what day|what('?s| is) (left|next) (on|for)|how long (until|till|do i have)|timeline|look(s)? like now|where am i with|status of)\b/,
     )
   ) {
     const about = core
@@ -638,9 +722,18 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       if (last === 'remind' && (when.date || when.time)) return { kind: 'remind', item: ref(rest), ...whenFields };
     }
   }
+  // A wish for something to do, however it is put: ideas.
+  if (
+    has(
+      core,
+      /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for))\b/,
+    )
+  ) {
+    return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}) };
+  }
   // A bare name ("surfing?", "the marathon"): the coach asks what to do about it.
-  if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(core) } };
-  return { kind: 'unclear' };
+  if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(core), context: core } };
+  return { kind: 'unclear', item: { it: true, context: core } };
 }
 
 /** A phrase without the words that said when. */
@@ -680,6 +773,7 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
 /** What kind of idea a request asks for: the request without its asking words. */
 function wantsOf(text: string) {
   return text
+    .replace(/[?!.,;:]+/g, ' ')
     .replace(
       /\b(can you|could you|please|give me|show me|i want|i'?d like|any|some|suggest\w*|recommend\w*|ideas?|for|me|something|things|stuff|to do|inspir\w*|what could i do|fancy doing|looking for|do you have)\b/g,
       ' ',
@@ -711,8 +805,14 @@ function answerTo(
             : undefined);
     return style ? { kind: 'style', style } : null;
   }
-  if (pending.field === 'date')
-    return whenFields.date || whenFields.clearDate || whenFields.time ? { kind: 'choose', ...whenFields } : null;
+  if (pending.field === 'date') {
+    if (!(whenFields.date || whenFields.clearDate || whenFields.time)) return null;
+    // "The 14th" answering "which day in June?": that day of that month.
+    const dayOnly = /^(?:the |on the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(core)?.[1];
+    return { kind: 'choose', ...whenFields, ...(dayOnly ? { phrase: `day ${dayOnly}` } : {}) };
+  }
+  if (has(core, YES) && core.split(' ').length <= 3) return null;
+  if (pending.field === 'step') return { kind: 'choose', step: { words: core } };
   // The first clause answers: "the full marathon, the half is enough for now".
   const first = (core.split(/[,.;!?]|\s-\s/)[0] ?? core).trim();
   const ord =

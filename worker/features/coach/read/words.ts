@@ -64,7 +64,9 @@ const IRREGULAR: Record<string, string> = {
  * alone ("add learn to juggle" is not "Learn to play piano").
  */
 export const WEAK = new Set(
-  'learn see visit take try make do go have become start get buy book find join read play run watch write'.split(' '),
+  'learn see visit take try make do go have become start get buy book find join read play run watch write check look sign practice practise work keep'.split(
+    ' ',
+  ),
 );
 
 /** A word without its ending (surfing → surf, lessons → lesson), never shorter than three letters. */
@@ -112,8 +114,13 @@ export const titleStems = (title: string) =>
     .map(stem);
 
 /** Whether one stem names another: the same, or one the start of the other (skydiv, skydiving). */
-export const sameStem = (a: string, b: string) =>
-  a === b || (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a)));
+export const sameStem = (a: string, b: string) => {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (short.length >= 4) return long.startsWith(short);
+  // sav / save, hik / hike: a three-letter stem whose word ends in a silent e.
+  return short.length === 3 && long.length === 4 && long.endsWith('e') && long.startsWith(short);
+};
 
 /** Ordinals: "first" → 0, "the 2nd" → 1, "last" → -1. */
 export const ORDINALS: Record<string, number> = {
@@ -138,3 +145,36 @@ export const ORDINALS: Record<string, number> = {
   last: -1,
   final: -1,
 };
+
+/** Words the reader keys on, spelt right: a slip of one letter in a longer word is read as them. */
+const CUES = (
+  'something anything everything started starting finally finished recommend recommendation adventure adventurous ' +
+  'weekend progress remind reminder reminders tomorrow suggest suggestion suggestions planning motivation ' +
+  'procrastinating marathon outdoors outdoor lessons because actually really thanks please birthday cancel delete ' +
+  'remove tonight morning evening saturday sunday monday tuesday wednesday thursday friday january february march ' +
+  'april august september october november december schedule interested yesterday minutes booked finished completed ' +
+  'practise practice learning running surfing spanish holiday vacation travel trip'
+).split(' ');
+const CUE_SET = new Set(CUES);
+
+/** Edit distance of at most one: a letter missing, extra, wrong, or two swapped. */
+function nearly(a: string, b: string) {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, n: number) => x.slice(i + n);
+  return (
+    rest(a, 1) === rest(b, 1) ||
+    rest(a, 1) === rest(b, 0) ||
+    rest(a, 0) === rest(b, 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2))
+  );
+}
+
+/** A message with slips in the reader's key words put right ("somthing", "finaly", "strated"). */
+export function spellFix(text: string) {
+  return text.replace(/\p{L}{5,}/gu, (word) => {
+    if (CUE_SET.has(word)) return word;
+    return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue)) ?? word;
+  });
+}
