@@ -474,8 +474,17 @@ async function checkinsOf(m: Member) {
 }
 
 describe('the weekly check-in', () => {
+  /** A member who has written to the coach before (a check-in introduces the coach to the others). */
+  const wroteBefore = (m: Member) =>
+    env.DB.prepare(
+      "insert into coach_messages (id, user_id, role, text, cards, suggestions, created_at) values (?, ?, 'member', 'hi', '[]', '[]', ?)",
+    )
+      .bind(crypto.randomUUID(), m.profile.id, Date.now() - 86_400_000)
+      .run();
+
   it('comes on the member’s day with what moved, what is next and a new idea, in the app and by e-mail', async () => {
     const { m } = await memberWithList('goal_oriented');
+    await wroteBefore(m);
     const day = dayOf(m, today());
     const mail = mailbox();
     const run = await checkin(day, mail);
@@ -484,7 +493,9 @@ describe('the weekly check-in', () => {
     expect(got.weeks).toEqual([isoWeek(day)]);
     expect(got.messages).toHaveLength(1);
     const [message] = got.messages;
-    expect(message?.text).toMatch(/1 completed.*1 of 3 done \(33%\).*Next target: “Reach CEFR A2 level in Spanish”/);
+    expect(message?.text).toMatch(
+      /1 completed.*1 of 3 done \(33%\).*Next target: “Reach CEFR A2 level in Spanish”, overdue since .* How did it go\?$/,
+    );
     const cards = JSON.parse(message?.cards ?? '[]') as CoachCard[];
     expect(cards.map((c) => c.type)).toEqual(['item', 'idea']);
     expect(got.notifications).toHaveLength(1);
@@ -493,6 +504,32 @@ describe('the weekly check-in', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]?.subject).toBe('Your weekly check-in from your coach');
     expect(mine[0]?.text).toContain('https://lifelist.test/coach');
+  });
+
+  it('introduces the coach to a member who never wrote to it, with one question, greeting once by e-mail', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    const mail = mailbox();
+    await checkin(dayOf(m, today()), mail);
+    const [message] = (await checkinsOf(m)).messages;
+    expect(message?.text).toMatch(
+      /^Hi .*, I'm your Lifelist coach\..*Which one would you like to move forward this week\?$/,
+    );
+    const [sent] = mail.sent.filter((x) => x.to === m.email);
+    expect(sent?.text.match(/\bHi\b/g)).toHaveLength(1);
+  });
+
+  it('asks what got in the way of a quiet week, and reads the answer as about the item it named', async () => {
+    const m = await signUp({ coachingStyle: 'gentle_encouragement' });
+    await add(m, 'Reach CEFR A2 level in Spanish', { targetDate: addDays(today(), 20) });
+    await wroteBefore(m);
+    await checkin(dayOf(m, today()));
+    const [message] = (await checkinsOf(m)).messages;
+    expect(message?.text).toMatch(/What got in the way this week\?$/);
+    const reply = await ask(m, 'work was mental tbh, no time at all');
+    const [plan] = cardsOf(reply, 'steps');
+    expect(plan?.title).toBe('Reach CEFR A2 level in Spanish');
+    expect(plan?.steps).toHaveLength(1);
+    expect(reply.undo).toBeNull();
   });
 
   it('is sent once a week: a retried run, a run the next day and two runs at once send nothing again', async () => {

@@ -124,8 +124,10 @@ export type UndoOp =
 
 /** What the coach keeps of a turn for the next one. */
 export type CoachMemory = {
-  /** What the member asked, as understood. */
-  ask?: AskKind;
+  /** What the member asked, as understood, or the weekly check-in that asked them. */
+  ask?: AskKind | 'checkin';
+  /** The check-in's question: how the week went, what got in the way, or which one next. */
+  question?: 'how' | 'blocked' | 'which';
   /** The list item and step the turn was about: what "it" and "that" mean next. */
   itemId?: string | null;
   stepId?: string | null;

@@ -82,7 +82,22 @@ export type CheckinFacts = {
   going: number;
   next: CoachItem | null;
   idea: { found: Found; reason: string } | null;
+  /** The member has never written to the coach: the check-in introduces it first. */
+  firstTime?: boolean;
 };
+
+/** The one question a check-in asks, by what the week held. */
+export function checkinQuestion(f: CheckinFacts): { question: 'how' | 'blocked' | 'which'; text: string } | null {
+  if (f.firstTime || (!f.next && f.total === 0)) {
+    return {
+      question: 'which',
+      text: f.next ? 'Which one would you like to move forward this week?' : 'What would you like to do first?',
+    };
+  }
+  if (f.doneThisWeek + f.stepsThisWeek > 0) return { question: 'how', text: 'How did it go?' };
+  if (f.next) return { question: 'blocked', text: 'What got in the way this week?' };
+  return null;
+}
 
 const parse = <T>(json: string, fallback: T): T => {
   try {
@@ -101,6 +116,16 @@ export function checkinText(f: CheckinFacts) {
   const late = next?.targetDate && next.targetDate < f.today ? daysBetween(next.targetDate, f.today) : 0;
   const moved = f.doneThisWeek + f.stepsThisWeek > 0;
   const parts: string[] = [];
+  if (f.firstTime) {
+    parts.push(
+      `Hi ${f.firstName}, I'm your Lifelist coach. Once a week I look at your list with you: what moved, what is next. You can also write to me any time to plan something, tick it off or set a reminder.`,
+    );
+    if (next) parts.push(`First on your list: “${next.title}”.`);
+    const question = checkinQuestion(f);
+    if (question) parts.push(question.text);
+    const summary = 'Your coach says hello, with a first question for you.';
+    return { text: parts.join(' '), summary };
+  }
   if (f.style === 'tough_love') {
     parts.push(
       `Weekly check, ${f.firstName}: ${plural(f.doneThisWeek, 'thing')} done and ${plural(f.stepsThisWeek, 'step')} ticked in seven days.`,
@@ -115,11 +140,11 @@ export function checkinText(f: CheckinFacts) {
     );
     if (next)
       parts.push(
-        `Next target: “${next.title}”${next.targetDate ? ` by ${sayDay(next.targetDate, f.today, f.country)}` : ''}.`,
+        `Next target: “${next.title}”${next.targetDate ? (late ? `, overdue since ${sayDay(next.targetDate, f.today, f.country)}` : ` by ${sayDay(next.targetDate, f.today, f.country)}`) : ''}.`,
       );
     if (idea) parts.push(`New idea: “${idea}”.`);
   } else {
-    parts.push(`Hello ${f.firstName}, here is your week.`);
+    parts.push(`Here is your week, ${f.firstName}.`);
     parts.push(
       moved
         ? `You ticked off ${plural(f.doneThisWeek, 'thing')} and ${plural(f.stepsThisWeek, 'step')}. Lovely progress.`
@@ -128,6 +153,8 @@ export function checkinText(f: CheckinFacts) {
     if (next) parts.push(`Next: “${next.title}”${next.nextStep ? `, starting with “${next.nextStep.text}”` : ''}.`);
     if (idea) parts.push(`And one new idea: “${idea}”.`);
   }
+  const question = checkinQuestion(f);
+  if (question) parts.push(question.text);
   const summary = `Your week: ${f.doneThisWeek} done, ${plural(f.stepsThisWeek, 'step')}.${next ? ` Next: “${next.title}”.` : ''}`;
   return { text: parts.join(' '), summary: summary.length > 140 ? `${summary.slice(0, 139)}…` : summary };
 }
@@ -197,7 +224,7 @@ export async function sendCheckins(
     if (!members.length) break;
     const ids = JSON.stringify(members.map((m) => m.id));
     const inBatch = sql`(select value from json_each(${ids}))`;
-    const [moved, steps, nextRows, listed] = await rawBatch(db, [
+    const [moved, steps, nextRows, listed, talked] = await rawBatch(db, [
       sql`select ua.user_id as userId, count(*) as total, sum(ua.status = 'completed') as done,
           sum(ua.completed_at >= ${weekAgo}) as doneThisWeek, sum(ua.status = 'in_progress') as going
         from user_activities ua where ua.user_id in ${inBatch} group by ua.user_id`,
@@ -221,12 +248,15 @@ export async function sendCheckins(
         where place = 1`,
       sql`select ua.user_id as userId, ua.activity_id as activityId from user_activities ua
         where ua.user_id in ${inBatch} and ua.activity_id in (select value from json_each(${poolIds}))`,
+      // Members who have written to the coach before: the others get an introduction first.
+      sql`select distinct m.user_id as userId from coach_messages m where m.user_id in ${inBatch} and m.role = 'member'`,
     ]);
     const byUser = <T extends { userId: string }>(rows: unknown[] | undefined) =>
       new Map(((rows ?? []) as T[]).map((r) => [r.userId, r]));
     const movedOf = byUser<MovedRow>(moved?.results);
     const stepsOf = byUser<StepsRow>(steps?.results);
     const nextOf = byUser<NextRow>(nextRows?.results);
+    const wrote = new Set(((talked?.results ?? []) as { userId: string }[]).map((r) => r.userId));
     const onListOf = new Map<string, Set<number>>();
     for (const r of (listed?.results ?? []) as unknown as ListedRow[]) {
       onListOf.set(r.userId, (onListOf.get(r.userId) ?? new Set()).add(r.activityId));
@@ -274,14 +304,30 @@ export async function sendCheckins(
             }
           : null,
         idea: found ? { found, reason: reasonFor(taste, found) } : null,
+        firstTime: !wrote.has(m.id),
       };
       const { text, summary } = checkinText(facts);
       const prefs = parse<Partial<NotificationPreferences>>(m.prefs, {});
+      const cards = checkinCards(facts);
+      const question = checkinQuestion(facts);
       return {
         user: m.id,
         text,
         summary,
-        cards: checkinCards(facts),
+        cards,
+        // What the member's reply is read against: the question asked, and the item it is about.
+        memory: {
+          ask: 'checkin',
+          ...(question ? { question: question.question } : {}),
+          itemId: facts.next?.id ?? null,
+          cards: cards.map((c) =>
+            c.type === 'item'
+              ? { itemId: c.item.id, title: c.item.title }
+              : c.type === 'idea'
+                ? { activityId: c.activity.id, title: c.activity.title }
+                : { title: '' },
+          ),
+        },
         notify: prefs.push?.activity_reminders === false ? 0 : 1,
         email: prefs.email?.activity_reminders === false ? null : m.email,
         firstName: m.firstName,
@@ -298,9 +344,10 @@ export async function sendCheckins(
       statements.push(
         sql`insert or ignore into coach_checkins (user_id, week, sent_at, run_id)
           select json_extract(j.value, '$.user'), ${week}, ${now.getTime()}, ${runId} from json_each(${chunk}) j`,
-        sql`insert into coach_messages (id, user_id, role, text, cards, suggestions, created_at)
+        sql`insert into coach_messages (id, user_id, role, text, cards, suggestions, memory, created_at)
           select ${uuid}, c.user_id, 'coach', json_extract(j.value, '$.text'), json_extract(j.value, '$.cards'),
-            ${JSON.stringify(['What should I do this weekend?', 'How am I doing?'])}, ${now.getTime()} ${claimed}`,
+            ${JSON.stringify(['What should I do this weekend?', 'How am I doing?'])}, json_extract(j.value, '$.memory'),
+            ${now.getTime()} ${claimed}`,
         sql`insert into notifications (id, user_id, actor_id, type, entity_id, data, read, created_at)
           select ${uuid}, c.user_id, null, 'coach_checkin', null,
             json_object('summary', json_extract(j.value, '$.summary'), 'week', ${week}), 0, ${now.getTime()}
@@ -332,7 +379,8 @@ function checkinMail(to: string, firstName: string, text: string, origin: string
   return {
     to,
     subject: 'Your weekly check-in from your coach',
-    text: `Hi ${firstName},\n\n${text}\n\nTalk to your coach: ${origin}/coach\n\nYou can turn the weekly check-in off on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders).`,
+    // The message may open with its own greeting: the e-mail greets once.
+    text: `Hi ${firstName},\n\n${text.replace(/^(Hi|Hello) [^,.]+[,.] /, '')}\n\nReply to your coach: ${origin}/coach\n\nYou can turn the weekly check-in off on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders).`,
   };
 }
 

@@ -41,15 +41,19 @@ function scored(member: Member, words: string): Scored[] {
       const strongHits = hits(strong(stems), titleStrong);
       const weakHits = hits(weak(stems), title);
       const rest = strong(stems).filter((s) => !title.some((t) => sameStem(s, t)));
+      // With the title named, its own words say nothing about which step: the rest of the phrase does.
+      const stepStems = strongHits ? [...rest, ...weak(stems)] : stems;
       const fits = entry.steps.map((st) => ({
         st,
-        n: stepFit(stems, st.text),
+        n: stepFit(stepStems, st.text),
         strongN: hits(strong(stems), strong(namingStems(st.text))),
       }));
       const top = Math.max(0, ...fits.map((f) => f.n));
       const best = fits.filter((f) => f.n === top && top > 0);
       const strongStep = Math.max(0, ...fits.map((f) => f.strongN));
-      // A title named only by weak words is not named; a step needs a strong word of its own.
+      // A title named only by weak words is not named; a step alone names it only when it carries
+      // most of the phrase ("bought the wetsuit"), not one word of many ("book scuba lessons for ages").
+      if (!strongHits && strongStep * 2 < strong(stems).length) return null;
       if (!strongHits && !strongStep) return null;
       const step = best[0]?.st ?? null;
       return {
@@ -95,11 +99,7 @@ function weaklyNamed(member: Member, words: string) {
 /** One scored match as a found item, with the step its words name when they name one. */
 function found(only: Scored): Found<ListEntry> & { step?: EntryStep | null; stepTie?: boolean } {
   const stepNamed = only.stepScore > 0 && (only.stepOwn || only.stepScore * 1.5 > only.score - only.stepScore * 1.5);
-  return {
-    one: only.entry,
-    step: stepNamed ? only.step : null,
-    stepTie: stepNamed ? false : only.stepTie && only.coverage === 0,
-  };
+  return { one: only.entry, step: stepNamed ? only.step : null, stepTie: stepNamed && only.stepTie };
 }
 
 /**
@@ -124,6 +124,13 @@ export function findItem(
     const entry =
       byId(card?.itemId) ?? (card?.activityId ? member.list.find((e) => e.activityId === card.activityId) : undefined);
     return entry ? { one: entry } : { none: card?.title ?? '' };
+  }
+  // "Actually saturday, fridays are chaos": the words if they name an item, else what came before.
+  if (ref.it && ref.words) {
+    const named = itemsNamed(member, ref.words, prefer);
+    if (named.length === 1 && named[0]) return found(named[0]);
+    if (named.length > 1) return { several: named.map((n) => n.entry) };
+    return findItem(member, { it: true }, previous, prefer);
   }
   if (ref.it || !ref.words) {
     // "Plan it" in a clause that names the item: that item, before anything said earlier.
@@ -168,7 +175,12 @@ export function findStep(entry: ListEntry, ref: StepRef | undefined, previous: C
     const step = steps.find((s) => s.id === previous?.stepId);
     return step ? { one: step } : { none: '' };
   }
-  const stems = namingStems(ref.words ?? '');
+  const title = namingStems(entry.title);
+  const said = namingStems(ref.words ?? '');
+  // The item's own title words say nothing about which of its steps: "learn spanish, the partner step".
+  const stems = said.filter((w) => !title.some((t) => sameStem(w, t))).length
+    ? said.filter((w) => !title.some((t) => sameStem(w, t)))
+    : said;
   const ranked = steps
     .map((s) => ({ s, n: stepFit(stems, s.text) }))
     .filter((r) => r.n > 0)

@@ -143,7 +143,7 @@ function answered(ask: Ask, previous: CoachMemory | null): Ask {
       .trim();
     return {
       kind: waiting.kind === 'remove' || waiting.kind === 'cancelReminder' ? 'cancelReminder' : 'moveReminder',
-      reminder: which ? { words: which } : { it: true },
+      reminder: which ? { words: which } : waiting.item?.words ? { words: waiting.item.words } : { it: true },
       ...(waiting.date ? { date: waiting.date } : {}),
       ...(waiting.time ? { time: waiting.time } : {}),
       ...when,

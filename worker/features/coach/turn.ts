@@ -260,7 +260,7 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
         memory: {
           ask: ask.kind,
           itemId: entry.id,
-          pending: { ask: { kind: 'setDate', item: { id: entry.id } }, field: 'date' },
+          pending: { ask: { kind: 'setDate', item: { id: entry.id }, date: ask.date }, field: 'date' },
         },
       },
     );
@@ -418,11 +418,20 @@ function reminderWhen(c: TurnContext, ask: Ask, keep?: PendingReminder) {
 }
 
 async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
-  const found = ask.item
+  let found: ReturnType<typeof findItem> = ask.item
     ? findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed')
-    : ({ none: '' } as const);
-  if ('several' in found) return askWhich(c, 'Which one should I remind you about?', ask, found.several);
-  const entry = 'one' in found ? found.one : null;
+    : { none: '' };
+  // A reminder needs no item: when the words fit several, it is about the words alone; when they
+  // fit none, about them, on what the conversation was about.
+  if ('several' in found) {
+    if (!ask.item?.words) return askWhich(c, 'Which one should I remind you about?', ask, found.several);
+    found = { none: ask.item.words };
+  }
+  const focus =
+    'none' in found && found.none && c.previous?.itemId
+      ? c.member.list.find((e) => e.id === c.previous?.itemId)
+      : undefined;
+  const entry = 'one' in found ? found.one : (focus ?? null);
   if (!entry && !('none' in found && found.none)) {
     return said('What should I remind you about?', { memory: { ask: ask.kind, pending: { ask, field: 'what' } } });
   }
@@ -653,7 +662,9 @@ async function undoLast(ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>):
   return said(text, { memory: { ask: ask.kind } });
 }
 
-function out(ask: Ask): Turn {
+function out(c: TurnContext, ask: Ask): Turn {
+  const about = ask.item ? findItem(c.member, ask.item, c.previous) : null;
+  const itemId = about && 'one' in about ? about.one.id : (c.previous?.itemId ?? null);
   const can = 'I can help with your list instead: plan a goal, tick things off, set dates and reminders.';
   const words: Record<string, string> = {
     weather: `I can't see weather forecasts, so I can't tell you that. A local forecast will know. ${can}`,
@@ -663,7 +674,7 @@ function out(ask: Ask): Turn {
     medical: `I can't give medical advice: please ask a doctor, pharmacist or physio about that. Once you know what suits you, I can adapt your plans to it.`,
     other: `That's outside what I can do. ${can}`,
   };
-  return said(words[ask.topic ?? 'other'] ?? (words.other as string), { memory: { ask: ask.kind } });
+  return said(words[ask.topic ?? 'other'] ?? (words.other as string), { memory: { ask: ask.kind, itemId } });
 }
 
 function foreign(ask: Ask): Turn {
@@ -820,7 +831,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
       case 'smallTalk':
         return smallTalk(c, ask);
       case 'outOfScope':
-        return out(ask);
+        return out(c, ask);
       case 'foreign':
         return foreign(ask);
       case 'stuck': {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Ask } from '../../../contracts/coach-ask';
 import type { Member } from '../context';
-import { type ReadContext, readAll } from './reader';
+import { inCheckin, type ReadContext, readAll } from './reader';
 
 /** A model that supports JSON output on Workers AI, asked for the ask only, never for words. */
 const MODEL = '@cf/meta/llama-3.3-70b-instruct-fp8-fast';
@@ -114,7 +114,7 @@ export async function readAsk(
   ctx: ReadContext,
   ai = aiOf(env),
 ): Promise<Ask[]> {
-  const local = readAll(text, ctx);
+  const local = inCheckin(readAll(text, ctx), text, ctx.previous);
   if (!ai) return local;
   const model = await readWithModel(ai, member, text, ctx);
   // The model's "unclear" never overrides a clear local reading; a message of several asks keeps them.

@@ -28,7 +28,14 @@ const ENGLISH = new Set(
     'what how when where why which who this that these those do does did done not no yes just so can could would ' +
     'will should have has had get got go going want need like help plan next list step steps remind reminder ' +
     'thanks thank please ok okay hi hey hello today tomorrow week weekend month year time day tick off add remove ' +
-    "set date first last one two it's im i'm don't dont can't cant"
+    "set date first last one two it's im i'm don't dont can't cant " +
+    'ideas idea pls plz thx lol omg things thing something stuff bucket winter summer spring autumn fall weekend ' +
+    'tonight yesterday week easy fun cheap free new old good great bad best more less some any all every just ' +
+    'really actually still again also too very much many few little big small long short went going gone doing make ' +
+    'made take took see saw look find found give gave tell told say said think thought know knew feel felt try tried ' +
+    'start started finish finished book booked buy bought learn learnt learned run ran walk swim trip travel visit ' +
+    'family friends kids work home life night morning evening year wanna gonna got get gets there their they them ' +
+    'then than those these here where when why how which who while with without'
   ).split(' '),
 );
 
@@ -49,14 +56,14 @@ export function foreignLanguage(text: string): string | null {
   const words = text.split(/[^\p{L}']+/u).filter(Boolean);
   if (!words.length) return null;
   const english = words.filter((w) => ENGLISH.has(w)).length / words.length;
-  if (english >= 0.25) return null;
+  if (english >= 0.2) return null;
   for (const [pattern, code] of GREETINGS) if (pattern.test(text)) return code;
   if (/[\u3040-\u30ff]/.test(text)) return 'jpn';
   if (/[\u4e00-\u9fff]/.test(text)) return 'cmn';
   if (/[\uac00-\ud7af]/.test(text)) return 'kor';
   if (/[\u0400-\u04ff]/.test(text)) return 'rus';
   if (/[\u0600-\u06ff]/.test(text)) return 'arb';
-  if (words.length < 3) return null;
+  if (words.length < 4) return null;
   const code = franc(text, { minLength: 8, only: [...Object.keys(LANGUAGES), 'eng'] });
   return code !== 'eng' && code !== 'und' && LANGUAGES[code] ? code : null;
 }

@@ -160,7 +160,7 @@ function ownerOf(text: string) {
 
 /** What a "tick" message is about, after its verb. */
 const DONE_VERBS =
-  '(?:did|done|finished|completed|complete|booked|bought|signed up (?:for|to)|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed)';
+  '(?:did|done|finished|completed|complete|booked|bought|signed up(?: for| to)?|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed)';
 
 /** What is done on the way to a goal: "booked the lesson" ticks the step that books it. */
 const PREP_VERBS =
@@ -233,12 +233,14 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
       .slice(0, i)
       .reverse()
       .find((b) => b.item?.words || b.item?.context);
-    if (a.item?.it && earlier?.item) a.item = { it: true, context: earlier.item.words ?? earlier.item.context ?? '' };
+    if (a.item?.it && earlier?.item && !ctx.previous?.itemId) {
+      a.item = { it: true, context: earlier.item.words ?? earlier.item.context ?? '' };
+    }
   }
   const family = (k: Ask['kind']) => (k === 'tickStep' ? 'tickItem' : k);
   const named = (a: Ask) => Boolean(a.item?.words || a.step);
   const acting = asks
-    .filter((a) => ACTS.has(a.kind))
+    .filter((a) => ACTS.has(a.kind) && !(a.kind === 'acceptPlan' && whole.kind !== 'acceptPlan'))
     // "I signed up for the race, tick it": the "it" ask is the named one again.
     .filter(
       (a, _, all) =>
@@ -258,6 +260,41 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
   return distinct
     .slice(0, 3)
     .map((a) => (a.kind === 'setDate' && !a.date && !a.clearDate && when.date ? { ...a, date: when.date } : a));
+}
+
+/**
+ * A reply to the weekly check-in's question, read in its context: the one named for "which one
+ * this week?", what got in the way for "what got in the way?", how it went for "how did it go?".
+ */
+export function inCheckin(asks: Ask[], text: string, previous: CoachMemory | null): Ask[] {
+  const only = asks[0];
+  if (
+    previous?.ask !== 'checkin' ||
+    asks.length !== 1 ||
+    !only ||
+    !['unclear', 'smallTalk', 'next'].includes(only.kind)
+  ) {
+    return asks;
+  }
+  const t = normalise(text);
+  const bad =
+    /\b(busy|no time|work|tired|sick|ill|life|didn'?t|couldn'?t|haven'?t|not (great|good|well)|badly|rubbish|stressed|away|forgot|kids|family|ugh)\b/.test(
+      t,
+    );
+  if (previous.question === 'which' && (only.item?.words || only.item?.context)) {
+    return [{ kind: 'stuck', item: { ...only.item, it: false } }];
+  }
+  if (previous.question === 'blocked' || (previous.question === 'how' && bad)) {
+    return [
+      {
+        kind: 'stuck',
+        item: { it: true },
+        ...(/\b(sad|down|low|awful|stressed|overwhelmed)\b/.test(t) ? { mood: 'low' as const } : {}),
+      },
+    ];
+  }
+  if (previous.question === 'how') return [{ kind: 'next' }];
+  return asks;
 }
 
 /** The first ask of a message: what most callers (and the model's fallback) need. */
@@ -337,8 +374,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     (has(core, YES) || has(text, YES)) &&
     words.length <= 8 &&
     !has(text, /\b(but|instead|change|move|make it|just the|maybe|only)\b/);
+  const otherOrder = has(core, /\b(remind|reminder|remove|delete|tick|move|cancel|set|push)\b/);
   if (
     planWaiting &&
+    !otherOrder &&
     (affirm ||
       has(
         text,
@@ -357,7 +396,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   ) {
     return { kind: 'smallTalk', phrase: text };
   }
-  for (const [pattern, topic] of OUT_OF_SCOPE) if (has(text, pattern)) return { kind: 'outOfScope', topic };
+  for (const [pattern, topic] of OUT_OF_SCOPE) {
+    if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
+  }
   const style = STYLES.find(([pattern]) => has(text, pattern))?.[1];
   if (
     has(
@@ -487,9 +528,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 
   // Adding to the list.
   const title = quoted(raw);
+  const askingWhat = has(core, /\bwhat (should|can|could|would) (i|we) add\b/);
   const added = after(core, /\b(?:add|put|stick|pop|save|include|chuck)\s+/) ?? after(core, /\bcan (?:i|you) add\s+/);
   if (
     added !== null &&
+    !askingWhat &&
     (has(core, /\b(to|on|onto|in) (my |the )?(bucket ?list|list|lifelist)\b/) ||
       has(core, /^(can you |could you |pls |please )?(add|save|put)\b/)) &&
     !has(core, /\b(step|reminder|date|deadline|plan)s?\b/)
@@ -532,7 +575,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     text.slice(0, verbAt),
     /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
   );
-  const future = when.date !== undefined && when.date > ctx.today;
+  const future =
+    when.date !== undefined &&
+    when.date > ctx.today &&
+    has(
+      core,
+      /\b(in (\d|a |an |one|two|three|a few)|next|tomorrow|from now|will|going to|gonna|coming|this (week|weekend|month))\b/,
+    );
   const ticking =
     has(core, tickVerb) ||
     has(text, doneSaid) ||
@@ -557,6 +606,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
             .trim() || (phrase === null ? null : cutWhen(phrase, when.words));
     // Booking, buying or signing up is a step towards a goal, not the goal: the step it names.
     const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(core);
+    if (prep && (!cleaned || PRONOUN.test(cleaned) || /^(already|too|as well|today|yesterday)$/.test(cleaned))) {
+      return { kind: 'tickStep', item: { it: true, context: core }, step: { words: prep[0] } };
+    }
     if (prep && cleaned && !PRONOUN.test(cleaned)) {
       return { kind: 'tickStep', item: ref(cleaned) ?? { it: true }, step: { words: `${prep[0]} ${cleaned}` } };
     }
@@ -565,9 +617,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
 
   // Dates: "set a target date of 1 september for my spanish goal", "move surfing to june", "push it back a week".
-  const dateVerb = /\b(set|change|move|push|pull|bring|make|put|give|shift|reschedule|update|extend|take)\b/;
+  const dateVerb =
+    /\b(set|change|move|push|pull|bring|make|put|give (it|\w+ one|\w+) an? (date|deadline)|shift|reschedule|update|extend|take)\b/;
   const dateNoun = /\b(target date|deadline|due date|date|due|target)\b/;
-  const planWords = /\b(plan|steps|break (it|this|that) down|how do i|help me)\b/;
+  const planWords =
+    /\b(plan|steps|break (it|this|that) down|how do i|help me|ideas?|suggest\w*|recommend\w*|what (should|can|could|would) (i|we))\b/;
   // "Push it back two weeks": from the date it has.
   const shift =
     /\b(back|forward|on|later|earlier)? ?(?:by )?(a|an|one|two|three|four|\d{1,2}) (day|week|month)s?( later| earlier| back| forward)?\b/.exec(
@@ -644,11 +698,18 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ) ??
       after(core, /\bhelp me (?:get started with|start|do|achieve|reach|with|finally|actually)?\s*/) ??
       after(core, wish);
-    const cut =
-      phrase === null ? null : cutWhen(phrase.replace(/^(it|that|this)\s+(out|for me)\b.*$/, 'it'), when.words);
+    let cut = phrase === null ? null : cutWhen(phrase.replace(/^(it|that|this)\s+(out|for me)\b.*$/, 'it'), when.words);
+    // "Thinking of walking the camino, what are the steps": the goal is in the wish.
+    if (!cut || PRONOUN.test(cut)) {
+      const wished =
+        /\b(?:thinking (?:of|about)|i (?:want|wanna|'d like|would like|need) to|i wanna|planning to|planning on|hoping to|my goal is to)\s+(.+?)(?:[,.!?]|\s(?:how|what|where|can you|could you)\b|$)/.exec(
+          core,
+        )?.[1];
+      if (wished) cut = cutWhen(wished, when.words);
+    }
     return {
       kind: 'plan',
-      ...(cut && !PRONOUN.test(cut) ? { item: ref(cut), phrase: cut } : { item: { it: true } }),
+      ...(cut && !PRONOUN.test(cut) ? { item: ref(cut), phrase: cut } : { item: { it: true, context: core } }),
       ...whenFields,
     };
   }
@@ -693,7 +754,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       text,
-      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done)|what to do|which (one|item|thing|goal) (first|next|should)|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
+      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done)|what to do|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
@@ -711,6 +772,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const last = previous?.ask;
   if (
     last &&
+    last !== 'checkin' &&
     CONTINUES.has(last) &&
     words.length <= 12 &&
     (title || when.date || when.time || /^(and|also|plus|same for|oh and)\b/.test(text))
@@ -718,7 +780,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const rest = title ?? cutWhen(core.replace(/^(and|also|plus|same for|oh and)\s+/, ''), when.words);
     if (rest) {
       if (last === 'add') return { kind: 'add', item: ref(rest), phrase: rest };
-      if (last === 'setDate' && (when.date || when.clear)) return { kind: 'setDate', item: ref(rest), ...whenFields };
+      if (last === 'setDate' && (when.date || when.clear)) {
+        return { kind: 'setDate', item: { words: rest, it: true, context: core }, ...whenFields };
+      }
       if (last === 'remind' && (when.date || when.time)) return { kind: 'remind', item: ref(rest), ...whenFields };
     }
   }
@@ -726,7 +790,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for))\b/,
+      /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for)|(things|stuff|ideas|activities) (for|to|i|we)|what should i add|what (can|could) i add)\b/,
     )
   ) {
     return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}) };
