@@ -41,6 +41,40 @@ for (const viewport of [
     for (const step of steps) {
       await panel.getByRole('checkbox', { name: `${step.text} by ${formatDate(step.date)}` }).waitFor();
     }
+    const planUrl = page.url();
+    const first = panel.getByRole('checkbox', { name: `${steps[0]?.text} by ${formatDate(steps[0]?.date ?? '')}` });
+
+    // One step ticked by saying so, shown on the plan, then undone from the reply.
+    await page.goto('/coach');
+    await page.waitForSelector('#root[data-started]', { state: 'attached' });
+    const last = () => log.locator(':scope > li').last();
+    const say = async (text: string, answer: RegExp) => {
+      await box.fill(text);
+      await box.press('Enter');
+      await last().getByText(answer).waitFor();
+    };
+    await say('tick off the first step of my surfing plan', new RegExp(`Ticked off “${steps[0]?.text}”`));
+    await page.goto(planUrl);
+    expect(await first.isChecked()).toBe(true);
+    await page.goto('/coach');
+    await page.waitForSelector('#root[data-started]', { state: 'attached' });
+    await last().getByRole('button', { name: 'Undo' }).click();
+    await last().getByText('Undone').waitFor();
+    await page.goto(planUrl);
+    await first.waitFor();
+    expect(await first.isChecked()).toBe(false);
+
+    // A plan worked back from a deadline, accepted in words onto the same item with that target date.
+    await page.goto('/coach');
+    await page.waitForSelector('#root[data-started]', { state: 'attached' });
+    await say('can you plan my surfing for me by 1 june', /worked back from/);
+    await say('yes, add it', /Added the \d+ steps to “.*surf.*”, with its target date .*1 Jun/i);
+
+    // A reminder set, listed and cancelled by asking.
+    await say('remind me tomorrow at 6pm to book the lesson', /I'll remind you tomorrow at (18:00|6 pm)/);
+    await say('what reminders do i have', /You have 1 reminder/);
+    await say('cancel it', /Cancelled the reminder/);
+    await say('what reminders do i have', /You have no reminders set/);
 
     // What to do this weekend: an idea, added to the list from its card.
     await page.goto('/coach');

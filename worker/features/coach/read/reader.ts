@@ -246,6 +246,10 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
       (a, _, all) =>
         !(a.item?.it && !a.step && all.some((b) => b !== a && family(b.kind) === family(a.kind) && named(b))),
     );
+  if (!acting.length) {
+    const real = asks.find((a) => !['thanks', 'smallTalk', 'unclear'].includes(a.kind));
+    if (real && ['thanks', 'smallTalk'].includes(whole.kind)) return [real];
+  }
   if (!acting.length)
     return [
       ACTS.has(whole.kind) || whole.kind !== 'unclear' ? whole : (asks.find((a) => a.kind !== 'unclear') ?? whole),
@@ -621,7 +625,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\b(set|change|move|push|pull|bring|make|put|give (it|\w+ one|\w+) an? (date|deadline)|shift|reschedule|update|extend|take)\b/;
   const dateNoun = /\b(target date|deadline|due date|date|due|target)\b/;
   const planWords =
-    /\b(plan|steps|break (it|this|that) down|how do i|help me|ideas?|suggest\w*|recommend\w*|what (should|can|could|would) (i|we))\b/;
+    /\b(plan|steps|break (it|this|that) down|how do i|help me|ideas|suggest\w*|recommend\w*|what (should|can|could|would) (i|we))\b/;
   // "Push it back two weeks": from the date it has.
   const shift =
     /\b(back|forward|on|later|earlier)? ?(?:by )?(a|an|one|two|three|four|\d{1,2}) (day|week|month)s?( later| earlier| back| forward)?\b/.exec(
@@ -687,6 +691,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\b(i want to|i wanna|i'?d (really )?like to|i would like to|i'?m going to|i'?m gonna|my goal is to|i'?m hoping to|i hope to|aiming to|i aim to)\s+/;
   if (has(core, planCue) || (has(core, wish) && (when.date || has(core, /\b(how|help)\b/)))) {
     const phrase =
+      /\bbreak down (.+?) into\b/.exec(core)?.[1] ??
       after(core, /\b(?:plan|planning)\s+(?:out\s+)?(?:for\s+|to\s+|my\s+)?/) ??
       after(core, /\bsteps (?:for|to)\s+/) ??
       after(core, /\bbreak\s+(?=.+\b(down|into)\b)/)?.replace(/\s+(down|into)\b.*$/, '') ??
@@ -803,7 +808,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 /** A phrase without the words that said when. */
 function cutWhen(phrase: string, whenWords: string[]) {
   let out = phrase;
-  for (const w of whenWords) out = out.replace(w.trim(), ' ');
+  for (const w of whenWords) {
+    const whole = w.trim();
+    // A phrase may have lost the last word of a date already ("2 years from now" → "2 years from").
+    out = out.includes(whole) ? out.replace(whole, ' ') : out.replace(whole.replace(/\s+\S+$/, ''), ' ');
+  }
   return trimPhrase(out.replace(/\s+/g, ' ').trim());
 }
 
@@ -823,13 +832,16 @@ function reminderRef(which: string | null): ItemRef {
 
 function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item'> {
   const phrase =
+    /["“'‘]([^"”'’]{3,99})["”'’]/.exec(text)?.[1] ??
+    after(text, /\bbeen meaning to\s+/) ??
+    after(text, /\bi said i(?:'?d| would)\s+/) ??
     after(text, /\b(?:putting|put|pushing) (?:off|back)\s+/) ??
     after(text, /\b(?:avoiding|procrastinating (?:on|about|with)?)\s+/) ??
     after(text, /\b(?:motivation (?:to|for))\s+/) ??
     after(text, /\bcan'?t (?:seem to |get myself to |bring myself to )?(?:start |do |get going on )?/) ??
     after(text, /\bstuck (?:on|with)\s+/) ??
     after(text, /\bhaven'?t (?:touched|done|started|practised|practiced)\s+(?:the\s+|my\s+)?/);
-  if (!phrase) return {};
+  if (!phrase || /^(everything|all of (it|them)|anything|stuff|things|it all)$/.test(phrase)) return {};
   const r = itemRef(phrase, previous);
   return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
