@@ -1151,8 +1151,11 @@ async function runConversation(base: string, state: string, set: ConversationSet
       turn: i + 1,
       ...(say !== undefined ? { say } : { tap: String(turn.tap) }),
       status: sent.reply.status,
-      reply: sent.reply.text,
-      cards: sent.reply.cards.map(cardLine),
+      // A tap answers with the tapped message itself: what the member sees is its new state.
+      reply: sent.reused
+        ? `[the tapped message now shows: ${tap === 'undo' ? 'Undone' : tap === 'acceptPlan' ? 'the plan added to the list' : 'the plan turned down'}]`
+        : sent.reply.text,
+      cards: sent.reused ? [] : sent.reply.cards.map(cardLine),
       suggestions: sent.reply.suggestions,
       changes: changes.map(describeChange),
       ...(turn.expect?.replyShould ? { replyShould: turn.expect.replyShould } : {}),

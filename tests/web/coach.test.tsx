@@ -86,6 +86,30 @@ const thread = (messages: CoachMessageDto[]): CoachThread => ({
 });
 
 describe('the coach screen', () => {
+  it('undoes a reply that changed the list, once, and says so', async () => {
+    const done = message({
+      text: 'Ticked off “Buy a wetsuit” on “Learn to surf”: 1 of 3 steps done.',
+      undo: 'available',
+    });
+    const undone = { ...done, undo: 'done' as const };
+    const calls = serve((call) =>
+      call.method === 'POST' ? Response.json({ message: undone }) : Response.json(thread([undone])),
+    );
+    renderCoach(thread([done]));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      expect.stringMatching(new RegExp(`/api/coach/messages/${done.id}/undo$`)),
+    ]);
+  });
+
+  it('offers no Undo on a reply that changed nothing', () => {
+    serve(() => Response.json({}));
+    renderCoach(thread([message({ text: 'Which one did you mean?' })]));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('gives a refused message back to the composer, with the server’s words', async () => {
     const refusal = "You're writing to the coach very quickly. Please wait 5 minutes and try again.";
     serve(() => Response.json({ error: refusal, code: 'RATE_LIMITED' }, { status: 429 }));

@@ -47,6 +47,8 @@ let ownerNotification = '';
 let coachPlan = '';
 /** A coach reply of 'owner' that changed their list, with its Undo. */
 let coachUndo = '';
+/** A reminder of 'owner's, set from an item's card. */
+let coachReminder = '';
 /** A conversation between 'owner' and a member outside the actors. */
 const conversation = { recipient: '', thread: '', message: '' };
 let ownerId = '';
@@ -373,6 +375,16 @@ const MATRIX: Record<string, Row> = {
       json: { itemId: items.patch, remindOn: '2099-01-01' },
     }),
     expect: { guest: 401, owner: 201, suspended: 403, banned: 403, others: 404 },
+  },
+  'GET /api/coach/reminders': { request: () => ({ path: '/api/coach/reminders' }), expect: signedIn(200) },
+  // Another member's reminder is not there; the owner moves it, then cancels it (the DELETE row runs after).
+  'PATCH /api/coach/reminders/:id': {
+    request: () => ({ path: `/api/coach/reminders/${coachReminder}`, method: 'PATCH', json: { remindAt: '08:00' } }),
+    expect: ownerOnlyWrite,
+  },
+  'DELETE /api/coach/reminders/:id': {
+    request: () => ({ path: `/api/coach/reminders/${coachReminder}`, method: 'DELETE' }),
+    expect: ownerOnlyWrite,
   },
   'PUT /api/coach/settings': {
     request: () => ({ path: '/api/coach/settings', method: 'PUT', json: { weeklyCheckin: true } }),
@@ -978,6 +990,11 @@ beforeAll(async () => {
   items.rate = await addItem(5);
   await owner.fetch(`/api/list/${items.rate}/complete`, { method: 'POST' });
   items.remove = await addItem(6);
+  await owner.fetch('/api/coach/reminders', { method: 'POST', json: { itemId: items.patch, remindOn: '2099-01-02' } });
+  coachReminder =
+    (
+      (await (await owner.fetch('/api/coach/reminders')).json()) as { reminders: { id: string; remindOn: string }[] }
+    ).reminders.find((r) => r.remindOn === '2099-01-02')?.id ?? '';
   const custom = async (privacy: string) => {
     const body = new FormData();
     for (const [k, v] of [

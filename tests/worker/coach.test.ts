@@ -427,6 +427,74 @@ describe('"Remind me" on an item', () => {
   });
 });
 
+describe('reminders in words and from the plan panel', () => {
+  type Reminder = { id: string; itemId: string | null; about: string; remindOn: string; remindAt: string };
+  const listOf = async (m: Member, itemId?: string) =>
+    (
+      (await (await m.fetch(`/api/coach/reminders${itemId ? `?itemId=${itemId}` : ''}`)).json()) as {
+        reminders: Reminder[];
+      }
+    ).reminders;
+
+  it('are set with a time of day, listed, moved and cancelled by asking, each undone from its reply', async () => {
+    const { m, going } = await memberWithList('gentle_encouragement');
+    const set = await ask(m, 'remind me on friday at 7pm to book the surf lesson');
+    expect(set.text).toMatch(/^I'll remind you on .* at 19:00 about “Book a beginner lesson”\.$/);
+    const [reminder] = await listOf(m, going);
+    expect(reminder).toMatchObject({ remindAt: '19:00', itemId: going, about: 'Book a beginner lesson' });
+    expect((await ask(m, 'what reminders do i have?')).text).toMatch(
+      /^You have 1 reminder:\n1\. “Book a beginner lesson” on .* at 19:00/,
+    );
+    const moved = await ask(m, 'make it 8 instead');
+    expect(moved.text).toMatch(/^Moved the reminder about “Book a beginner lesson” to .* at 20:00\.$/);
+    expect((await listOf(m))[0]?.remindAt).toBe('20:00');
+    const cancelled = await ask(m, 'actually cancel that reminder');
+    expect(cancelled.text).toMatch(/^Cancelled the reminder about “Book a beginner lesson”/);
+    expect(await listOf(m)).toHaveLength(0);
+    const back = await m.fetch(`/api/coach/messages/${cancelled.id}/undo`, { method: 'POST' });
+    expect(back.status).toBe(200);
+    expect((await listOf(m))[0]).toMatchObject({ remindAt: '20:00', about: 'Book a beginner lesson' });
+  });
+
+  it('are moved and cancelled from the plan panel, only the member’s own, never to a past day', async () => {
+    const { m, going } = await memberWithList('gentle_encouragement');
+    await m.fetch('/api/coach/reminders', {
+      method: 'POST',
+      json: { itemId: going, remindOn: addDays(today(), 2), remindAt: '07:30' },
+    });
+    const [reminder] = await listOf(m, going);
+    expect(reminder).toMatchObject({ remindAt: '07:30' });
+    const other = await signUp();
+    for (const res of [
+      await other.fetch(`/api/coach/reminders/${reminder?.id}`, { method: 'PATCH', json: { remindAt: '08:00' } }),
+      await other.fetch(`/api/coach/reminders/${reminder?.id}`, { method: 'DELETE' }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).error).toBe(COACH_MESSAGES.reminderNotFound);
+    }
+    expect(await listOf(other)).toHaveLength(0);
+    for (const [json, message] of [
+      [{ remindOn: addDays(today(), -1) }, COACH_MESSAGES.pastDay],
+      [{ remindAt: '25:00' }, COACH_MESSAGES.time],
+      [{ remindAt: '7pm' }, COACH_MESSAGES.time],
+      [{}, 'Please choose a date'],
+    ] as const) {
+      const res = await m.fetch(`/api/coach/reminders/${reminder?.id}`, { method: 'PATCH', json });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe(message);
+    }
+    const moved = await m.fetch(`/api/coach/reminders/${reminder?.id}`, {
+      method: 'PATCH',
+      json: { remindOn: addDays(today(), 5), remindAt: '18:15' },
+    });
+    expect(moved.status).toBe(200);
+    expect((await listOf(m, going))[0]).toMatchObject({ remindOn: addDays(today(), 5), remindAt: '18:15' });
+    expect((await m.fetch(`/api/coach/reminders/${reminder?.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await listOf(m, going)).toHaveLength(0);
+    expect((await m.fetch(`/api/coach/reminders/${reminder?.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
 describe('coaching style', () => {
   it('changes when asked in words, and from the coach screen, and says so', async () => {
     const m = await signUp({ coachingStyle: 'gentle_encouragement' });

@@ -13,6 +13,8 @@ export const COACH_MESSAGES = {
   planDone: 'This plan has already been answered',
   pastDay: 'Please choose a day from today on',
   nothingToUndo: 'There is nothing to undo in this message',
+  reminderNotFound: 'That reminder is no longer there',
+  time: 'Please choose a time of day',
 } as const;
 
 /** An idea from the catalogue the coach proposes. */
@@ -125,8 +127,29 @@ export const COACHING_STYLE_NAMES: Record<CoachingStyle, string> = {
   goal_oriented: 'Goal oriented',
 };
 
-/** "Remind me" on a list item's card: the day to be reminded of it. */
+const timeOfDay = v.pipe(v.string(COACH_MESSAGES.time), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, COACH_MESSAGES.time));
+
+/** "Remind me" on a list item's card: the day (and time of day) to be reminded of it. */
 export const CoachReminderInput = v.strictObject({
   itemId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   remindOn: isoDate,
+  remindAt: v.optional(timeOfDay),
 });
+
+/** Moving a reminder: a new day, a new time of day, or both. */
+export const MoveReminderInput = v.pipe(
+  v.strictObject({ remindOn: v.optional(isoDate), remindAt: v.optional(timeOfDay) }),
+  v.check((input) => Boolean(input.remindOn || input.remindAt), 'Please choose a date'),
+);
+
+export const ReminderListQuery = v.object({ itemId: v.optional(v.pipe(v.string(), v.maxLength(64))) });
+
+/** A reminder not sent yet, as the plan panel and the coach list it. */
+export type CoachReminderDto = {
+  id: string;
+  itemId: string | null;
+  stepId: string | null;
+  about: string;
+  remindOn: string;
+  remindAt: string;
+};

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import type { CoachingStyle, CoachMessageDto, CoachThread, PlannedStep } from '../../../worker/contracts/coach';
+import type {
+  CoachingStyle,
+  CoachMessageDto,
+  CoachReminderDto,
+  CoachThread,
+  PlannedStep,
+} from '../../../worker/contracts/coach';
 
 export const coachQueries = {
   thread: () =>
@@ -8,7 +14,33 @@ export const coachQueries = {
       queryKey: ['coach', 'thread'],
       queryFn: () => unwrap(api.coach.$get()) as Promise<CoachThread>,
     }),
+  /** The member's reminders not sent yet, of one item. */
+  reminders: (itemId: string) =>
+    queryOptions({
+      queryKey: ['coach', 'reminders', itemId],
+      queryFn: () =>
+        unwrap(api.coach.reminders.$get({ query: { itemId } })) as Promise<{ reminders: CoachReminderDto[] }>,
+    }),
 };
+
+/** Moving or cancelling a reminder from the plan panel; the coach's thread reads them afresh. */
+export function useChangeReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      change: { id: string; action: 'move'; remindOn: string; remindAt: string } | { id: string; action: 'cancel' },
+    ): Promise<unknown> =>
+      change.action === 'cancel'
+        ? unwrap(api.coach.reminders[':id'].$delete({ param: { id: change.id } }))
+        : unwrap(
+            api.coach.reminders[':id'].$patch({
+              param: { id: change.id },
+              json: { remindOn: change.remindOn, remindAt: change.remindAt },
+            }),
+          ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['coach'] }),
+  });
+}
 
 /** The member's message shown at once while the coach answers. */
 export const pendingId = (n: number) => `pending-${n}`;

@@ -1,11 +1,19 @@
 import { Hono } from 'hono';
-import { CoachMessageInput, CoachReminderInput, CoachSettingsInput, PlanAnswerInput } from '../../contracts/coach';
+import {
+  CoachMessageInput,
+  CoachReminderInput,
+  CoachSettingsInput,
+  MoveReminderInput,
+  PlanAnswerInput,
+  ReminderListQuery,
+} from '../../contracts/coach';
 import { IdParams } from '../../contracts/social';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
+import { cancelReminderById, moveReminderById, remindersOf } from './reminder-list';
 import { answerPlan, remindAbout, talk, thread, undoReply, updateSettings } from './service';
 
 /**
@@ -54,6 +62,23 @@ export const coachRoutes = new Hono<AppEnv>()
       return c.json(await remindAbout(c.get('db'), currentProfile(c), c.req.valid('json')), 201);
     },
   )
+  .get('/reminders', validate('query', ReminderListQuery), async (c) => {
+    return c.json({ reminders: await remindersOf(c.get('db'), currentProfile(c), c.req.valid('query').itemId) });
+  })
+  .patch(
+    '/reminders/:id',
+    limit('coach'),
+    requireCan('content:interact'),
+    validate('param', IdParams),
+    validate('json', MoveReminderInput),
+    async (c) => {
+      const profile = currentProfile(c);
+      return c.json(await moveReminderById(c.get('db'), profile, c.req.valid('param').id, c.req.valid('json')));
+    },
+  )
+  .delete('/reminders/:id', limit('coach'), requireCan('content:interact'), validate('param', IdParams), async (c) => {
+    return c.json(await cancelReminderById(c.get('db'), currentProfile(c), c.req.valid('param').id));
+  })
   .put('/settings', limit('settings'), validate('json', CoachSettingsInput), async (c) => {
     return c.json(await updateSettings(c.get('db'), currentProfile(c), c.req.valid('json')));
   });

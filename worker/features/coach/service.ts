@@ -376,9 +376,13 @@ export async function remindAbout(db: Db, profile: ProfileRow, input: v.InferOut
   const today = todayFor(profile.timezone);
   if (input.remindOn < today) throw fail(400, 'VALIDATION_ERROR', COACH_MESSAGES.pastDay);
   const title = item.displayTitle || item.title;
-  await db
-    .insert(coachReminders)
-    .values({ userId: profile.id, itemId: item.id, about: title, remindOn: input.remindOn });
+  await db.insert(coachReminders).values({
+    userId: profile.id,
+    itemId: item.id,
+    about: title,
+    remindOn: input.remindOn,
+    remindAt: input.remindAt ?? '09:00',
+  });
   const said = sayDay(input.remindOn, today, profile.country);
   const answer = await store(db, profile.id, {
     text: `I will remind you ${said === 'today' || said === 'tomorrow' ? said : `on ${said}`} about “${title}”.`,

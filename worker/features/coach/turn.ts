@@ -9,7 +9,7 @@ import { itemOf, type ListEntry, type Member, type PendingReminder } from './con
 import { activityById, activityNamed } from './ideas';
 import { buildPlan } from './plan';
 import { LANGUAGES } from './read/language';
-import { namingStems } from './read/words';
+import { namingStems, sameStem, WEAK } from './read/words';
 import { findItem, findReminder, findStep } from './resolve';
 import { itemCard, next, progress, type Reply, stuck, suggest, welcome } from './respond';
 
@@ -358,7 +358,15 @@ async function add(c: TurnContext, ask: Ask): Promise<Turn> {
         cards.push({ itemId: listed.one.id, title: listed.one.title });
         continue;
       }
-      const activity = await activityNamed(c.db, words, true);
+      const named = await activityNamed(c.db, words, true);
+      // The catalogue's idea only when it is what they said, not a narrower one ("swim with dolphins"
+      // is not "... in the Azores"): their own words otherwise.
+      const extra = named
+        ? namingStems(named.displayTitle || named.title).filter(
+            (w) => !WEAK.has(w) && !namingStems(words).some((x) => sameStem(w, x)),
+          ).length
+        : 0;
+      const activity = named && extra <= 1 ? named : null;
       if (activity && c.member.onList.has(activity.id)) {
         const entry = c.member.list.find((e) => e.activityId === activity.id);
         lines.push(`${quote(entry?.title ?? activity.title)} is already on your list.`);

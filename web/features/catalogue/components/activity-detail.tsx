@@ -5,6 +5,7 @@ import { Html } from '@/components/html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
+import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { ListActions } from '@/features/list/components/list-actions';
 import {
   activityImage,
@@ -108,7 +109,11 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
             </span>
           </div>
           <Html className="leading-relaxed text-foreground/90 [&_p]:mb-3" html={activity.description} />
-          <ListActions target={{ activityId: activity.id }} activityPath={`/activity/${activity.id}`} />
+          <ListActions
+            target={{ activityId: activity.id }}
+            activityPath={`/activity/${activity.id}`}
+            underPlan={(itemId) => <ItemReminders itemId={itemId} />}
+          />
         </div>
       </div>
       <section aria-labelledby="at-a-glance" className="mt-10 rounded-2xl border p-6">

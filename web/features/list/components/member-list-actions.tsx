@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, NotebookPen, Play, Plus, Settings, Star, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -55,9 +56,11 @@ export type ListActionsProps = {
   /** Where a guest comes back to after signing in. */
   activityPath: string;
   onRemoved?: () => void;
+  /** What other areas show under the plan of the member's item (the coach's reminders of it). */
+  underPlan?: (itemId: string) => ReactNode;
 };
 
-export function MemberListActions({ target, onRemoved, activityPath }: ListActionsProps) {
+export function MemberListActions({ target, onRemoved, activityPath, underPlan }: ListActionsProps) {
   const me = useQuery(accountQueries.me());
   const itemQuery = useQuery({ ...listQueries.forTarget(target), enabled: Boolean(me.data) });
   const custom = 'customActivityId' in target;
@@ -142,6 +145,7 @@ export function MemberListActions({ target, onRemoved, activityPath }: ListActio
       )}
       {failure ? <Alert variant="destructive">{errorMessage(failure.error, 'Failed to update activity')}</Alert> : null}
       {item ? <PlanPanel item={item} /> : null}
+      {item && underPlan ? underPlan(item.id) : null}
 
       <Dialog open={open === 'add' || open === 'settings'} onOpenChange={(o) => !o && setOpen(null)}>
         <DialogContent>

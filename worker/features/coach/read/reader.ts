@@ -24,7 +24,7 @@ const PRONOUN =
 const CRISIS =
   /\b(kill myself|killing myself|suicid\w*|end it all|end my life|don'?t want to (live|be alive|be here)|self[- ]harm|hurt myself|no reason to live)\b/;
 const LOW =
-  /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
+  /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda |very |a bit |quite |super |too )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
 const STUCK =
   /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t touched|i said i'?d|i said i would)\b/;
 const THANKS =
@@ -723,6 +723,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (has(text, STUCK)) return { kind: 'stuck', ...stuckAbout(core, previous) };
   if (negated && ticking) return { kind: 'stuck', ...stuckAbout(core, previous) };
 
+  if (has(core, /\b(what('?s| is) overdue|anything overdue|am i behind|what am i behind on)\b/))
+    return { kind: 'next' };
   if (
     has(
       text,
@@ -811,7 +813,9 @@ function cutWhen(phrase: string, whenWords: string[]) {
   for (const w of whenWords) {
     const whole = w.trim();
     // A phrase may have lost the last word of a date already ("2 years from now" → "2 years from").
-    out = out.includes(whole) ? out.replace(whole, ' ') : out.replace(whole.replace(/\s+\S+$/, ''), ' ');
+    const cut = whole.replace(/\s+\S+$/, '');
+    if (out.includes(whole)) out = out.replace(whole, ' ');
+    else if (cut.includes(' ') && out.trimEnd().endsWith(cut)) out = out.trimEnd().slice(0, -cut.length);
   }
   return trimPhrase(out.replace(/\s+/g, ' ').trim());
 }

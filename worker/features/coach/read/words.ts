@@ -183,6 +183,8 @@ function nearly(a: string, b: string) {
 export function spellFix(text: string) {
   return text.replace(/\p{L}{5,}/gu, (word) => {
     if (CUE_SET.has(word)) return word;
+    // A plural or singular of a cue is a word in its own right ("lesson" is not a slip of "lessons").
+    if (CUE_SET.has(`${word}s`) || CUE_SET.has(word.replace(/s$/, ''))) return word;
     return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue)) ?? word;
   });
 }
