@@ -53,7 +53,10 @@ for (const viewport of [
       await box.press('Enter');
       await last().getByText(answer).waitFor();
     };
-    await say('tick off the first step of my surfing plan', new RegExp(`Ticked off “${steps[0]?.text}”`));
+    await say(
+      'tick off the first step of my surfing plan',
+      new RegExp(`Ticked off “${(steps[0]?.text ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`),
+    );
     await page.goto(planUrl);
     expect(await first.isChecked()).toBe(true);
     await page.goto('/coach');
