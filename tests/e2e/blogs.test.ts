@@ -47,6 +47,8 @@ it('writes a blog with a cover, bold text and a YouTube embed, publishes, finds,
   // The reading page renders the sanitised HTML.
   await page.waitForURL(/\/blog\/[\w-]+$/);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  // The publish is said on the blog itself, in words.
+  await page.getByRole('status').filter({ hasText: 'Blog published successfully!' }).waitFor();
   const article = page.locator('article .rich-content');
   expect(await article.locator('strong').textContent()).toBe('The water was glass');
   expect(await article.locator('iframe').getAttribute('src')).toBe(

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Clock, Eye, PenLine } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Avatar } from '@/components/avatar';
+import { FlashNotice } from '@/components/flash-notice';
 import { Screen } from '@/components/screen';
 import { EmptyState, LoadingScreen } from '@/components/states';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { RelationshipControls } from '@/features/social/components/relationship-controls';
 import { ApiError } from '@/lib/api';
-import { flash } from '@/lib/flash';
 import { countLabel } from '@/lib/format';
 import { authorName, blogDate } from '../format';
 import { blogQueries } from '../queries';
@@ -26,12 +24,6 @@ export function BlogPage({ id }: { id: string }) {
   const { data: me } = useMe();
   const meId = me?.profile.id ?? null;
   const query = useQuery(blogQueries.detail(id));
-  // "Blog published successfully!" when the editor has just published this blog.
-  // Taken once the app has started: the server never knows it, and the markup must match.
-  const [published, setPublished] = useState(false);
-  useEffect(() => {
-    if (flash.take()) setPublished(true);
-  }, []);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     const e = query.error;
@@ -70,11 +62,8 @@ export function BlogPage({ id }: { id: string }) {
         </div>
       ) : null}
       <div className="mx-auto max-w-[70ch] px-4">
-        {published ? (
-          <Alert variant="success" className="mt-6">
-            {published}
-          </Alert>
-        ) : null}
+        {/* "Blog published successfully!" when the editor has just published this blog. */}
+        <FlashNotice className="mt-6" />
         <header className="grid gap-4 pb-6 pt-8">
           <div className="flex flex-wrap items-center gap-2">
             {blog.status === 'draft' ? <Badge variant="warning">Draft</Badge> : null}
