@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { flash } from '@/lib/flash';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { BLOG_MESSAGES, type BlogDetailDto } from '../../../worker/contracts/blogs';
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './draft-storage';
 
@@ -49,7 +50,8 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
   const [fields, setFields] = useState<DraftFields>(() => fieldsOf(initial));
   const [dirty, setDirty] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // 'Blog saved successfully!' for the community's 3 seconds of a confirmation.
+  const notice = useTimedMessage();
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
   const [restorable, setRestorable] = useState<LocalDraft | null>(() => {
     const local = readLocalDraft(initial?.id ?? null);
@@ -89,19 +91,24 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
   const latest = useRef({ fields, dirty, blogId, storedStatus, writing: write.isPending });
   latest.current = { fields, dirty, blogId, storedStatus, writing: write.isPending };
 
-  const update = useCallback(<K extends keyof DraftFields>(key: K, value: DraftFields[K]) => {
-    setFields((f) => {
-      const next = { ...f, [key]: value };
-      writeLocalDraft(latest.current.blogId, { ...next, savedAt: Date.now() });
-      return next;
-    });
-    setDirty(true);
-    setNotice(null);
-    // A "required" message goes as soon as the field it is about has been filled in.
-    const filled = key === 'title' ? String(value).trim() !== '' : key === 'content' ? !isBlank(String(value)) : false;
-    const about = key === 'title' ? BLOG_MESSAGES.titleRequired : BLOG_MESSAGES.contentRequired;
-    if (filled) setError((now) => (now === about ? null : now));
-  }, []);
+  const clearNotice = notice.clear;
+  const update = useCallback(
+    <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => {
+      setFields((f) => {
+        const next = { ...f, [key]: value };
+        writeLocalDraft(latest.current.blogId, { ...next, savedAt: Date.now() });
+        return next;
+      });
+      setDirty(true);
+      clearNotice();
+      // A "required" message goes as soon as the field it is about has been filled in.
+      const filled =
+        key === 'title' ? String(value).trim() !== '' : key === 'content' ? !isBlank(String(value)) : false;
+      const about = key === 'title' ? BLOG_MESSAGES.titleRequired : BLOG_MESSAGES.contentRequired;
+      if (filled) setError((now) => (now === about ? null : now));
+    },
+    [clearNotice],
+  );
 
   const restore = () => {
     if (!restorable) return;
@@ -137,7 +144,7 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
       setStoredStatus(status);
       setFields((x) => ({ ...x, status }));
       setDirty(false);
-      setNotice(publish ? 'Blog published successfully!' : 'Blog saved successfully!');
+      notice.show(publish ? 'Blog published successfully!' : 'Blog saved successfully!', 'success');
       // Publishing opens the blog itself, which says it.
       if (publish) flash.set('Blog published successfully!');
       await queryClient.invalidateQueries({ queryKey: ['blogs'] });
@@ -180,7 +187,7 @@ export function useBlogDraft(initial: BlogDetailDto | null) {
     saving,
     error,
     setError,
-    notice,
+    notice: notice.message?.text ?? null,
     autosavedAt,
     restorable,
     restore,

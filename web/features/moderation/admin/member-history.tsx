@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
+import { useTimedMessage } from '@/lib/use-timed-message';
 import { ACTION_LABELS } from '../../../../worker/contracts/moderation';
 import { formatDate, TARGET_NAMES } from '../format';
 import { moderationQueries } from '../queries';
@@ -33,7 +34,8 @@ export function MemberHistoryPage({ userId }: { userId: string }) {
   const history = useQuery(moderationQueries.history(userId));
   const [acting, setActing] = useState(false);
   const [lifting, setLifting] = useState<'suspension' | 'ban' | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
+  // Success banners disappear after 3 seconds.
+  const banner = useTimedMessage();
   const h = history.data;
   return (
     <Screen
@@ -56,7 +58,7 @@ export function MemberHistoryPage({ userId }: { userId: string }) {
         </p>
       ) : (
         <div className="flex flex-col gap-8">
-          {banner ? <Alert variant="success">{banner}</Alert> : null}
+          {banner.message ? <Alert variant="success">{banner.message.text}</Alert> : null}
           <header className="flex flex-wrap items-center gap-4 rounded-xl border p-4">
             <Avatar src={h.member.avatarUrl} name={h.member.firstName} size="lg" />
             <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
@@ -173,7 +175,7 @@ export function MemberHistoryPage({ userId }: { userId: string }) {
             onOpenChange={(o) => !o && setActing(false)}
             onDone={(t) => {
               setActing(false);
-              setBanner(`Action taken successfully: ${t}`);
+              banner.show(`Action taken successfully: ${t}`, 'success');
             }}
           />
           <LiftDialog
@@ -181,7 +183,7 @@ export function MemberHistoryPage({ userId }: { userId: string }) {
             kind={lifting}
             onClose={(message) => {
               setLifting(null);
-              if (message) setBanner(message);
+              if (message) banner.show(message, 'success');
             }}
           />
         </>
