@@ -83,6 +83,8 @@ const thread = (messages: CoachMessageDto[]): CoachThread => ({
   messages,
   style: 'gentle_encouragement',
   weeklyCheckin: true,
+  checkinDay: 1,
+  checkinTime: '09:00',
 });
 
 describe('the coach screen', () => {

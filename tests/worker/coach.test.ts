@@ -525,8 +525,12 @@ function dayOf(m: Member, from = '2031-06-02') {
   return d;
 }
 
+/** The check-ins of a whole day, as the development route runs them. */
 const checkin = (day: string, mail = mailbox(), batchSize?: number) =>
-  sendCheckins(db(), mail, { now: new Date(`${day}T03:17:00Z`), origin: 'https://lifelist.test', batchSize });
+  sendCheckins(db(), mail, { now: new Date(`${day}T03:17:00Z`), origin: 'https://lifelist.test', batchSize, day });
+/** The check-ins of one hourly Cron run. */
+const checkinAt = (iso: string, mail = mailbox()) =>
+  sendCheckins(db(), mail, { now: new Date(iso), origin: 'https://lifelist.test' });
 
 async function checkinsOf(m: Member) {
   const [messages, notifications, weeks] = await Promise.all([
@@ -624,6 +628,50 @@ describe('the weekly check-in', () => {
     const m = await signUp();
     await checkin(addDays(dayOf(m), 1));
     expect((await checkinsOf(m)).messages).toHaveLength(0);
+  });
+
+  it('comes on the day and at the time the member chose, in their time zone, at the first run from then', async () => {
+    const m = await signUp();
+    await env.DB.prepare("update profiles set timezone = 'America/New_York' where id = ?").bind(m.profile.id).run();
+    const res = await m.fetch('/api/coach/settings', { method: 'PUT', json: { checkinDay: 3, checkinTime: '18:00' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ weeklyCheckin: true, checkinDay: 3, checkinTime: '18:00' });
+    const thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect([thread.checkinDay, thread.checkinTime]).toEqual([3, '18:00']);
+    // Wednesday 4 June 2031: 18:00 in New York is 22:00 UTC.
+    await checkinAt('2031-06-04T18:17:00Z');
+    await checkinAt('2031-06-04T21:17:00Z');
+    await checkinAt('2031-06-03T22:17:00Z');
+    expect((await checkinsOf(m)).notifications).toHaveLength(0);
+    await checkinAt('2031-06-04T22:17:00Z');
+    await checkinAt('2031-06-04T23:17:00Z');
+    const got = await checkinsOf(m);
+    expect(got.notifications).toHaveLength(1);
+    expect(got.weeks).toEqual([isoWeek('2031-06-04')]);
+    // Missed runs: the first run from the time, later that day.
+    const late = await signUp();
+    await late.fetch('/api/coach/settings', { method: 'PUT', json: { checkinDay: 4, checkinTime: '07:00' } });
+    await env.DB.prepare("update profiles set timezone = 'Asia/Tokyo' where id = ?").bind(late.profile.id).run();
+    // Thursday 5 June 2031, 15:17 in Tokyo.
+    await checkinAt('2031-06-05T06:17:00Z');
+    expect((await checkinsOf(late)).weeks).toEqual([isoWeek('2031-06-05')]);
+  });
+
+  it('refuses a day or a time that is not one', async () => {
+    const m = await signUp();
+    for (const [json, error] of [
+      [{ checkinDay: 7 }, 'Please choose a day of the week'],
+      [{ checkinDay: 1.5 }, 'Please choose a day of the week'],
+      [{ checkinDay: '2' }, 'Please choose a day of the week'],
+      [{ checkinTime: '18:30' }, 'Please choose an hour of the day'],
+      [{ checkinTime: '24:00' }, 'Please choose an hour of the day'],
+    ] as const) {
+      const res = await m.fetch('/api/coach/settings', { method: 'PUT', json });
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).error).toBe(error);
+    }
+    const thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
+    expect(thread.checkinTime).toBe('09:00');
   });
 
   it('can be turned off, and follows the e-mail and in-app preferences', async () => {

@@ -15,7 +15,14 @@ export const COACH_MESSAGES = {
   nothingToUndo: 'There is nothing to undo in this message',
   reminderNotFound: 'That reminder is no longer there',
   time: 'Please choose a time of day',
+  weekday: 'Please choose a day of the week',
+  checkinTime: 'Please choose an hour of the day',
 } as const;
+
+/** The days a weekly check-in can come on, 0 (Sunday) to 6, as the settings name them. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The check-in's time of day when the member chose none. */
+export const DEFAULT_CHECKIN_TIME = '09:00';
 
 /** An idea from the catalogue the coach proposes. */
 export type CoachActivity = {
@@ -80,6 +87,9 @@ export type CoachThread = {
   messages: CoachMessageDto[];
   style: CoachingStyle;
   weeklyCheckin: boolean;
+  /** The check-in's day of the week, 0 (Sunday) to 6, and time of day (HH:00), in the member's time zone. */
+  checkinDay: number;
+  checkinTime: string;
 };
 
 export const CoachMessageInput = v.strictObject({
@@ -119,6 +129,17 @@ export const PlanAnswerInput = v.variant('action', [
 export const CoachSettingsInput = v.strictObject({
   coachingStyle: v.optional(v.picklist(COACHING_STYLES, 'Please choose a coaching style')),
   weeklyCheckin: v.optional(v.boolean()),
+  checkinDay: v.optional(
+    v.pipe(
+      v.number(COACH_MESSAGES.weekday),
+      v.integer(COACH_MESSAGES.weekday),
+      v.minValue(0, COACH_MESSAGES.weekday),
+      v.maxValue(6, COACH_MESSAGES.weekday),
+    ),
+  ),
+  checkinTime: v.optional(
+    v.pipe(v.string(COACH_MESSAGES.checkinTime), v.regex(/^([01]\d|2[0-3]):00$/, COACH_MESSAGES.checkinTime)),
+  ),
 });
 
 export const COACHING_STYLE_NAMES: Record<CoachingStyle, string> = {

@@ -143,13 +143,22 @@ export function useCoachSettings() {
   const update = useThreadUpdate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: { coachingStyle?: CoachingStyle; weeklyCheckin?: boolean }) =>
-      unwrap(api.coach.settings.$put({ json })) as Promise<{ style: CoachingStyle; weeklyCheckin: boolean }>,
+    mutationFn: (json: {
+      coachingStyle?: CoachingStyle;
+      weeklyCheckin?: boolean;
+      checkinDay?: number;
+      checkinTime?: string;
+    }) =>
+      unwrap(api.coach.settings.$put({ json })) as Promise<
+        Pick<CoachThread, 'style' | 'weeklyCheckin' | 'checkinDay' | 'checkinTime'>
+      >,
     onMutate: (json) =>
       update((t) => ({
         ...t,
         style: json.coachingStyle ?? t.style,
         weeklyCheckin: json.weeklyCheckin ?? t.weeklyCheckin,
+        checkinDay: json.checkinDay ?? t.checkinDay,
+        checkinTime: json.checkinTime ?? t.checkinTime,
       })),
     onSuccess: (settings) => {
       update((t) => ({ ...t, ...settings }));

@@ -81,10 +81,18 @@ export const coachCheckins = sqliteTable(
   (t) => [uniqueIndex('coach_checkins_user_week_idx').on(t.userId, t.week)],
 );
 
-/** A member's coach settings: the weekly check-in can be turned off. */
+/**
+ * A member's coach settings: the weekly check-in can be turned off, and comes on the day of the
+ * week and at the time of day they chose (in their time zone). Without a choice, a day spread
+ * evenly by their id, at 09:00.
+ */
 export const coachSettings = sqliteTable('coach_settings', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   weeklyCheckin: bool('weekly_checkin').notNull().default(true),
+  /** 0 (Sunday) to 6. */
+  checkinDay: integer('checkin_day'),
+  /** HH:00, the member's time of day. */
+  checkinTime: text('checkin_time'),
 });

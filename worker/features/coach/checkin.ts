@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { CoachCard, CoachItem, CoachingStyle } from '../../contracts/coach';
+import { type CoachCard, type CoachItem, type CoachingStyle, DEFAULT_CHECKIN_TIME } from '../../contracts/coach';
 import { COACHING_STYLES } from '../../contracts/enums';
 import type { NotificationPreferences } from '../../contracts/profile-settings';
 import { QUIZ_INTERESTS } from '../../contracts/quiz';
 import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
-import { addDays, daysBetween, sayDay, weekday } from '../../lib/days';
+import { daysBetween, memberZoneSql, sayDay, weekday, zonesNow } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import { searchCatalogue } from '../catalogue/search';
 import type { MailQueue } from '../list/reminders';
@@ -13,8 +13,9 @@ import { isoWeek } from './dates';
 import { activityOf, type Found, reasonFor, suits, type Taste } from './ideas';
 
 /**
- * The weekly check-in: each member gets one on their own day of the week (spread evenly by their
- * id), from the daily Cron: what moved on their list in the last seven days, what is next, and
+ * The weekly check-in: each member gets one on the day of the week and at the time of day they
+ * chose in their time zone (without a choice, a day spread evenly by their id, at 09:00), from the
+ * first hourly Cron run from then: what moved on their list in the last seven days, what is next, and
  * one new idea, as a message in their coach thread, an in-app notification and, per their e-mail
  * preferences, an e-mail. `coach_checkins` holds one row per member and ISO week, written in the
  * same transaction as the message and the notification, so a Cron retried or run twice the same
@@ -31,7 +32,7 @@ const QUEUE_BATCH = 100;
 /** The popular ideas a week's new idea is picked from. */
 const POOL_SIZE = 100;
 
-/** A member's check-in day, 0 (Sunday) to 6, from the last two characters of their id. */
+/** A member's check-in day when they chose none, 0 (Sunday) to 6, from the last two characters of their id. */
 export const checkinDay = (userId: string) =>
   ((userId.charCodeAt(userId.length - 1) || 0) * 31 + (userId.charCodeAt(userId.length - 2) || 0)) % 7;
 const checkinDaySql = sql`((coalesce(unicode(substr(p.id, -1)), 0) * 31 + coalesce(unicode(substr(p.id, -2, 1)), 0)) % 7)`;
@@ -50,6 +51,9 @@ type MemberRow = {
   times: string;
   types: string;
   prefs: string;
+  /** The member's today and ISO week, in their time zone. */
+  today: string;
+  week: string;
 };
 type MovedRow = { userId: string; total: number; done: number; doneThisWeek: number; going: number };
 type StepsRow = { userId: string; steps: number };
@@ -193,35 +197,62 @@ export type CheckinRun = {
   totalMs: number;
 };
 
-/** Sends the check-ins of members whose day `now` (UTC) is and who have not had this week's. */
+/**
+ * Sends the check-ins of members whose day and time it is at `now` in their time zone (or, with
+ * `day`, whose day it is, at any time) and who have not had this week's.
+ */
 export async function sendCheckins(
   db: Db,
   mail: MailQueue,
-  { now = new Date(), origin, batchSize = CHECKIN_BATCH }: { now?: Date; origin: string; batchSize?: number },
+  {
+    now = new Date(),
+    origin,
+    batchSize = CHECKIN_BATCH,
+    day,
+  }: { now?: Date; origin: string; batchSize?: number; day?: string },
 ): Promise<CheckinRun> {
   const started = Date.now();
-  const today = now.toISOString().slice(0, 10);
-  const week = isoWeek(today);
-  const weekAgo = Date.parse(`${addDays(today, -7)}T00:00:00Z`);
+  // Each time zone's today, day of the week, time of day and ISO week at this run.
+  const zones = JSON.stringify(
+    zonesNow(now, day).map(({ zone, today, time }) => ({
+      zone,
+      today,
+      time,
+      day: weekday(today),
+      week: isoWeek(today),
+    })),
+  );
+  const weekAgo = (day ? Date.parse(`${day}T23:59:59Z`) : now.getTime()) - 7 * 86_400_000;
   const runId = crypto.randomUUID();
-  const run: CheckinRun = { scanned: 0, sent: 0, emailed: 0, batches: 0, calls: 1, largestBatchMs: 0, totalMs: 0 };
-  const pool = (await searchCatalogue(db, { q: '', offset: 0, limit: POOL_SIZE })).items;
-  const poolIds = JSON.stringify(pool.map((a) => a.id));
+  const run: CheckinRun = { scanned: 0, sent: 0, emailed: 0, batches: 0, calls: 0, largestBatchMs: 0, totalMs: 0 };
+  let pool: Found[] | null = null;
   let after = '';
   for (;;) {
     const batchStarted = Date.now();
     const members = await db.all<MemberRow>(sql`
+      with z as (select json_extract(value, '$.zone') as zone, json_extract(value, '$.today') as today,
+          json_extract(value, '$.time') as time, json_extract(value, '$.day') as day,
+          json_extract(value, '$.week') as week
+        from json_each(${zones}))
       select p.id, p.email, p.first_name as firstName, p.country, p.coaching_style as style, p.age,
         p.health_considerations as health, p.time_availability as times, p.activity_types as types,
-        p.notification_preferences as prefs
+        p.notification_preferences as prefs, z.today, z.week
       from profiles p
+      join z on z.zone = ${memberZoneSql()}
       left join coach_settings s on s.user_id = p.id
-      where p.id > ${after} and ${checkinDaySql} = ${weekday(today)} and p.is_banned = 0
-        and coalesce(s.weekly_checkin, 1) = 1
-        and not exists (select 1 from coach_checkins c where c.user_id = p.id and c.week = ${week})
+      where p.id > ${after} and p.is_banned = 0 and coalesce(s.weekly_checkin, 1) = 1
+        and coalesce(s.checkin_day, ${checkinDaySql}) = z.day
+        and coalesce(s.checkin_time, ${DEFAULT_CHECKIN_TIME}) <= z.time
+        and not exists (select 1 from coach_checkins c where c.user_id = p.id and c.week = z.week)
       order by p.id limit ${batchSize}`);
     run.calls += 1;
     if (!members.length) break;
+    if (!pool) {
+      pool = (await searchCatalogue(db, { q: '', offset: 0, limit: POOL_SIZE })).items;
+      run.calls += 1;
+    }
+    const ideas = pool;
+    const poolIds = JSON.stringify(ideas.map((a) => a.id));
     const ids = JSON.stringify(members.map((m) => m.id));
     const inBatch = sql`(select value from json_each(${ids}))`;
     const [moved, steps, nextRows, listed, talked] = await rawBatch(db, [
@@ -261,7 +292,6 @@ export async function sendCheckins(
     for (const r of (listed?.results ?? []) as unknown as ListedRow[]) {
       onListOf.set(r.userId, (onListOf.get(r.userId) ?? new Set()).add(r.activityId));
     }
-    const weekNumber = Number(week.slice(-2));
 
     const payload = members.map((m, position) => {
       const types = parse<string[]>(m.types, []);
@@ -273,8 +303,8 @@ export async function sendCheckins(
       };
       // A different idea each week: the pool read from a place that moves with the week, the
       // member's activity types first.
-      const start = (weekNumber * 7 + position) % Math.max(1, pool.length);
-      const rotated = [...pool.slice(start), ...pool.slice(0, start)].filter((a) => suits(taste, a));
+      const start = (Number(m.week.slice(-2)) * 7 + position) % Math.max(1, ideas.length);
+      const rotated = [...ideas.slice(start), ...ideas.slice(0, start)].filter((a) => suits(taste, a));
       const found = rotated.find((a) => a.categoryTags.some((c) => taste.categories.has(c))) ?? rotated[0] ?? null;
       const n = nextOf.get(m.id);
       const facts: CheckinFacts = {
@@ -283,7 +313,7 @@ export async function sendCheckins(
         style: (COACHING_STYLES as readonly string[]).includes(m.style ?? '')
           ? (m.style as CoachingStyle)
           : 'gentle_encouragement',
-        today,
+        today: m.today,
         total: movedOf.get(m.id)?.total ?? 0,
         done: movedOf.get(m.id)?.done ?? 0,
         doneThisWeek: movedOf.get(m.id)?.doneThisWeek ?? 0,
@@ -312,6 +342,7 @@ export async function sendCheckins(
       const question = checkinQuestion(facts);
       return {
         user: m.id,
+        week: m.week,
         text,
         summary,
         cards,
@@ -340,17 +371,19 @@ export async function sendCheckins(
     for (let i = 0; i < payload.length; i += WRITE_CHUNK) {
       const chunk = JSON.stringify(payload.slice(i, i + WRITE_CHUNK));
       const claimed = sql`from json_each(${chunk}) j
-        join coach_checkins c on c.user_id = json_extract(j.value, '$.user') and c.week = ${week} and c.run_id = ${runId}`;
+        join coach_checkins c on c.user_id = json_extract(j.value, '$.user') and c.week = json_extract(j.value, '$.week')
+          and c.run_id = ${runId}`;
       statements.push(
         sql`insert or ignore into coach_checkins (user_id, week, sent_at, run_id)
-          select json_extract(j.value, '$.user'), ${week}, ${now.getTime()}, ${runId} from json_each(${chunk}) j`,
+          select json_extract(j.value, '$.user'), json_extract(j.value, '$.week'), ${now.getTime()}, ${runId}
+          from json_each(${chunk}) j`,
         sql`insert into coach_messages (id, user_id, role, text, cards, suggestions, memory, created_at)
           select ${uuid}, c.user_id, 'coach', json_extract(j.value, '$.text'), json_extract(j.value, '$.cards'),
             ${JSON.stringify(['What should I do this weekend?', 'How am I doing?'])}, json_extract(j.value, '$.memory'),
             ${now.getTime()} ${claimed}`,
         sql`insert into notifications (id, user_id, actor_id, type, entity_id, data, read, created_at)
           select ${uuid}, c.user_id, null, 'coach_checkin', null,
-            json_object('summary', json_extract(j.value, '$.summary'), 'week', ${week}), 0, ${now.getTime()}
+            json_object('summary', json_extract(j.value, '$.summary'), 'week', c.week), 0, ${now.getTime()}
           ${claimed} and json_extract(j.value, '$.notify') = 1`,
         sql`select c.user_id as user ${claimed}`,
       );
@@ -380,13 +413,13 @@ function checkinMail(to: string, firstName: string, text: string, origin: string
     to,
     subject: 'Your weekly check-in from your coach',
     // The message may open with its own greeting: the e-mail greets once.
-    text: `Hi ${firstName},\n\n${text.replace(/^(Hi|Hello) [^,.]+[,.] /, '')}\n\nReply to your coach: ${origin}/coach\n\nYou can turn the weekly check-in off on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders).`,
+    text: `Hi ${firstName},\n\n${text.replace(/^(Hi|Hello) [^,.]+[,.] /, '')}\n\nReply to your coach: ${origin}/coach\n\nYou can change the weekly check-in's day and time, or turn it off, on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders).`,
   };
 }
 
-/** The Cron's entry: today's check-ins, logged for the Worker's observability. */
-export async function runCheckins(env: Env, now = new Date()) {
-  const run = await sendCheckins(createDb(env.DB), env.MAIL, { now, origin: appOrigin(env) });
+/** The Cron's entry: the check-ins due this hour (or, with `day`, that day's), logged for the Worker's observability. */
+export async function runCheckins(env: Env, now = new Date(), day?: string) {
+  const run = await sendCheckins(createDb(env.DB), env.MAIL, { now, origin: appOrigin(env), day });
   console.log(JSON.stringify({ job: 'coach-checkins', ...run }));
   return run;
 }

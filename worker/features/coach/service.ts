@@ -8,6 +8,7 @@ import {
   type CoachReminderInput,
   type CoachSettingsInput,
   type CoachThread,
+  DEFAULT_CHECKIN_TIME,
   type PlanAnswerInput,
 } from '../../contracts/coach';
 import type { Ask, CoachMemory, UndoOp } from '../../contracts/coach-ask';
@@ -17,6 +18,7 @@ import { sayDay, todayFor } from '../../lib/days';
 import { fail } from '../../lib/errors';
 import { getItemForActivity, ownItem } from '../list/service';
 import * as act from './act';
+import { checkinDay } from './checkin';
 import { loadMember, styleOf } from './context';
 import { readAsk } from './read/ask';
 import { readAll } from './read/reader';
@@ -40,7 +42,11 @@ const toDto = (m: MessageRow): CoachMessageDto => ({
 
 async function settingsOf(db: Db, userId: string) {
   const [row] = await db.select().from(coachSettings).where(eq(coachSettings.userId, userId));
-  return { weeklyCheckin: row?.weeklyCheckin ?? true };
+  return {
+    weeklyCheckin: row?.weeklyCheckin ?? true,
+    checkinDay: row?.checkinDay ?? checkinDay(userId),
+    checkinTime: row?.checkinTime ?? DEFAULT_CHECKIN_TIME,
+  };
 }
 
 async function store(db: Db, userId: string, reply: Reply & { memory?: CoachMemory }) {
@@ -355,11 +361,16 @@ export async function updateSettings(db: Db, profile: ProfileRow, input: v.Infer
   if (input.coachingStyle) {
     await db.update(profiles).set({ coachingStyle: input.coachingStyle }).where(eq(profiles.id, profile.id));
   }
-  if (input.weeklyCheckin !== undefined) {
+  const set = {
+    ...(input.weeklyCheckin !== undefined ? { weeklyCheckin: input.weeklyCheckin } : {}),
+    ...(input.checkinDay !== undefined ? { checkinDay: input.checkinDay } : {}),
+    ...(input.checkinTime !== undefined ? { checkinTime: input.checkinTime } : {}),
+  };
+  if (Object.keys(set).length) {
     await db
       .insert(coachSettings)
-      .values({ userId: profile.id, weeklyCheckin: input.weeklyCheckin })
-      .onConflictDoUpdate({ target: coachSettings.userId, set: { weeklyCheckin: input.weeklyCheckin } });
+      .values({ userId: profile.id, ...set })
+      .onConflictDoUpdate({ target: coachSettings.userId, set });
   }
   return {
     style: input.coachingStyle ?? styleOf(profile),

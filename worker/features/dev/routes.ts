@@ -46,6 +46,9 @@ export const dev = new Hono<AppEnv>()
     async (c) => {
       const { date } = c.req.valid('query');
       const now = date ? new Date(`${date}T03:17:00Z`) : new Date();
-      return c.json({ reminders: await runCoachReminders(c.env, now, date), checkins: await runCheckins(c.env, now) });
+      return c.json({
+        reminders: await runCoachReminders(c.env, now, date),
+        checkins: await runCheckins(c.env, now, date),
+      });
     },
   );

@@ -12,10 +12,14 @@ import {
   type CoachingStyle,
   type CoachMessageDto,
   type CoachThread,
+  WEEKDAY_NAMES,
 } from '../../../../worker/contracts/coach';
 import { COACHING_STYLES } from '../../../../worker/contracts/enums';
 import { useCoachSettings, useTalk, useUndo } from '../queries';
 import { CoachCardView } from './coach-cards';
+
+/** The hours a check-in can come at, in the member's time zone. */
+const CHECKIN_HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 /** Undo under a reply that changed the member's list: what it did, put back. */
 function UndoButton({ message }: { message: CoachMessageDto }) {
@@ -91,6 +95,8 @@ export function CoachView({ thread }: { thread: CoachThread }) {
   const stick = useRef(true);
   const styleId = useId();
   const checkinId = useId();
+  const dayId = useId();
+  const timeId = useId();
   const last = thread.messages.at(-1);
   const chips = last?.role === 'coach' && !talk.isPending ? last.suggestions : [];
 
@@ -146,6 +152,44 @@ export function CoachView({ thread }: { thread: CoachThread }) {
             />
             Weekly check-in
           </label>
+          {thread.weeklyCheckin ? (
+            <>
+              <label htmlFor={dayId} className="sr-only">
+                Check-in day
+              </label>
+              <NativeSelect
+                size="compact"
+                id={dayId}
+                value={thread.checkinDay}
+                disabled={settings.isPending}
+                onChange={(e) => settings.mutate({ checkinDay: Number(e.target.value) })}
+                className="h-8"
+              >
+                {WEEKDAY_NAMES.map((name, day) => (
+                  <option key={name} value={day}>
+                    {`${name}s`}
+                  </option>
+                ))}
+              </NativeSelect>
+              <label htmlFor={timeId} className="sr-only">
+                Check-in time
+              </label>
+              <NativeSelect
+                size="compact"
+                id={timeId}
+                value={thread.checkinTime}
+                disabled={settings.isPending}
+                onChange={(e) => settings.mutate({ checkinTime: e.target.value })}
+                className="h-8"
+              >
+                {CHECKIN_HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {`at ${hour}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            </>
+          ) : null}
         </div>
         {settings.isError ? (
           <p role="alert" className="w-full text-xs text-destructive">
