@@ -32,9 +32,9 @@ export default {
     const now = new Date(controller.scheduledTime);
     ctx.waitUntil(runListReminders(env, now));
     ctx.waitUntil(runCoachReminders(env, now));
+    ctx.waitUntil(runCheckins(env, now));
     if (now.getUTCHours() !== DAILY_HOUR) return;
     ctx.waitUntil(runDailyMaintenance(env));
-    ctx.waitUntil(runCheckins(env, now));
     ctx.waitUntil(reconcileCounters(env));
     ctx.waitUntil(removeStalePendingSignUps(createDb(env.DB), env.MEDIA, now));
   },

@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COACH_MESSAGES, type CoachCard, type CoachMessageDto, type CoachThread } from '../../worker/contracts/coach';
@@ -7,6 +8,7 @@ import { isoWeek } from '../../worker/features/coach/dates';
 import { aiOf, MODEL_TIME_BOX_MS, readAsk } from '../../worker/features/coach/read/ask';
 import { readAll } from '../../worker/features/coach/read/reader';
 import { sendCoachReminders } from '../../worker/features/coach/reminders';
+import worker from '../../worker/index';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
 import { loadCatalogue } from './catalogue-fixture';
@@ -652,8 +654,11 @@ describe('the weekly check-in', () => {
     const late = await signUp();
     await late.fetch('/api/coach/settings', { method: 'PUT', json: { checkinDay: 4, checkinTime: '07:00' } });
     await env.DB.prepare("update profiles set timezone = 'Asia/Tokyo' where id = ?").bind(late.profile.id).run();
-    // Thursday 5 June 2031, 15:17 in Tokyo.
-    await checkinAt('2031-06-05T06:17:00Z');
+    // Thursday 5 June 2031, 15:17 in Tokyo, through the Cron's handler at an hour that is not the daily one.
+    const ctx = createExecutionContext();
+    const scheduledTime = Date.parse('2031-06-05T06:17:00Z');
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: '17 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
     expect((await checkinsOf(late)).weeks).toEqual([isoWeek('2031-06-05')]);
   });
 
