@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeNotification, type NotificationItem } from '@/features/notifications/queries';
+import { describeNotification, type NotificationItem, withoutPendingRequests } from '@/features/notifications/queries';
 
 const base = {
   id: 'n1',
@@ -47,5 +47,21 @@ describe('notification links', () => {
     expect(reminder('overdue').text).toBe('The target date for “Sleep in a lighthouse” has passed (1 Aug 2027)');
     // Only a path inside the app is followed.
     expect(reminder('week', 'https://elsewhere.example').href).toBe('/profile');
+  });
+});
+
+describe('follow requests on /notifications', () => {
+  it('lists a waiting request once (under Follow requests), and its notification again once it is answered', () => {
+    const waiting = { ...base, id: 'n1', type: 'follow_request', entityId: 'f1', data: {} } as NotificationItem;
+    const answered = {
+      ...base,
+      id: 'n2',
+      type: 'follow_request',
+      entityId: 'f2',
+      data: { state: 'accepted' },
+    } as NotificationItem;
+    const like = { ...base, id: 'n3', type: 'post_like', entityId: 'f1' } as NotificationItem;
+    expect(withoutPendingRequests([waiting, answered, like], ['f1']).map((n) => n.id)).toEqual(['n2', 'n3']);
+    expect(withoutPendingRequests([waiting, answered, like], []).map((n) => n.id)).toEqual(['n1', 'n2', 'n3']);
   });
 });

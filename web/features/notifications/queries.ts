@@ -31,6 +31,16 @@ export function useMarkRead() {
   });
 }
 
+/**
+ * The notifications to list under the page's Follow requests: a request still waiting is shown
+ * there with Accept and Reject, so its notification (whose entity is the request) is not listed
+ * again. Once answered or withdrawn it is back, saying so.
+ */
+export function withoutPendingRequests(notifications: NotificationItem[], pendingRequestIds: string[]) {
+  const pending = new Set(pendingRequestIds);
+  return notifications.filter((n) => !(n.type === 'follow_request' && n.entityId && pending.has(n.entityId)));
+}
+
 /** The sentence a notification reads as, and where it leads. */
 export function describeNotification(n: NotificationItem): { text: string; href: string } {
   const who = n.actor?.firstName ?? 'Someone';

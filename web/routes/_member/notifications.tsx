@@ -7,7 +7,12 @@ import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ModerationInbox } from '@/features/moderation/moderation-inbox';
-import { describeNotification, notificationQueries, useMarkRead } from '@/features/notifications/queries';
+import {
+  describeNotification,
+  notificationQueries,
+  useMarkRead,
+  withoutPendingRequests,
+} from '@/features/notifications/queries';
 import { socialQueries, useDecide } from '@/features/social/queries';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -26,6 +31,13 @@ function Notifications() {
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = list.data?.notifications.some((n) => !n.read);
+  // Requests waiting for an answer are listed once, above, with Accept and Reject.
+  const notifications = list.data
+    ? withoutPendingRequests(
+        list.data.notifications,
+        (requests.data?.requests ?? []).map((r) => r.id),
+      )
+    : undefined;
   return (
     <Screen
       title="Notifications"
@@ -48,13 +60,16 @@ function Notifications() {
             {requests.data.requests.map((r) => (
               <li key={r.id} className="flex items-center gap-3 rounded-xl border p-3">
                 <Avatar src={r.follower.avatarUrl} name={r.follower.firstName} size="md" />
-                <Link
-                  to="/profile/$username"
-                  params={{ username: r.follower.username }}
-                  className="min-w-0 flex-1 font-medium wrap-anywhere hover:underline"
-                >
-                  {r.follower.firstName} <span className="text-muted-foreground">@{r.follower.username}</span>
-                </Link>
+                <p className="min-w-0 flex-1 wrap-anywhere">
+                  <Link
+                    to="/profile/$username"
+                    params={{ username: r.follower.username }}
+                    className="font-medium hover:underline"
+                  >
+                    {r.follower.firstName} <span className="text-muted-foreground">@{r.follower.username}</span>
+                  </Link>{' '}
+                  wants to follow you
+                </p>
                 <Button
                   size="sm"
                   disabled={decide.isPending}
@@ -78,13 +93,13 @@ function Notifications() {
       {list.isError ? (
         <Alert variant="destructive">{errorMessage(list.error, 'Failed to load notifications')}</Alert>
       ) : null}
-      {list.data?.notifications.length === 0 ? (
+      {notifications?.length === 0 && !requests.data?.requests.length ? (
         <EmptyState title="You're all caught up">
           New follows, likes, comments and messages will show up here.
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-2">
-          {list.data?.notifications.map((n) => {
+          {notifications?.map((n) => {
             const { text, href } = describeNotification(n);
             return (
               <li key={n.id}>
