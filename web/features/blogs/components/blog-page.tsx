@@ -64,7 +64,7 @@ export function BlogPage({ id }: { id: string }) {
       <div className="mx-auto max-w-[70ch] px-4">
         {/* "Blog published successfully!" when the editor has just published this blog. */}
         <FlashNotice className="mt-6" />
-        <header className="grid gap-4 pb-6 pt-8">
+        <header className="grid gap-4 pb-6 pt-8 wrap-anywhere">
           <div className="flex flex-wrap items-center gap-2">
             {blog.status === 'draft' ? <Badge variant="warning">Draft</Badge> : null}
             {blog.visibility !== 'public' ? <Badge variant="outline">{VISIBILITY_NOTE[blog.visibility]}</Badge> : null}

@@ -95,7 +95,7 @@ function CommentItem({
     <li className="flex flex-col gap-2">
       <div className="flex gap-2">
         <Avatar src={comment.author.avatar_url} name={comment.author.first_name} size="sm" />
-        <div className="min-w-0 flex-1 rounded-lg bg-muted/60 px-3 py-2">
+        <div className="min-w-0 flex-1 rounded-lg bg-muted/60 px-3 py-2 wrap-anywhere">
           <p className="text-sm">
             <Link
               to="/profile/$username"

@@ -12,7 +12,7 @@ export function CommunityLayout({ signedIn, children }: { signedIn: boolean; chi
   const wide = useMediaQuery('(min-width: 1024px)');
   const loaded = sidebars.use(wide);
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
       {wide ? (
         <div className="sticky top-20 self-start">{loaded ? <loaded.LeftNav signedIn={signedIn} /> : null}</div>
       ) : null}

@@ -61,7 +61,7 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
 
   return (
     <article
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+      className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4"
       aria-label={`Post by ${name}`}
       data-post-id={post.id}
     >
@@ -69,7 +69,8 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
         <Link to="/profile/$username" params={{ username: post.author.username }}>
           <Avatar src={post.author.avatar_url} name={name} />
         </Link>
-        <div className="min-w-0 flex-1">
+        {/* Members' words may be one unbroken string (a URL as a location): they wrap anywhere. */}
+        <div className="min-w-0 flex-1 wrap-anywhere">
           <Link
             to="/profile/$username"
             params={{ username: post.author.username }}
@@ -94,8 +95,8 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
               <span className="sr-only">{visLabel}</span>
             </span>
             {post.location ? (
-              <span className="inline-flex items-center gap-1">
-                · <MapPin className="size-3" aria-hidden /> {post.location}
+              <span className="min-w-0">
+                · <MapPin className="inline size-3 align-[-0.125em]" aria-hidden /> {post.location}
               </span>
             ) : null}
           </div>
@@ -132,8 +133,8 @@ export function PostCard({ post, viewer, onDeleted }: { post: PostDto; viewer: V
       {post.content ? <PostText text={post.content} /> : null}
       <MediaGallery media={post.media} alt={`Photo shared by ${name}`} />
       {post.activity || post.custom_activity ? (
-        <p className="inline-flex items-center gap-1 text-sm">
-          <Tag className="size-4 text-primary" aria-hidden />
+        <p className="flex min-w-0 items-center gap-1 text-sm wrap-anywhere">
+          <Tag className="size-4 shrink-0 text-primary" aria-hidden />
           {post.activity ? (
             <Link to="/activity/$id" params={{ id: String(post.activity.id) }} className="text-primary hover:underline">
               {post.activity.title}

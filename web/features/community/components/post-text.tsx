@@ -6,7 +6,7 @@ import { POST_TEXT_TOKEN } from '../../../../worker/contracts/post-text';
 export function PostText({ text }: { text: string }) {
   const parts = text.split(POST_TEXT_TOKEN);
   return (
-    <p className="whitespace-pre-wrap break-words">
+    <p className="whitespace-pre-wrap wrap-anywhere">
       {parts.map((part, i) => {
         // split() with one capture group puts the matches at odd indexes.
         const key = `${i}-${part.slice(0, 8)}`;

@@ -66,7 +66,7 @@ export function PublicProfileView({ data }: { data: Data }) {
       </Button>
       <header className="flex flex-wrap items-center gap-5 rounded-2xl border bg-card p-6">
         <Avatar src={p.avatarUrl} name={p.firstName} size="xl" />
-        <div className="flex flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2 wrap-anywhere">
           <h1 className="text-3xl font-bold">{p.firstName || p.username}</h1>
           <p className="text-muted-foreground">@{p.username}</p>
           <div className="flex flex-wrap gap-2">
@@ -115,7 +115,7 @@ export function PublicProfileView({ data }: { data: Data }) {
           </EmptyState>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_2fr]">
+        <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <aside className="flex flex-col gap-4">
             <section aria-labelledby="about" className="rounded-2xl border p-5">
               <h2 id="about" className="mb-3 font-semibold">
@@ -123,13 +123,13 @@ export function PublicProfileView({ data }: { data: Data }) {
               </h2>
               <ul className="flex flex-col gap-2 text-sm">
                 {'location' in p && p.location ? (
-                  <li className="flex items-center gap-2">
-                    <MapPin className="size-4" aria-hidden /> {p.location}
+                  <li className="flex min-w-0 items-center gap-2 wrap-anywhere">
+                    <MapPin className="size-4 shrink-0" aria-hidden /> {p.location}
                   </li>
                 ) : null}
                 {'email' in p && p.email ? (
-                  <li className="flex items-center gap-2">
-                    <Mail className="size-4" aria-hidden /> {p.email}
+                  <li className="flex min-w-0 items-center gap-2 wrap-anywhere">
+                    <Mail className="size-4 shrink-0" aria-hidden /> {p.email}
                   </li>
                 ) : null}
                 {'createdAt' in p ? <li>Joined {monthYear(p.createdAt)}</li> : null}

@@ -27,7 +27,7 @@ function OwnProfile() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header className="flex flex-wrap items-center gap-5 rounded-2xl border bg-card p-6">
         <Avatar src={profile.avatarUrl} name={name} size="xl" />
-        <div className="flex flex-1 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2 wrap-anywhere">
           <h1 className="text-3xl font-bold">{name}</h1>
           <p className="text-muted-foreground">@{profile.username}</p>
           <div className="flex flex-wrap gap-2">
@@ -42,15 +42,15 @@ function OwnProfile() {
           <Link to="/profile/edit">Edit Profile</Link>
         </Button>
       </header>
-      <div className="grid gap-8 lg:grid-cols-[1fr_280px]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_280px]">
         <MyList />
         <aside aria-labelledby="profile-card" className="flex h-fit flex-col gap-3 rounded-2xl border p-5">
           <h2 id="profile-card" className="font-semibold">
             Your profile
           </h2>
           <p className="text-sm text-muted-foreground">{profileCompleteness(profile)}% complete</p>
-          {profile.location ? <p className="text-sm">{profile.location}</p> : null}
-          {profile.profileBio ? <p className="text-sm">{profile.profileBio}</p> : null}
+          {profile.location ? <p className="text-sm wrap-anywhere">{profile.location}</p> : null}
+          {profile.profileBio ? <p className="text-sm wrap-anywhere">{profile.profileBio}</p> : null}
           {profile.interests.length ? (
             <div className="flex flex-wrap gap-1">
               {profile.interests.map((i) => (
