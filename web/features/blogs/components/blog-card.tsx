@@ -8,18 +8,19 @@ import { authorName, blogDate } from '../format';
 /** A blog in a list: cover, title, subtitle or excerpt, author, date, reading time and counts. */
 export function BlogCard({ blog }: { blog: BlogCardDto }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
-      <div className="aspect-[2/1] overflow-hidden bg-gradient-to-br from-primary/15 via-muted to-secondary/30">
-        {blog.cover_image_url ? (
+    <article className="group relative flex min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition hover:shadow-md">
+      {/* A blog without a cover starts with its words, not an empty block. */}
+      {blog.cover_image_url ? (
+        <div className="aspect-[2/1] overflow-hidden bg-muted">
           <img
             src={blog.cover_image_url}
             alt=""
             loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
           />
-        ) : null}
-      </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+        </div>
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4 wrap-anywhere">
         {blog.tags.length ? (
           <div className="flex flex-wrap gap-1">
             {blog.tags.slice(0, 3).map((t) => (

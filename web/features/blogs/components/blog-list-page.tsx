@@ -61,8 +61,66 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
           </Link>
         </p>
       ) : null}
-      <div className="grid gap-8 lg:grid-cols-[1fr_260px]">
-        <div className="min-w-0">
+      {/* On a phone the sort and tags come first, above the cards; beside them from lg. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_260px] lg:grid-rows-[auto_1fr]">
+        <aside className="lg:col-start-2 lg:row-start-1" aria-label="Filters">
+          <section className="rounded-xl border p-4">
+            <h2 className="mb-3 text-sm font-semibold">Sort by</h2>
+            <div className="flex flex-wrap gap-2">
+              {(Object.keys(SORT_LABELS) as BlogSort[]).map((s) => (
+                <Button
+                  key={s}
+                  size="sm"
+                  variant={s === sort ? 'default' : 'outline'}
+                  aria-pressed={s === sort}
+                  onClick={() => chooseSort(s)}
+                >
+                  {SORT_LABELS[s]}
+                  {s === sort ? (
+                    dir === 'desc' ? (
+                      <ArrowDown aria-label="descending" />
+                    ) : (
+                      <ArrowUp aria-label="ascending" />
+                    )
+                  ) : null}
+                </Button>
+              ))}
+            </div>
+            <h2 className="mb-3 mt-5 text-sm font-semibold">Popular tags</h2>
+            <div className="flex flex-wrap gap-2">
+              {BLOG_POPULAR_TAGS.map((t) => {
+                const active = search.tag?.toLowerCase() === t.toLowerCase();
+                return (
+                  <button
+                    key={t}
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => set({ tag: active ? undefined : t })}
+                    className={cn(
+                      'rounded-full border px-3 py-1 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      active ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                    )}
+                  >
+                    {t}
+                  </button>
+                );
+              })}
+            </div>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-4 w-full"
+              disabled={!filtered}
+              onClick={() => {
+                setText('');
+                navigate({ to: '/blog', search: search.userId ? { userId: search.userId } : {}, replace: true });
+              }}
+            >
+              Clear All Filters
+            </Button>
+          </section>
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {/* A real GET form: before the app has started (or without it), Enter or Search asks the
               server for the results page itself, with the list's other choices kept. */}
           <form
@@ -149,64 +207,11 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
             </>
           )}
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Filters">
-          <section className="rounded-xl border p-4">
-            <h2 className="mb-3 text-sm font-semibold">Sort by</h2>
-            <div className="flex flex-wrap gap-2">
-              {(Object.keys(SORT_LABELS) as BlogSort[]).map((s) => (
-                <Button
-                  key={s}
-                  size="sm"
-                  variant={s === sort ? 'default' : 'outline'}
-                  aria-pressed={s === sort}
-                  onClick={() => chooseSort(s)}
-                >
-                  {SORT_LABELS[s]}
-                  {s === sort ? (
-                    dir === 'desc' ? (
-                      <ArrowDown aria-label="descending" />
-                    ) : (
-                      <ArrowUp aria-label="ascending" />
-                    )
-                  ) : null}
-                </Button>
-              ))}
-            </div>
-            <h2 className="mb-3 mt-5 text-sm font-semibold">Popular tags</h2>
-            <div className="flex flex-wrap gap-2">
-              {BLOG_POPULAR_TAGS.map((t) => {
-                const active = search.tag?.toLowerCase() === t.toLowerCase();
-                return (
-                  <button
-                    key={t}
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => set({ tag: active ? undefined : t })}
-                    className={cn(
-                      'rounded-full border px-3 py-1 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      active ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                    )}
-                  >
-                    {t}
-                  </button>
-                );
-              })}
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-4 w-full"
-              disabled={!filtered}
-              onClick={() => {
-                setText('');
-                navigate({ to: '/blog', search: search.userId ? { userId: search.userId } : {}, replace: true });
-              }}
-            >
-              Clear All Filters
-            </Button>
-          </section>
-          {me ? <MyBlogs /> : null}
-        </aside>
+        {me ? (
+          <div className="lg:col-start-2 lg:row-start-2">
+            <MyBlogs />
+          </div>
+        ) : null}
       </div>
     </Screen>
   );
