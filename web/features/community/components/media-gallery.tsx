@@ -24,7 +24,8 @@ export function MediaGallery({ media, alt }: { media: PostDto['media']; alt: str
               type="button"
               onClick={() => setOpen(i)}
               className="block focus-visible:outline-2 focus-visible:outline-ring"
-              aria-label={`Open image ${i + 1} of ${media.length}`}
+              // Named by its picture's alt text (what the photo shows), not by its place in the grid.
+              aria-haspopup="dialog"
             >
               <img
                 src={m.url}
