@@ -149,7 +149,12 @@ function CommunityPage() {
           Show {badge(current)} new {current === 1 ? 'item' : 'items'}
         </Button>
       ) : null}
-      <FeedList params={params} viewer={viewer} empty={emptyFor(tab, filters)} />
+      <FeedList
+        params={params}
+        viewer={viewer}
+        empty={emptyFor(tab, filters)}
+        onShown={() => seen(tab === 'following' ? 'following' : filters.contentType)}
+      />
     </CommunityLayout>
   );
 }

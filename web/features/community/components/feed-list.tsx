@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Eye, Heart, MessageCircle } from 'lucide-react';
-import { Fragment, useDeferredValue, useMemo } from 'react';
+import { Fragment, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,10 @@ import { AD_SEED, AD_SEED_RANGE, SponsoredCard } from './sponsored-card';
 
 function BlogCard({ blog }: { blog: BlogCardDto }) {
   return (
-    <article className="flex flex-col gap-2 rounded-xl border bg-card p-4" aria-label={`Blog: ${blog.title}`}>
+    <article
+      className="flex min-w-0 flex-col gap-2 rounded-xl border bg-card p-4 wrap-anywhere"
+      aria-label={`Blog: ${blog.title}`}
+    >
       <p className="text-xs font-semibold uppercase text-primary">Blog</p>
       {blog.cover_image_url ? (
         <img src={blog.cover_image_url} alt="" className="max-h-56 w-full rounded-md object-cover" loading="lazy" />
@@ -72,13 +75,24 @@ export function FeedList({
   viewer,
   empty,
   adTags = [],
+  onShown,
 }: {
   params: FeedParams;
   viewer: Viewer;
   empty: EmptyVariant;
   adTags?: string[];
+  /** Called each time the feed's items arrive on screen (its view has been seen). */
+  onShown?: () => void;
 }) {
   const feed = useInfiniteQuery(communityQueries.feed(params));
+  const shownRef = useRef(onShown);
+  shownRef.current = onShown;
+  // Items the member has been shown are no longer new: their view's badge goes. Without this
+  // only choosing a tab or filter reset a counter, so reading the feed left it lit, up to 9+.
+  const loadedAt = feed.isSuccess ? feed.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (loadedAt) shownRef.current?.();
+  }, [loadedAt]);
   // Cards render from a deferred copy of the feed: a page of posts arriving is drawn in slices
   // React can interrupt, not in one long task.
   const shown = useDeferredValue(feed.data);
