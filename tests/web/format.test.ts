@@ -162,7 +162,8 @@ describe('one formatting helper for every screen, in the chosen country’s styl
         ['month', 2_592_000, [1, 2, 11]],
         ['week', 604_800, [1, 2, 4]],
         ['day', 86_400, [1, 2, 6]],
-        ['hour', 3_600, [1, 2, 23]],
+        // Hours within the reader's today (noon UTC, on a UTC clock): earlier days are days.
+        ['hour', 3_600, [1, 2, 11]],
         ['minute', 60, [1, 2, 59]],
       ] as const)
         for (const n of counts) {
@@ -182,7 +183,8 @@ describe('one formatting helper for every screen, in the chosen country’s styl
     expect(formatDate('not a date')).toBe('Unknown date');
     expect(formatTime(undefined)).toBe('Unknown time');
     expect(timeAgo('nope')).toBe('some time ago');
-    expect(timeAgo(new Date(Date.now() - 3 * 3600_000).toISOString(), Date.now(), 'UK')).toBe('3 hours ago');
+    const noon = new Date().setHours(12, 0, 0, 0);
+    expect(timeAgo(new Date(noon - 3 * 3600_000).toISOString(), noon, 'UK')).toBe('3 hours ago');
   });
 });
 
@@ -191,6 +193,25 @@ describe("a member's own country and time zone", () => {
     setPageReader(null);
     setMemberReader(null);
   };
+
+  it("counts days by the reader's calendar, not by 24-hour periods", () => {
+    try {
+      setMemberReader({ country: 'UK', timezone: 'Europe/London' });
+      // Posted at 23:50, read at 00:30: yesterday, though 40 minutes have passed.
+      expect(timeAgo('2027-01-14T23:50:00Z', Date.parse('2027-01-15T00:30:00Z'))).toBe('yesterday');
+      // Posted at 01:00, read at 21:00 the same day: 20 hours ago, not yesterday.
+      expect(timeAgo('2027-01-15T01:00:00Z', Date.parse('2027-01-15T21:00:00Z'))).toBe('20 hours ago');
+      // 30 hours, across one midnight: yesterday; across two: 2 days ago.
+      expect(timeAgo('2027-01-14T08:00:00Z', Date.parse('2027-01-15T14:00:00Z'))).toBe('yesterday');
+      expect(timeAgo('2027-01-13T22:00:00Z', Date.parse('2027-01-15T04:00:00Z'))).toBe('2 days ago');
+      // On the member's own clock: 23:50 UTC on the 14th is already the 15th in Tokyo.
+      setMemberReader({ country: 'UK', timezone: 'Asia/Tokyo' });
+      expect(timeAgo('2027-01-14T23:50:00Z', Date.parse('2027-01-15T00:30:00Z'))).toBe('40 minutes ago');
+      expect(timeAgo('2027-01-14T14:00:00Z', Date.parse('2027-01-14T15:30:00Z'))).toBe('yesterday');
+    } finally {
+      reset();
+    }
+  });
 
   it('writes a signed-in member’s dates in their country’s style, on their zone’s clock', () => {
     try {

@@ -260,9 +260,23 @@ export function countLabel(n: number, singular: string, plural = `${singular}s`,
   return `${formatNumber(n, country)} ${form}`;
 }
 
-/** '3 hours ago', 'yesterday', 'just now'; 'some time ago' when the date cannot be read. */
+/** The day number of a moment on the reader's calendar (days since 1970-01-01 on their clock). */
+const readerDay = (date: Date) => {
+  const p = partsOf(date, false);
+  return Date.UTC(p.year, p.month, p.day) / 86_400_000;
+};
+
+/**
+ * '3 hours ago', 'yesterday', 'just now'; 'some time ago' when the date cannot be read. Days are
+ * the reader's calendar days: 'yesterday' is the day before today on their clock, however few
+ * hours ago that was, and anything earlier today is hours ago.
+ */
 export function timeAgo(value: string | number | Date | null | undefined, now = Date.now(), country?: HeaderCountry) {
   const d = dateOf(value);
   if (!d) return 'some time ago';
-  return timeAgoText(Math.round((now - d.getTime()) / 1000), (n, one, many) => countLabel(n, one, many, country));
+  return timeAgoText(
+    Math.round((now - d.getTime()) / 1000),
+    (n, one, many) => countLabel(n, one, many, country),
+    readerDay(new Date(now)) - readerDay(d),
+  );
 }
