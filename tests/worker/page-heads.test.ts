@@ -347,9 +347,17 @@ describe('page heads', () => {
     const open = await customActivityHead(db(), ORIGIN, await made('public'));
     expect(open).toMatchObject({ title: 'Row across Loch public' });
     expect(jsonLd(open).map((o) => o['@type'])).toEqual(['Thing', 'BreadcrumbList']);
-    const hidden = await customActivityHead(db(), ORIGIN, await made('private'));
+    const privateId = await made('private');
+    const hidden = await customActivityHead(db(), ORIGIN, privateId);
     expect(hidden).toMatchObject({ status: 404, noindex: true });
     expect(headTags(ORIGIN, hidden)).not.toContain('Loch');
+    // Its page: 200 with the idea for its owner, who sees it; 404 for anyone else.
+    const mine = await owner.fetch(`/activity/custom/${privateId}`);
+    expect(mine.status).toBe(200);
+    expect(await mine.text()).toContain('Row across Loch private');
+    const other = await signUp();
+    expect((await other.fetch(`/activity/custom/${privateId}`)).status).toBe(404);
+    expect((await guest().fetch(`/activity/custom/${privateId}`)).status).toBe(404);
 
     // The owner's shared list: the public idea only.
     const list = await sharedListHead(db(), ORIGIN, owner.profile.username);

@@ -288,15 +288,25 @@ export async function hashtagHead(origin: string, name: string): Promise<PageHea
   };
 }
 
-/** A member's own idea, when its owner shares it with everyone; otherwise 404, as the API answers. */
-export async function customActivityHead(db: Db, origin: string, id: string): Promise<PageHead> {
+/**
+ * A member's own idea, when its owner shares it with everyone. One a guest may not see says nothing
+ * about itself: 404, as the API answers, unless the signed-in `viewerId` may see it (its owner, or
+ * those it is shared with), whose page the app shows.
+ */
+export async function customActivityHead(
+  db: Db,
+  origin: string,
+  id: string,
+  viewerId: string | null = null,
+): Promise<PageHead> {
   const path = `/activity/custom/${id}`;
   let found: Awaited<ReturnType<typeof getCustomActivity>>;
   try {
     found = await getCustomActivity(db, null, id);
   } catch (error) {
-    if (notFound(error)) return genericHead(path, 404);
-    throw error;
+    if (!notFound(error)) throw error;
+    const theirs = viewerId ? await getCustomActivity(db, viewerId, id).catch(() => null) : null;
+    return genericHead(path, theirs ? 200 : 404);
   }
   const { row } = found;
   const name = row.displayTitle || row.title;

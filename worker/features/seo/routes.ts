@@ -92,7 +92,9 @@ const pages = new Hono<AppEnv>()
   })
   .get('/activity/custom/:id', async (c) => {
     const id = c.req.param('id');
-    return ID.test(id) ? servePage(c, await customActivityHead(c.get('db'), appOrigin(c.env), id)) : serveApp(c);
+    return ID.test(id)
+      ? servePage(c, await customActivityHead(c.get('db'), appOrigin(c.env), id, await visitorId(c)))
+      : serveApp(c);
   })
   .get('/profile/:username/list', async (c) => {
     const username = c.req.param('username');
