@@ -811,3 +811,99 @@ describe('the model reader', () => {
     expect((await readAsk(env, m, 'how am i doing', ctx, failing))[0]?.kind).toBe('progress');
   });
 });
+
+describe('questions about the list', () => {
+  /** The member's list, its steps and reminders as they stand. */
+  const listOf = async (m: Member) =>
+    JSON.stringify(
+      await Promise.all([
+        env.DB.prepare('select id, status, target_date, progress from user_activities where user_id = ? order by id')
+          .bind(m.profile.id)
+          .all(),
+        env.DB.prepare('select id, done, due_date from list_item_steps where user_id = ? order by id')
+          .bind(m.profile.id)
+          .all(),
+        env.DB.prepare('select id from coach_reminders where user_id = ? order by id').bind(m.profile.id).all(),
+      ]).then((rs) => rs.map((r) => r.results)),
+    );
+
+  it('answers what is overdue with the items and steps past their dates, changing nothing', async () => {
+    const { m, going } = await memberWithList('gentle_encouragement');
+    await m.fetch(`/api/list/${going}/steps`, { method: 'POST', json: { text: 'Buy a wetsuit' } });
+    // A step whose day has passed since it was set.
+    await env.DB.prepare("update list_item_steps set due_date = ? where item_id = ? and text = 'Buy a wetsuit'")
+      .bind(addDays(today(), -2), going)
+      .run();
+    const before = await listOf(m);
+    for (const text of ['what am i slacking on?', 'ok hit me. what have I been putting off', 'anything overdue?']) {
+      const reply = await ask(m, text);
+      expect(reply.text).toMatch(/1 thing is past its target date: “Reach CEFR A2 level in Spanish”/);
+      expect(reply.text).toContain('“Buy a wetsuit” for “Learn to surf at Fistral Beach in Newquay”');
+      expect(cardsOf(reply, 'item').map((c) => c.item.title)).toContain('Reach CEFR A2 level in Spanish');
+      expect(reply.undo).toBeNull();
+    }
+    expect(await listOf(m)).toEqual(before);
+  });
+
+  it('says nothing is overdue when nothing is', async () => {
+    const m = await signUp();
+    await add(m, 'Reach CEFR A2 level in Spanish', { targetDate: addDays(today(), 30) });
+    const reply = await ask(m, "what's overdue?");
+    expect(reply.text).toMatch(/^Nothing is overdue/);
+  });
+
+  it('answers a question about one item from its own steps and dates', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    const steps = await ask(m, 'how many steps left on the surfing one?');
+    expect(steps.text).toContain('“Learn to surf at Fistral Beach in Newquay”');
+    expect(steps.text).toContain('0 of 1 steps done, 1 to go');
+    expect(steps.text).toContain('Next: “Book a beginner lesson”');
+    const track = await ask(m, 'am i on track for spanish?');
+    expect(track.text).toMatch(/“Reach CEFR A2 level in Spanish”: target date .* \(overdue\)/);
+    const going = await ask(m, "how's my spanish going");
+    expect(going.text).toContain('Reach CEFR A2 level in Spanish');
+    expect(going.text).not.toMatch(/What would you like to do/);
+  });
+
+  it('says honestly whether the time given is enough for the kind of goal', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    const short = await ask(m, 'is 3 weeks enough to train for a marathon?');
+    expect(short.text).toMatch(/^Honestly, no: about 3 weeks is too little .* to do it safely\. Allow at least/);
+    const spanish = await ask(m, 'could I reach A2 in spanish in 8 months?');
+    expect(spanish.text).toMatch(/^Yes: about 8 months is enough for “Reach CEFR A2 level in Spanish”/);
+    const it = await ask(m, 'is two months enough for it?');
+    expect(it.text).toMatch(
+      /tight but doable: about 9 weeks for “Reach CEFR A2 level in Spanish”|too little for “Reach CEFR A2 level in Spanish”/,
+    );
+    expect(it.undo).toBeNull();
+  });
+
+  it('reads "hit me" as a request, never as something done', async () => {
+    const { m } = await memberWithList('tough_love');
+    const before = await listOf(m);
+    const reply = await ask(m, 'go on, hit me');
+    expect(reply.text).not.toMatch(/Congratulations|isn't on your list/);
+    expect(await listOf(m)).toEqual(before);
+  });
+
+  it('says plainly it cannot advise on pain or medicine', async () => {
+    const m = await signUp();
+    for (const text of ['my shins hurt when I run, should I take ibuprofen?', 'is it ok to run with a sore knee?']) {
+      const reply = await ask(m, text);
+      expect(reply.text).toMatch(/^I can't give medical advice/);
+    }
+  });
+
+  it('meets a low moment with the smallest step, said another way when asked again', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    const low = await ask(m, 'i feel really down, nothing on my list is happening');
+    expect(low.text).toMatch(/^I'm sorry it feels heavy/);
+    const small = await ask(m, 'maybe something small?');
+    expect(small.text).not.toMatch(/I'm not sure what you'd like/);
+    expect(cardsOf(small, 'steps').length + cardsOf(small, 'idea').length).toBeGreaterThan(0);
+    const first = await ask(m, 'I keep putting off the surfing');
+    const second = await ask(m, 'I keep putting off the surfing');
+    expect(first.text).toContain('Learn to surf at Fistral Beach in Newquay');
+    expect(second.text).not.toBe(first.text);
+  });
+});

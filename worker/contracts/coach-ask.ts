@@ -21,6 +21,8 @@ export const ASK_KINDS = [
   'moveReminder',
   'cancelReminder',
   'progress',
+  /** "Is 3 weeks enough?": how long the goal takes, against the time the member has. */
+  'feasible',
   'stuck',
   'style',
   'smallTalk',
@@ -140,4 +142,6 @@ export type CoachMemory = {
   undo?: UndoOp[];
   /** When it was undone. */
   undone?: boolean;
+  /** Which of a reply's ways of saying it was used: the next one like it is said another way. */
+  wording?: number;
 };

@@ -64,7 +64,7 @@ export function kindOf(title: string, categories: string[] = []): GoalKind {
 }
 
 /** How long a kind of goal takes from a standing start, in days, and the least it can safely take. */
-function duration(kind: GoalKind, title: string, careful: boolean) {
+export function timeNeeded(kind: GoalKind, title: string, careful: boolean) {
   const t = title.toLowerCase();
   const base: Record<GoalKind, [number, number]> = {
     endurance: /\b(ultra|ironman|everest|kilimanjaro)\b/.test(t)
@@ -219,7 +219,7 @@ export function buildPlan(
 ): Plan {
   const kind = kindOf(title, categories);
   const careful = member.careful;
-  const { usual, least } = duration(kind, title, careful);
+  const { usual, least } = timeNeeded(kind, title, careful);
   const start = addDays(member.today, style === 'tough_love' ? 1 : 2);
   const asked = deadline && deadline > member.today ? deadline : null;
   const room = asked ? daysBetween(start, asked) : usual;

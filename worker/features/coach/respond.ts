@@ -119,6 +119,54 @@ export async function next(db: Db, member: Member, u: Understood): Promise<Reply
   };
 }
 
+/** "What's overdue?": the items past their target date and the steps past theirs, oldest first. */
+export async function late(db: Db, member: Member): Promise<Reply> {
+  const items = overdue(member).sort((a, b) => (a.targetDate as string).localeCompare(b.targetDate as string));
+  const steps = open(member)
+    .flatMap((i) =>
+      i.steps.filter((st) => !st.done && st.dueDate && st.dueDate < member.today).map((st) => ({ i, st })),
+    )
+    .sort((a, b) => (a.st.dueDate as string).localeCompare(b.st.dueDate as string));
+  if (!items.length && !steps.length) {
+    const reply = await next(db, member, { wants: '', horizon: null, activity: null });
+    return {
+      ...reply,
+      text: `Nothing is overdue: every date on your list is still ahead. ${member.style === 'tough_love' ? 'Keep it that way.' : member.style === 'goal_oriented' ? `${open(member).length} open, 0 late.` : 'Nicely done.'}`,
+    };
+  }
+  const lines: string[] = [];
+  if (items.length) {
+    lines.push(
+      `${items.length === 1 ? '1 thing is' : `${items.length} things are`} past ${items.length === 1 ? 'its' : 'their'} target date: ${items
+        .slice(0, 3)
+        .map((i) => `“${i.title}” (${day(member, i.targetDate as string)})`)
+        .join(', ')}${items.length > 3 ? ` and ${items.length - 3} more` : ''}.`,
+    );
+  }
+  if (steps.length) {
+    lines.push(
+      `${steps.length === 1 ? '1 step is' : `${steps.length} steps are`} late: ${steps
+        .slice(0, 3)
+        .map(({ i, st }) => `“${st.text}” for “${i.title}” (${day(member, st.dueDate as string)})`)
+        .join(', ')}${steps.length > 3 ? ` and ${steps.length - 3} more` : ''}.`,
+    );
+  }
+  lines.push(
+    member.style === 'tough_love'
+      ? 'Start with the oldest today, or move its date to one you will keep.'
+      : member.style === 'goal_oriented'
+        ? 'Do the oldest first, or set a new date for it.'
+        : 'No judgement: pick the one that matters most, or give it a kinder date.',
+  );
+  const shown = [...items, ...steps.map(({ i }) => i)].filter((e, k, all) => all.indexOf(e) === k).slice(0, 3);
+  return {
+    text: lines.join(' '),
+    cards: shown.map((i) => itemCard(member, i)),
+    suggestions: [CHIPS.next, CHIPS.progress],
+    effects: [],
+  };
+}
+
 export async function suggest(db: Db, member: Member, u: Understood): Promise<Reply> {
   const cards = await ideaCards(db, member, u.wants, u.horizon, 3);
   const first = cards[0]?.type === 'idea' ? cards[0].activity.title : null;
@@ -142,7 +190,9 @@ export async function stuck(
   named: ListEntry | null,
   words: string | null,
   low: boolean,
-): Promise<Reply> {
+  /** The way the previous reply like this was said, if the last one was: this one is said another way. */
+  lastWording: number | null = null,
+): Promise<Reply & { wording?: number }> {
   const entry =
     named ?? (words ? null : (overdue(member)[0] ?? open(member).sort((a, b) => a.updatedAt - b.updatedAt)[0] ?? null));
   const title = entry?.title ?? (words ? words.charAt(0).toUpperCase() + words.slice(1) : null);
@@ -161,14 +211,36 @@ export async function stuck(
   // A week or more on the list before anything is called "put off".
   const waiting = entry ? daysBetween(new Date(entry.createdAt).toISOString().slice(0, 10), member.today) : 0;
   const step = smallestStep(member, member.style, title, entry?.nextStep?.text);
-  const text =
-    member.style === 'tough_love'
-      ? waiting >= 7
-        ? `${feel}“${title}” has waited ${waiting} days. Ten minutes, ${day(member, step.dueDate)}. No excuses: accept the step and do it.`
-        : `${feel}Then start “${title}” now: ten minutes, ${day(member, step.dueDate)}. Accept the step and do it.`
-      : member.style === 'goal_oriented'
-        ? `${feel}“${title}” is at ${entry?.progress ?? 0}%. One ten-minute step ${on(member, step.dueDate)} moves it forward. Add it.`
-        : `${feel || `That happens to everyone, ${name(member)}. `}Let us make “${title}” smaller: just ten minutes ${on(member, step.dueDate)}. That is all.`;
+  const when = on(member, step.dueDate);
+  const next = entry?.nextStep?.text ?? null;
+  const ways: Record<CoachingStyle, string[]> = {
+    tough_love: [
+      waiting >= 7
+        ? `“${title}” has waited ${waiting} days. Ten minutes, ${when}. No excuses: accept the step and do it.`
+        : `Then start “${title}” now: ten minutes, ${when}. Accept the step and do it.`,
+      `Waiting will not make “${title}” easier. ${next ? `“${next}”` : 'The first move'} takes ten minutes: ${when}, no later.`,
+      `Stop planning “${title}” in your head. Ten minutes ${when}, then tell me it is done.`,
+    ],
+    goal_oriented: [
+      `“${title}” is at ${entry?.progress ?? 0}%. One ten-minute step ${when} moves it forward. Add it.`,
+      `${entry?.stepsTotal ? `${entry.stepsDone} of ${entry.stepsTotal} steps done on “${title}”.` : `“${title}” has no steps yet.`} The next measurable move: ten minutes ${when}.`,
+      `To get “${title}” moving: one ten-minute session ${when}, then we set the next milestone.`,
+    ],
+    gentle_encouragement: [
+      `That happens to everyone, ${name(member)}. Let us make “${title}” smaller: just ten minutes ${when}. That is all.`,
+      `No rush with “${title}”. ${next ? `What if “${next}” were only a ten-minute job` : 'What if the first move were only ten minutes'}, ${when}? Small still counts.`,
+      `Big things start tiny. Ten minutes on “${title}” ${when} is plenty, and I will cheer when it is done.`,
+    ],
+  };
+  const options = low
+    ? [
+        `Let us keep “${title}” really small: ${next ? `just look at “${next}”` : 'just five minutes of finding out'}, ${when}, and only if you feel up to it.`,
+        `There is no deadline on feeling better. When you are ready, “${title}” can wait for one small step ${when}.`,
+      ]
+    : ways[member.style];
+  // Asked again, it is said another way, so the same lines are not repeated.
+  const wording = lastWording === null ? 0 : (lastWording + 1) % options.length;
+  const text = `${feel}${options[wording] as string}`;
   const cards: CoachCard[] = [
     ...(entry ? [itemCard(member, entry)] : []),
     {
@@ -180,7 +252,7 @@ export async function stuck(
       state: 'proposed',
     },
   ];
-  return { text, cards, suggestions: [`Help me plan ${title.toLowerCase()}`, CHIPS.next], effects: [] };
+  return { text, cards, suggestions: [`Help me plan ${title.toLowerCase()}`, CHIPS.next], effects: [], wording };
 }
 
 export async function progress(db: Db, member: Member): Promise<Reply> {

@@ -2,16 +2,16 @@ import { COACHING_STYLE_NAMES, type CoachCard } from '../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, UndoOp } from '../../contracts/coach-ask';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
-import { addDays, sayDay } from '../../lib/days';
+import { addDays, daysBetween, sayDay } from '../../lib/days';
 import { AppError } from '../../lib/errors';
 import * as act from './act';
 import { itemOf, type ListEntry, type Member, type PendingReminder } from './context';
 import { activityById, activityNamed } from './ideas';
-import { buildPlan } from './plan';
+import { buildPlan, kindOf, timeNeeded } from './plan';
 import { LANGUAGES } from './read/language';
 import { namingStems, sameStem, WEAK } from './read/words';
 import { findItem, findReminder, findStep } from './resolve';
-import { itemCard, next, progress, type Reply, stuck, suggest, welcome } from './respond';
+import { itemCard, late, next, progress, type Reply, stuck, suggest, welcome } from './respond';
 
 /** A reply with what the coach keeps of it for the next turn. */
 export type Turn = Reply & { memory: CoachMemory };
@@ -738,12 +738,94 @@ function itemStatus(c: TurnContext, e: ListEntry, step: ListEntry['steps'][numbe
   const parts = [
     step
       ? `${quote(step.text)} ${step.done ? 'is done' : step.dueDate ? `is due ${on(m, step.dueDate)}${step.dueDate < m.today ? ' (overdue)' : ''}` : 'has no due date yet'}.`
-      : `${quote(e.title)}: ${e.targetDate ? `target date ${day(m, e.targetDate)}${e.targetDate < m.today && e.status !== 'completed' ? ' (overdue)' : ''}` : 'no target date yet'}, ${e.steps.length ? `${e.steps.filter((s) => s.done).length} of ${e.steps.length} steps done` : 'no steps yet'}.`,
+      : e.status === 'completed'
+        ? `${quote(e.title)} is done${e.steps.length ? `, all ${e.steps.length} steps with it` : ''}.`
+        : `${quote(e.title)}: ${e.targetDate ? `target date ${day(m, e.targetDate)}${e.targetDate < m.today ? ' (overdue)' : ` (${inTime(m.today, e.targetDate)})`}` : 'no target date yet'}, ${e.steps.length ? `${e.steps.filter((s) => s.done).length} of ${e.steps.length} steps done, ${e.steps.filter((s) => !s.done).length} to go` : 'no steps yet'}.`,
+    !step && e.status !== 'completed' ? onTrack(m, e) : '',
     !step && next ? `Next: ${quote(next.text)}${next.dueDate ? `, due ${on(m, next.dueDate)}` : ''}.` : '',
   ];
   return said(parts.filter(Boolean).join(' '), {
     cards: [itemCard(m, e)],
     memory: { ask: 'progress', itemId: e.id, stepId: focus?.id ?? null, cards: [{ itemId: e.id, title: e.title }] },
+  });
+}
+
+/** "in 3 days", "in about 5 weeks", "in about 4 months". */
+function inTime(today: string, date: string) {
+  const days = daysBetween(today, date);
+  if (days === 0) return 'today';
+  if (days < 14) return `in ${days} day${days === 1 ? '' : 's'}`;
+  if (days < 70) return `in about ${Math.round(days / 7)} weeks`;
+  return `in about ${Math.round(days / 30.4)} months`;
+}
+
+/** Whether an item keeps to its dates: late steps named, else what is left against the time left. */
+function onTrack(m: Member, e: ListEntry) {
+  const lateSteps = e.steps.filter((s) => !s.done && s.dueDate && s.dueDate < m.today);
+  if (lateSteps.length)
+    return `Behind: ${lateSteps.length === 1 ? `${quote(lateSteps[0]?.text ?? '')} was due ${day(m, lateSteps[0]?.dueDate as string)}` : `${lateSteps.length} steps are past their dates`}.`;
+  if (e.targetDate && e.targetDate < m.today) return '';
+  if (e.steps.length && e.targetDate) return 'On track: no step is late.';
+  return '';
+}
+
+/** "Is 3 weeks enough?", "can I do the marathon by March?": what the kind of goal takes, against the time given. */
+async function feasible(c: TurnContext, ask: Ask): Promise<Turn> {
+  const m = c.member;
+  const found = ask.item ? findItem(m, ask.item, c.previous, (e) => e.status !== 'completed') : null;
+  if (found && 'several' in found) return askWhich(c, 'Which one do you mean?', { ...ask }, found.several);
+  const entry = found && 'one' in found ? found.one : null;
+  const words = found && 'none' in found ? found.none : '';
+  if (!entry && !words) {
+    return said('Which goal do you mean? Tell me its name and I will tell you how long it usually takes.', {
+      memory: { ask: ask.kind },
+    });
+  }
+  const activity = entry?.activityId
+    ? await activityById(c.db, entry.activityId)
+    : entry
+      ? null
+      : await activityNamed(c.db, words, true);
+  const title =
+    entry?.title ??
+    (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
+  const kind = kindOf(title, activity?.categoryTags ?? []);
+  const { usual, least } = timeNeeded(kind, title, m.careful);
+  const have =
+    ask.shift ??
+    (ask.date
+      ? daysBetween(m.today, ask.date)
+      : entry?.targetDate && entry.targetDate > m.today
+        ? daysBetween(m.today, entry.targetDate)
+        : null);
+  const weeks = (d: number) =>
+    d >= 70 ? `about ${Math.round(d / 30.4)} months` : `about ${Math.max(1, Math.round(d / 7))} weeks`;
+  const started = entry?.steps.some((s) => s.done)
+    ? ` You are ${entry.steps.filter((s) => s.done).length} of ${entry.steps.length} steps in already, which helps.`
+    : '';
+  const health =
+    m.careful && (kind === 'endurance' || kind === 'fitness' || kind === 'experience')
+      ? ' I allowed extra time for the health considerations you gave.'
+      : '';
+  const safety = kind === 'endurance' || kind === 'fitness' || kind === 'language';
+  let text: string;
+  if (have === null) {
+    text = `From a standing start, ${quote(title)} usually takes ${weeks(usual)}, and ${safety ? 'not safely less than' : 'at the very least'} ${weeks(least)}.${health}${started}`;
+  } else if (have >= usual) {
+    text = `Yes: ${weeks(have)} is enough for ${quote(title)}. It usually takes ${weeks(usual)} from a standing start.${health}${started}`;
+  } else if (have >= least) {
+    text = `It is tight but doable: ${weeks(have)} for ${quote(title)}, which usually takes ${weeks(usual)}. Keep every session.${health}${started}`;
+  } else {
+    text = `Honestly, no: ${weeks(have)} is too little for ${quote(title)}${safety ? ' to do it safely' : ''}. Allow at least ${weeks(least)}, ${weeks(usual)} to be comfortable.${health}${started}`;
+  }
+  return said(text, {
+    ...(entry ? { cards: [itemCard(m, entry)] } : {}),
+    suggestions: [`Help me plan ${title.toLowerCase()}`, CHIPS.next],
+    memory: {
+      ask: ask.kind,
+      itemId: entry?.id ?? null,
+      ...(entry ? { cards: [{ itemId: entry.id, title: entry.title }] } : {}),
+    },
   });
 }
 
@@ -847,11 +929,24 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         const found = ask.item ? findItem(m, ask.item, c.previous, (e) => e.status !== 'completed') : null;
         const entry = found && 'one' in found ? found.one : null;
         const words = found && 'none' in found ? found.none : null;
-        return plain(await stuck(c.db, m, entry, words, ask.mood === 'low'), {
-          ask: 'stuck',
-          itemId: entry?.id ?? null,
-          stepId: found && 'one' in found ? (found.step?.id ?? entry?.steps.find((st) => !st.done)?.id ?? null) : null,
-        });
+        const r = await stuck(
+          c.db,
+          m,
+          entry,
+          words,
+          ask.mood === 'low',
+          c.previous?.ask === 'stuck' ? (c.previous.wording ?? 0) : null,
+        );
+        return plain(
+          { text: r.text, cards: r.cards, suggestions: r.suggestions, effects: r.effects },
+          {
+            ask: 'stuck',
+            ...(r.wording !== undefined ? { wording: r.wording } : {}),
+            itemId: entry?.id ?? null,
+            stepId:
+              found && 'one' in found ? (found.step?.id ?? entry?.steps.find((st) => !st.done)?.id ?? null) : null,
+          },
+        );
       }
       case 'progress': {
         const found = ask.item ? findItem(m, ask.item, c.previous) : null;
@@ -859,10 +954,17 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         return plain(await progress(c.db, m), { ask: ask.kind });
       }
       case 'next': {
+        if (ask.phrase === 'overdue') {
+          const r = await late(c.db, m);
+          const focus = r.cards.find((card) => card.type === 'item');
+          return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
+        }
         const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null });
         const focus = r.cards.find((card) => card.type === 'item');
         return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
       }
+      case 'feasible':
+        return await feasible(c, ask);
       case 'suggest':
         return plain(
           await suggest(c.db, m, { wants: ask.phrase ?? '', horizon: ask.horizon ?? null, activity: null }),

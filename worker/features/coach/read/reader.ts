@@ -17,6 +17,23 @@ export type ReadContext = {
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
 
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
 /** A pronoun or nothing at all: the phrase means what the previous turn was about. */
 const PRONOUN =
   /^(it|that|this|that one|this one|them|those|these|the one|same|the same one|one|mine|mine too|that thing|this thing)$/;
@@ -30,7 +47,7 @@ const STUCK =
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
-  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)(?:[\s,!.?]+(?:there|coach|mate|buddy|you|again|lol|haha|thanks|!|:\)|😊|🙂|👋))*[\s!.?]*$/;
+  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|perfect|sounds (good|great)|brilliant|excellent|amazing|lovely|got it|noted|will do|fair enough|makes sense|alright|gotcha|understood|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)(?:[\s,!.?]+(?:there|coach|mate|buddy|you|again|lol|haha|thanks|!|:\)|😊|🙂|👋))*[\s!.?]*$/;
 
 const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
   [
@@ -50,7 +67,7 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
     'people',
   ],
   [
-    /\b(should i (see|go to|call) (a |my )?(doctor|gp|physio)|is it safe (for me )?to|diagnos\w*|medication|medicine|dosage|dose of|prescri\w+|symptoms?|pain in my|my \w+ hurts|hurts when|what (pills|tablets)|blood pressure|heart rate zone|injur(y|ed)\b.*\b(treat|heal|recover)|how (long|soon) (until|before|till) i can (run|train|exercise)|(will|would|could|does|can) my (asthma|knee|back|heart|diabetes|injury|condition|blood pressure|hip|ankle|shoulder)\b|(asthma|diabetes|heart condition|pregnan\w+|epilepsy)\b.*\?)/,
+    /\b(ibuprofen|paracetamol|acetaminophen|painkillers?|anti-?inflammator\w*|shin splints|(shins?|knees?|back|hips?|ankles?|foot|feet|calf|calves|hamstrings?|wrists?|neck) (hurts?|ache|aches|aching|pain|is sore|are sore)|is it (ok|okay|bad|safe) to (run|train|exercise|swim|lift|climb|hike|dive) (with|after|on)|should i (see|go to|call) (a |my )?(doctor|gp|physio)|is it safe (for me )?to|diagnos\w*|medication|medicine|dosage|dose of|prescri\w+|symptoms?|pain in my|my \w+ hurts|hurts when|what (pills|tablets)|blood pressure|heart rate zone|injur(y|ed)\b.*\b(treat|heal|recover)|how (long|soon) (until|before|till) i can (run|train|exercise)|(will|would|could|does|can) my (asthma|knee|back|heart|diabetes|injury|condition|blood pressure|hip|ankle|shoulder)\b|(asthma|diabetes|heart condition|pregnan\w+|epilepsy)\b.*\?)/,
     'medical',
   ],
 ];
@@ -545,6 +562,55 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return { kind: 'add', item: ref(phrase), phrase };
   }
 
+  // "Is 3 weeks enough", "can I do it by March", "is that realistic": how long the goal takes.
+  if (
+    has(
+      core,
+      /^(is|are|would|will|could|can|do you think)\b.*\b(enough( time)?|realistic|doable|possible|feasible|too (soon|short|little|tight|ambitious)|achievable|long enough)\b|^(can|could) i (realistically |really )?(do|finish|manage|make|run|learn|reach|get|complete|walk|swim|cycle|climb) (.+ )?(in|within) (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month|year)s?\b|^(can|could) i (realistically |really )?(do|finish|manage|make|run|learn|reach|get|complete) .+ (by|before)\b/,
+    )
+  ) {
+    const about = cutWhen(core, when.words)
+      .replace(
+        /\b(is|are|would|will|could|can|do you think|i|it|that|this|enough|time|realistic|doable|possible|feasible|too|soon|short|little|tight|ambitious|achievable|long|to|for|do|finish|manage|make|in|by|before|within|weeks?|months?|days?|years?|a|an|one|two|three|four|five|six|\d+|the|my|\?)\b/g,
+        ' ',
+      )
+      .replace(/[?!.,]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    const span =
+      /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month|year)s?\b/.exec(
+        core,
+      );
+    const count = span ? (NUMBER_WORDS[span[1] as string] ?? Number(span[1])) : 0;
+    const unit = span ? ({ day: 1, week: 7, month: 30, year: 365 } as Record<string, number>)[span[2] as string] : 0;
+    return {
+      kind: 'feasible',
+      item: about ? ref(about) : { it: true, context: core },
+      ...whenFields,
+      ...(span && count && unit ? { shift: Math.min(3660, count * (unit as number)) } : {}),
+    };
+  }
+  // A question about one item: "how many steps left on spanish", "am i on track for the half",
+  // "how's my spanish going".
+  const itemAsked =
+    /\bhow many steps (are )?(left|to go|remaining|do i have( left)?) (on|for|in|of) (.+)$/.exec(core)?.[5] ??
+    /\b(?:am i|are we) on track (?:for|with) (.+)$/.exec(core)?.[1] ??
+    /^how('?s| is| are) (?:my |the )?(.+?) (?:going|coming along|coming on|looking|progressing|getting on)\b/.exec(
+      core,
+    )?.[2] ??
+    /\bhow (?:far|much) (?:have i got|have i|am i|did i get) (?:with|on|into) (.+)$/.exec(core)?.[1] ??
+    null;
+  if (itemAsked && !/^(it|things|life|everything|you|we|i)$/.test(itemAsked.replace(/[?!.]+$/, ''))) {
+    return { kind: 'progress', item: ref(itemAsked.replace(/[?!.]+$/, '')) ?? { it: true, context: core } };
+  }
+  if (
+    has(
+      core,
+      /\bhow many steps (are )?(left|to go|remaining)\b|\bhow long (is|'?s) (that|it|this)\b|\bhow (far|long) away\b|\bhow many (days|weeks|months) (until|till|to go|left)\b/,
+    )
+  ) {
+    return { kind: 'progress', item: { it: true, context: core } };
+  }
   if (
     has(
       core,
@@ -591,7 +657,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     has(text, doneSaid) ||
     has(core, doneFirst) ||
     has(core, /\b(is|are|'s) (done|finished|complete|booked|sorted)\b|^(done|finished|did it|all done)\b/);
-  if (ticking && !negated && !asking && !(future && !has(core, tickVerb))) {
+  // "Hit me", "got you": a verb of doing with a person after it is not something done.
+  const toPerson = has(core, new RegExp(`\\b${DONE_VERBS}\\s+(me|us|you|him|them)\\b(?!\\s+(a|an|the|my|some)\\b)`));
+  if (ticking && !negated && !asking && !toPerson && !(future && !has(core, tickVerb))) {
     const phrase =
       after(core, /\b(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(?:off\s+)?/) ??
       after(core, /\bmark(?:ed)?\s+/) ??
@@ -719,12 +787,33 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     };
   }
 
+  // A question about what is late: "what's overdue", "what am i slacking on", "what have i been putting off".
+  if (
+    has(
+      core,
+      /\b(what|which|anything)\b.*\b(overdue|late|behind( on)?|slacking( on)?|neglect\w*|putting off|put off|ignor\w*|missed|past (its|their) dates?)\b/,
+    ) ||
+    has(core, /^(am i|are we) (behind|late)\b/)
+  ) {
+    return { kind: 'next', phrase: 'overdue' };
+  }
+  // Something small after a hard moment: the smallest step, not a menu.
+  if (
+    words.length <= 6 &&
+    has(
+      core,
+      /\b(something|anything|one thing|a step|start) (small|smaller|easy|easier|little|tiny|quick|simple|gentle)\b|\b(small|tiny|easy|baby) steps?\b/,
+    )
+  ) {
+    return previous?.ask === 'stuck'
+      ? { kind: 'stuck', mood: 'low', item: { it: true, context: core } }
+      : { kind: 'suggest', phrase: 'easy' };
+  }
+
   if (has(text, LOW)) return { kind: 'stuck', mood: 'low', ...stuckAbout(core, previous) };
   if (has(text, STUCK)) return { kind: 'stuck', ...stuckAbout(core, previous) };
   if (negated && ticking) return { kind: 'stuck', ...stuckAbout(core, previous) };
 
-  if (has(core, /\b(what('?s| is) overdue|anything overdue|am i behind|what am i behind on)\b/))
-    return { kind: 'next' };
   if (
     has(
       text,
