@@ -24,6 +24,18 @@ export class Limiter extends DurableObject<Env> {
     return { allowed: true as const, retryAfterMs: 0 };
   }
 
+  /** Takes back one counted attempt (it was refused as malformed after all). */
+  async giveBack(window: Window, now = Date.now()) {
+    const windowMs = window.windowSeconds * 1000;
+    const stored = await this.ctx.storage.get<Counts>('counts');
+    if (!stored) return;
+    const counts = rolled(stored, now, windowMs);
+    // Counted in this window, or in the one just before if the window turned while it ran.
+    if (counts.count > 0) await this.ctx.storage.put('counts', { ...counts, count: counts.count - 1 });
+    else if (counts.previousCount > 0)
+      await this.ctx.storage.put('counts', { ...counts, previousCount: counts.previousCount - 1 });
+  }
+
   override async alarm() {
     await this.ctx.storage.deleteAll();
   }

@@ -50,6 +50,7 @@ const REQUESTS: Partial<Record<LimitName, { path: string; method: string; json?:
   share: { method: 'POST', path: '/api/community/posts/x/share', json: { platform: 'copy' } },
   follow: { method: 'POST', path: '/api/relationships/follow', json: { user_id: 'x' } },
   report: { method: 'POST', path: '/api/relationships/report', json: { user_id: 'x', reason: 'Spam or scam' } },
+  appeal: { method: 'POST', path: '/api/moderation/appeal', json: { related_action_id: 'x', message: 'Not me' } },
   customActivity: { method: 'DELETE', path: '/api/activities/custom/x' },
   list: { method: 'POST', path: '/api/list', json: { activityId: 1 } },
   coach: { method: 'POST', path: '/api/coach/messages', json: { text: 'What next?' } },
@@ -141,6 +142,48 @@ describe('every write is limited', () => {
     expect(await countIn('share', `m:${m.profile.id}`)).toBe(LIMITS.share.newMax);
     const last = await share();
     expect(Number(last.headers.get('retry-after'))).toBeLessThanOrEqual(Number(first.headers.get('retry-after')));
+  });
+
+  it('counts only valid requests: malformed ones give their place back', async () => {
+    const m = await signUp();
+    const subject = `m:${m.profile.id}`;
+    for (let i = 0; i < 3; i++) {
+      const bad = await m.fetch('/api/community/posts', { method: 'POST', json: { content: '   ' } });
+      expect(bad.status).toBe(400);
+      const unreadable = await m.fetch('/api/community/comments', { method: 'POST', body: '{not json' });
+      expect(unreadable.status).toBe(400);
+    }
+    expect(await countIn('post', subject)).toBe(0);
+    expect(await countIn('comment', subject)).toBe(0);
+    // Full but for one place: malformed requests never take it, a valid post does.
+    await fill('post', subject, LIMITS.post.newMax - 1);
+    for (let i = 0; i < 3; i++) {
+      expect((await m.fetch('/api/community/posts', { method: 'POST', json: { content: '' } })).status).toBe(400);
+    }
+    expect((await m.fetch('/api/community/posts', { method: 'POST', json: { content: 'Made it' } })).status).toBe(201);
+    expect((await m.fetch('/api/community/posts', { method: 'POST', json: { content: 'One more' } })).status).toBe(429);
+  });
+
+  it('gives appeals their own allowance: a suspended member who reported a lot can still appeal', async () => {
+    const m = await signUp();
+    await db()
+      .update(profiles)
+      .set({ isSuspended: true, suspensionEndDate: new Date(Date.now() + 86_400_000) })
+      .where(eq(profiles.id, m.profile.id));
+    await fill('report', `m:${m.profile.id}`, LIMITS.report.max);
+    const appeal = await m.fetch('/api/moderation/appeal', {
+      method: 'POST',
+      json: { related_action_id: 'no-such-action', message: 'This was not me' },
+    });
+    expect(appeal.status).not.toBe(429);
+    expect((await errorOf(appeal)).error).not.toMatch(/reports/);
+    await fill('appeal', `m:${m.profile.id}`, LIMITS.appeal.max);
+    const refused = await m.fetch('/api/moderation/appeal', {
+      method: 'POST',
+      json: { related_action_id: 'no-such-action', message: 'This was not me' },
+    });
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).error).toMatch(/^You've sent several appeals in a short time\. Please wait /);
   });
 
   it('counts guests by their address: shares', async () => {

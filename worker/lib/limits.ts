@@ -68,6 +68,16 @@ export const LIMITS = {
     windowSeconds: 3600,
     message: (wait) => `You've sent a lot of reports. Please wait ${wait} before sending another.`,
   },
+  /**
+   * Appeals and answers to a moderator's questions about them: their own allowance, so a member
+   * who reported a lot is never refused the one way to contest an action taken on them.
+   */
+  appeal: {
+    max: 20,
+    newMax: 20,
+    windowSeconds: 3600,
+    message: (wait) => `You've sent several appeals in a short time. Please wait ${wait} before sending another.`,
+  },
   customActivity: {
     max: 60,
     newMax: 15,
@@ -200,11 +210,23 @@ export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
 
 const declared = new WeakMap<MiddlewareHandler, LimitName | { exempt: string }>();
 
-/** A route's write limit, declared on the route: `.post('/comments', limit('comment'), ...)`. */
+/** Takes back one write counted against `name`: the request turned out not to be one. */
+async function giveBack(c: Context<AppEnv>, name: LimitName) {
+  const { key, limit } = limitWindow(c, name);
+  await limiterOf(c.env, key).giveBack({ max: 0, windowSeconds: limit.windowSeconds });
+}
+
+/**
+ * A route's write limit, declared on the route: `.post('/comments', limit('comment'), ...)`. The
+ * place is taken before the route runs (so a burst cannot pass the limit), and given back when the
+ * request is refused as malformed (400): only valid requests count, and a form sent with a
+ * mistake never uses up a member's allowance.
+ */
 export function limit(name: LimitName): MiddlewareHandler<AppEnv> {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     await spend(c, name);
     await next();
+    if (c.res.status === 400) await giveBack(c, name);
   });
   declared.set(middleware, name);
   return middleware;

@@ -79,7 +79,7 @@ export const moderation = new Hono<AppEnv>()
     async (c) =>
       c.json(await updateReport(c.get('db'), currentProfile(c), c.req.valid('param').id, c.req.valid('json').status)),
   )
-  .post('/appeal', limit('report'), validate('json', AppealInput), async (c) => {
+  .post('/appeal', limit('appeal'), validate('json', AppealInput), async (c) => {
     const { related_action_id, message } = c.req.valid('json');
     return c.json(await submitAppeal(c.get('db'), currentProfile(c), related_action_id, message), 201);
   })
@@ -100,7 +100,7 @@ export const moderation = new Hono<AppEnv>()
   )
   .post(
     '/appeals/:id/answer',
-    limit('report'),
+    limit('appeal'),
     validate('param', IdParam),
     validate('json', AppealAnswerInput),
     async (c) =>
