@@ -79,6 +79,24 @@ for (const viewport of [
     await say('cancel it', /Cancelled the reminder/);
     await say('what reminders do i have', /You have no reminders set/);
 
+    // A reminder of the item shows under its plan, and is cancelled from there.
+    await say('remind me tomorrow at 9am to book the lesson', /I'll remind you tomorrow at (09:00|9 am)/);
+    await page.goto(planUrl);
+    const reminders = page.getByRole('region', { name: 'Reminders' });
+    const cancel = reminders.getByRole('button', { name: /^Cancel the reminder about / });
+    await cancel.click();
+    await reminders.waitFor({ state: 'detached' });
+
+    // The weekly check-in's day and hour, chosen on the coach screen, are kept.
+    await page.goto('/coach');
+    await page.waitForSelector('#root[data-started]', { state: 'attached' });
+    const saved = () => page.waitForResponse((r) => r.url().endsWith('/api/coach/settings') && r.ok());
+    await Promise.all([saved(), page.getByLabel('Check-in day').selectOption({ label: 'Sundays' })]);
+    await Promise.all([saved(), page.getByLabel('Check-in time').selectOption({ label: 'at 19:00' })]);
+    await page.reload();
+    expect(await page.getByLabel('Check-in day').inputValue()).toBe('0');
+    expect(await page.getByLabel('Check-in time').inputValue()).toBe('19:00');
+
     // What to do this weekend: an idea, added to the list from its card.
     await page.goto('/coach');
     await page.waitForSelector('#root[data-started]', { state: 'attached' });

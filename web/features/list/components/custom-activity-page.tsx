@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
+import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { errorMessage } from '@/lib/api';
 import { type CustomActivity, useCopyToList } from '../queries';
 import { ListActions } from './list-actions';
@@ -93,6 +94,7 @@ export function CustomActivityPage({ activity }: { activity: CustomActivity }) {
                 target={{ customActivityId: activity.id }}
                 activityPath={`/activity/custom/${activity.id}`}
                 onRemoved={() => navigate({ to: '/profile' })}
+                underPlan={(itemId) => <ItemReminders itemId={itemId} />}
               />
               {editing ? (
                 <Suspense fallback={null}>

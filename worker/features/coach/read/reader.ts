@@ -116,6 +116,7 @@ function trimPhrase(phrase: string): string {
         /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|a |an |the (morning|evening|afternoon)|two |three |a few )\b.*$/,
         '',
       )
+      .replace(/^(finally|just|already|actually|eventually|at last|really)\s+/, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/\s+(please|pls|plz|thanks|thank you|now|again|too|already|anymore|any more|for me|lol)$/g, '')
@@ -264,7 +265,8 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
         !(a.item?.it && !a.step && all.some((b) => b !== a && family(b.kind) === family(a.kind) && named(b))),
     );
   if (!acting.length) {
-    const real = asks.find((a) => !['thanks', 'smallTalk', 'unclear'].includes(a.kind));
+    // A plan is accepted only by the message as a whole, never by an "ok" before a thanks.
+    const real = asks.find((a) => !['thanks', 'smallTalk', 'unclear', 'acceptPlan', 'rejectPlan'].includes(a.kind));
     if (real && ['thanks', 'smallTalk'].includes(whole.kind)) return [real];
   }
   if (!acting.length)
@@ -394,7 +396,15 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const affirm =
     (has(core, YES) || has(text, YES)) &&
     words.length <= 8 &&
-    !has(text, /\b(but|instead|change|move|make it|just the|maybe|only)\b/);
+    !has(text, /\b(but|instead|change|move|make it|just the|maybe|only)\b/) &&
+    // "Ok, thank you, that helps" is thanks, not a yes to the plan.
+    !(
+      has(core, THANKS) &&
+      !has(
+        text,
+        /\b(yes|yeah|yep|yup|sure|add|accept|do it|go ahead|go for it|let'?s|please do|sounds good|looks good)\b/,
+      )
+    );
   const otherOrder = has(core, /\b(remind|reminder|remove|delete|tick|move|cancel|set|push)\b/);
   if (
     planWaiting &&
@@ -641,8 +651,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const doneFirst = new RegExp(`^(?:just |finally |yay |woo+ |omg |guess what,? )?${DONE_VERBS}\\b`);
   // "Didn't", "haven't yet", "still need to" before the verb undo it; "can't feel my legs" after it does not.
   const verbAt = verbs.exec(text)?.index ?? text.length;
+  // Only what leads up to the verb counts, from the last "but": "haven't touched it, but I did finally ...".
   const negated = has(
-    text.slice(0, verbAt),
+    text.slice(0, verbAt).split(/\bbut\b/).at(-1) ?? '',
     /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
   );
   const future =
