@@ -163,6 +163,44 @@ describe('content editor for activities', () => {
   });
 });
 
+describe('admin search', () => {
+  it('ignores accents and case, as the catalogue search does: "Tromso" finds "Tromsø"', async () => {
+    for (const [id, title] of [
+      [7301, 'See the Northern Lights in Tromsø'],
+      [7302, 'Bake a crème brûlée in Montréal'],
+      [7303, 'Swim at Ærø'],
+    ] as const) {
+      await env.DB.prepare(
+        "insert into activities (id, title, description, search_text, category_tags) values (?, ?, '<p>x</p>', 'x', '[\"Social\"]')",
+      )
+        .bind(id, title)
+        .run();
+    }
+    const titles = async (q: string) =>
+      (
+        (await (await admin.fetch(`/api/admin/activities?q=${encodeURIComponent(q)}`)).json()) as {
+          items: { title: string }[];
+        }
+      ).items.map((i) => i.title);
+    expect(await titles('Tromso')).toContain('See the Northern Lights in Tromsø');
+    expect(await titles('TROMSØ')).toContain('See the Northern Lights in Tromsø');
+    expect(await titles('creme brulee in montreal')).toEqual(['Bake a crème brûlée in Montréal']);
+    expect(await titles('aero')).toEqual(['Swim at Ærø']);
+    // Wildcards are still plain characters.
+    expect(await titles('Trom%o')).toEqual([]);
+  });
+
+  it('finds members by a name written without its accents', async () => {
+    const named = await actor('member');
+    await env.DB.prepare("update profiles set first_name = 'Zoë', last_name = 'Núñez' where id = ?")
+      .bind(named.profile.id)
+      .run();
+    const res = await admin.fetch('/api/admin/users?q=nunez');
+    const { users } = (await res.json()) as { users: { id: string }[] };
+    expect(users.map((u) => u.id)).toContain(named.profile.id);
+  });
+});
+
 describe('the original of every activity', () => {
   it('is backfilled by the migration for activities with no revision, and only for them', async () => {
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0016_activity_original_revisions'));

@@ -5,7 +5,7 @@ import { blocksToHtml, markdownToBlocks } from '../../contracts/page-markdown';
 import type { Db } from '../../db/client';
 import { activities, activityCategoryLinks, activityRevisions, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { contains } from '../../lib/like';
+import { containsFolded } from '../../lib/like';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
@@ -15,7 +15,7 @@ type ActivityRow = typeof activities.$inferSelect;
 
 export async function listAdminActivities(db: Db, query: v.InferOutput<typeof AdminActivitiesQuery>) {
   const where = query.q
-    ? or(contains(activities.title, query.q), contains(activities.displayTitle, query.q))
+    ? or(containsFolded(activities.title, query.q), containsFolded(activities.displayTitle, query.q))
     : undefined;
   const [items, [total]] = await db.batch([
     db

@@ -7,7 +7,7 @@ import { isReservedSlug, normaliseSlug, splitKeywords } from '../../contracts/pa
 import type { Db } from '../../db/client';
 import { activities, newsletterSubscribers, profiles, staticPages } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { contains } from '../../lib/like';
+import { containsFolded } from '../../lib/like';
 import type { Actor } from '../../policy';
 
 /** The dashboard's three cards, plus newsletter subscribers for the settings page. */
@@ -39,7 +39,7 @@ export async function listPages(db: Db, query: v.InferOutput<typeof AdminPagesQu
   const where: SQL[] = [];
   if (query.status) where.push(eq(staticPages.status, query.status));
   if (query.q) {
-    where.push(or(contains(staticPages.title, query.q), contains(staticPages.slug, query.q)) as SQL);
+    where.push(or(containsFolded(staticPages.title, query.q), containsFolded(staticPages.slug, query.q)) as SQL);
   }
   const order = query.dir === 'asc' ? asc : desc;
   const rows = await db

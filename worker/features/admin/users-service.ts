@@ -3,7 +3,7 @@ import type { Role } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { contains } from '../../lib/like';
+import { containsFolded } from '../../lib/like';
 import { type Actor, authorize, isSuspendedNow } from '../../policy';
 
 export const USERS_PAGE_SIZE = 25;
@@ -25,10 +25,10 @@ export async function listUsers(
   const where = and(
     query.q
       ? or(
-          contains(profiles.username, query.q),
-          contains(profiles.firstName, query.q),
-          contains(profiles.lastName, query.q),
-          contains(profiles.email, query.q),
+          containsFolded(profiles.username, query.q),
+          containsFolded(profiles.firstName, query.q),
+          containsFolded(profiles.lastName, query.q),
+          containsFolded(profiles.email, query.q),
         )
       : undefined,
     query.role ? eq(profiles.role, query.role) : undefined,

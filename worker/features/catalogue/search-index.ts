@@ -7,7 +7,7 @@ import { indexText } from './search-text';
 import { forgetVocabulary } from './vocabulary';
 
 /** Bumped when the normaliser's code changes; its data (word-forms.json) is part of the version by itself. */
-const NORMALISER_CODE = 1;
+const NORMALISER_CODE = 2;
 
 function hash32(text: string) {
   let h = 2166136261;

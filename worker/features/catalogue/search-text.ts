@@ -1,5 +1,6 @@
 import { stem as porter2 } from 'porter2';
 import wordForms from '../../../data/search/word-forms.json';
+import { foldText } from '../../lib/fold';
 
 /**
  * The words of the catalogue and of every query go through the same steps, so what is indexed and
@@ -23,13 +24,8 @@ export const STOP_WORDS = new Set(
   someday day finally ever`.split(/\s+/),
 );
 
-/** Lower case, accents removed, possessive 's dropped. */
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/['’]s\b/g, '');
+/** Lower case, accents removed (lib/fold.ts), possessive 's dropped. */
+const fold = (text: string) => foldText(text).replace(/['’]s\b/g, '');
 
 /** The words of a text as typed, in order. */
 export function surfaceWords(text: string): string[] {
