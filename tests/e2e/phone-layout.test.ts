@@ -98,3 +98,58 @@ it("puts the blog list's Sort and tags above the cards on a phone, and a card wi
   expect((titleBox?.y ?? 999) - (cardBox?.y ?? 0)).toBeLessThan(24);
   await context.close();
 });
+
+it('keeps the admin activity editor and the moderation queue usable on a 390 px phone', async () => {
+  // A member's post, reported with a long note, so the queue has a line to read.
+  const author = await phone();
+  await signUpIn(author.context, 'Hedda');
+  const headers = { origin: baseURL() };
+  const stamp = Date.now().toString(36);
+  const posted = await author.context.request.post('/api/community/posts', {
+    headers,
+    data: { content: `Cheap tickets here ${stamp} ${'and-more-'.repeat(12)}` },
+  });
+  const { post } = (await posted.json()) as { post: { id: string } };
+  const reporter = await phone();
+  await signUpIn(reporter.context, 'Ivo');
+  const reported = await reporter.context.request.post('/api/moderation/report', {
+    headers,
+    data: { post_id: post.id, reason: 'Spam or scam', extra_notes: `Selling ${'x'.repeat(120)}` },
+  });
+  expect(reported.status()).toBe(201);
+
+  const { page, context } = await phone();
+  const signedIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@lifelist.app', password: 'lifelist-demo-2026' },
+    headers,
+  });
+  expect(signedIn.ok()).toBe(true);
+
+  await settle(page, '/admin/activity-editor/1');
+  await page.getByRole('heading', { name: /Edit Activity/ }).waitFor();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+  await settle(page, '/admin/moderation');
+  await page.waitForSelector('#root[data-started]', { state: 'attached' });
+  // Nothing selected: nothing to resolve.
+  expect(await page.getByRole('button', { name: 'Resolve selected' }).isDisabled()).toBe(true);
+  await page.getByRole('searchbox', { name: 'Search reports' }).fill(stamp);
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: stamp, has: page.getByRole('button', { name: /^Actions for the post/ }) });
+  await row.waitFor();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  // The reason, the date and the actions are on screen, not in a table wider than the phone.
+  const table = await page.getByRole('table').boundingBox();
+  expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  await row.getByText(/^Spam or scam · /).waitFor();
+  const actions = await row.getByRole('button', { name: /^Actions for the post/ }).boundingBox();
+  expect((actions?.x ?? 0) + (actions?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  // The opened report's text wraps inside the screen.
+  await row.getByRole('button', { name: /^Details of the post/ }).click();
+  const note = page.getByText(/^Selling x+$/);
+  await note.waitFor();
+  const box = await note.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  await Promise.all([author.context.close(), reporter.context.close(), context.close()]);
+});

@@ -178,7 +178,7 @@ export function ContentEditor({ target }: { target: EditorTarget }) {
           can edit without losing them.
         </Alert>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="editor-title">Title</Label>

@@ -137,7 +137,7 @@ export function ActivityEditor({ activity: loaded }: { activity: AdminActivity }
         </Button>
       </div>
       {banner ? <Alert variant={banner.tone}>{banner.text}</Alert> : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="activity-title">
