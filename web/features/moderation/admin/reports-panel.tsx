@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, ChevronRight, ExternalLink, History, Search } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -68,7 +68,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
   const groups = useInfiniteQuery({ ...moderationQueries.groups(filter), enabled: byGroup });
   const flat = useInfiniteQuery({ ...moderationQueries.queue({ ...filter, q: q || undefined }), enabled: !byGroup });
   const list = byGroup ? groups : flat;
-  const rows = useMemo<Row[]>(
+  const fresh = useMemo<Row[]>(
     () =>
       byGroup
         ? (groups.data?.pages.flatMap((p) => p.groups) ?? []).map((g) => ({
@@ -87,6 +87,14 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
           })),
     [byGroup, groups.data, flat.data],
   );
+  // While a new view loads (a search applying, the grouping or type changed), the rows shown stay
+  // on screen rather than giving way to "Loading...": the table is not taken down under a
+  // moderator who is opening a report or its Actions menu, and the lines still in the new view
+  // (keyed by their latest report) keep their state.
+  const shown = useRef<Row[] | null>(null);
+  if (!list.isPending) shown.current = fresh;
+  const rows = list.isPending ? (shown.current ?? []) : fresh;
+  const loading = list.isPending && shown.current === null;
   // A new view starts with nothing selected.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the view changes
   useEffect(() => setSelected(new Set()), [byGroup, q, type]);
@@ -160,7 +168,7 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
         <p className="text-sm text-muted-foreground">Search results list every matching report on its own.</p>
       ) : null}
       {failure ? <Alert variant="destructive">{errorMessage(failure, 'Failed to load pending reports')}</Alert> : null}
-      {list.isPending ? (
+      {loading ? (
         <p role="status" className="text-muted-foreground">
           Loading...
         </p>
@@ -204,17 +212,19 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
               </Button>
             </div>
           </div>
+          {/* On a phone the line is select, content (with its reason and date beneath) and actions; the
+              reporter, reason and date have columns of their own from md up. */}
           <div className="relative overflow-x-auto rounded-xl border">
-            <table className="w-full min-w-[56rem] table-fixed text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm md:min-w-[56rem]">
               <caption className="sr-only">
                 {byGroup ? 'Reported content, newest report first' : 'Pending reports, newest first'}
               </caption>
               <colgroup>
                 <col className="w-10" />
-                <col className="w-32" />
+                <col className="hidden w-32 md:table-column" />
                 <col />
-                <col className="w-44" />
-                <col className="w-28" />
+                <col className="hidden w-44 md:table-column" />
+                <col className="hidden w-28 md:table-column" />
                 <col className="w-28" />
               </colgroup>
               <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
@@ -222,16 +232,16 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">Select</span>
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
                     Reporter
                   </th>
                   <th scope="col" className="px-3 py-2">
                     Content
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
                     Reason
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="hidden px-3 py-2 md:table-cell">
                     Date
                   </th>
                   <th scope="col" className="px-3 py-2">
@@ -242,7 +252,10 @@ export function ReportsPanel({ onBanner }: { onBanner: (text: string) => void })
               <tbody>
                 {rows.map((row) => (
                   <ReportRow
-                    key={row.key}
+                    // Keyed by its latest report in both views: when a search turns the grouped
+                    // queue into single reports, the line stays the same component, so its open
+                    // details and an opening Actions menu are not reset under the moderator.
+                    key={row.latest.id}
                     row={row}
                     mine={mine(row)}
                     selected={selected.has(row.key)}
@@ -320,11 +333,14 @@ function ReportRow({
             />
           )}
         </td>
-        <td className="truncate px-3 py-0.5" title={row.count > 1 ? `Latest from @${r.reporter.username}` : undefined}>
+        <td
+          className="hidden truncate px-3 py-0.5 md:table-cell"
+          title={row.count > 1 ? `Latest from @${r.reporter.username}` : undefined}
+        >
           @{r.reporter.username}
         </td>
         <td className="px-3 py-0.5">
-          <div className="flex min-w-0 items-center gap-2">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 md:flex-nowrap">
             <Button
               size="icon"
               variant="ghost"
@@ -352,13 +368,16 @@ function ReportRow({
             {r.targetUser?.username ? (
               <span className="shrink-0 text-muted-foreground">@{r.targetUser.username}</span>
             ) : null}
-            <span className="min-w-0 truncate">{r.contentSnapshot || 'No text'}</span>
+            <span className="min-w-0 basis-full truncate md:basis-auto">{r.contentSnapshot || 'No text'}</span>
           </div>
+          <p className="truncate pb-1 text-xs text-muted-foreground md:hidden">
+            {reasons} · {formatDate(r.createdAt)}
+          </p>
         </td>
-        <td className="truncate px-3 py-0.5" title={reasons}>
+        <td className="hidden truncate px-3 py-0.5 md:table-cell" title={reasons}>
           {reasons}
         </td>
-        <td className="px-3 py-0.5 whitespace-nowrap">{formatDate(r.createdAt)}</td>
+        <td className="hidden whitespace-nowrap px-3 py-0.5 md:table-cell">{formatDate(r.createdAt)}</td>
         <td className="px-3 py-0.5">
           {mine ? (
             <span className="text-xs text-muted-foreground">About you: another moderator handles it.</span>
@@ -401,8 +420,8 @@ function ReportRow({
       </tr>
       <tr id={detailsId} hidden={!open} className="bg-muted/30">
         <td />
-        <td colSpan={5} className="px-3 pb-3">
-          <p className="whitespace-pre-wrap break-words">{r.contentSnapshot || 'No text'}</p>
+        <td colSpan={5} className="px-3 pb-3 wrap-anywhere">
+          <p className="whitespace-pre-wrap">{r.contentSnapshot || 'No text'}</p>
           <p className="mt-2 flex items-center gap-1 text-xs text-muted-foreground">
             <Avatar src={r.reporter.avatarUrl} name={r.reporter.firstName} size="sm" />
             {row.count > 1 ? 'Latest from' : 'From'} @{r.reporter.username}
