@@ -907,3 +907,24 @@ describe('questions about the list', () => {
     expect(second.text).not.toBe(first.text);
   });
 });
+
+describe('reminders named the way people name them', () => {
+  it('lists the reminders about one thing, and cancels "the first one I just made" among the latest', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    await ask(m, 'remind me on 10 march at 9am about spanish');
+    await ask(m, 'remind me on 5 march at 8am to book the surf lesson');
+    await ask(m, 'and another one for spanish on 12 march at 10am');
+    const surf = await ask(m, 'which reminders do i have for surfing?');
+    expect(surf.text).toMatch(/^You have 1 reminder about “surfing”:\n1\. “Book a beginner lesson”/);
+    const all = await ask(m, 'what reminders do I have');
+    expect(all.text).toMatch(/^You have 3 reminders:/);
+    // The first of the ones just set is the 10 March one, though the list shows 5 March's first.
+    const cancelled = await ask(m, 'delete the first one i just made');
+    expect(cancelled.text).toMatch(
+      /^Cancelled the reminder about “(spanish|Reach CEFR A2 level in Spanish)” on \w{3},? 10 Mar/,
+    );
+    const left = await ask(m, 'what reminders do I have');
+    expect(left.text).toMatch(/^You have 2 reminders:/);
+    expect(left.text).not.toMatch(/10 Mar/);
+  });
+});

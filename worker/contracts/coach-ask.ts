@@ -53,6 +53,8 @@ export const ItemRef = v.strictObject({
   card: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
   /** The whole clause, when the words cut from it find nothing. */
   context: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  /** "The one I just made": among those the member set most recently, `card` counting from the first of them. */
+  recent: v.optional(v.boolean()),
 });
 export type ItemRef = v.InferOutput<typeof ItemRef>;
 

@@ -152,12 +152,22 @@ export async function moveReminder(db: Db, actor: ProfileRow, before: ReminderRo
     .update(coachReminders)
     .set({ remindOn, remindAt })
     .where(and(eq(coachReminders.id, before.id), eq(coachReminders.userId, actor.id)));
-  return { undo: ops({ op: 'restoreReminder', reminder: before }) };
+  return { undo: ops({ op: 'restoreReminder', reminder: kept(before) }) };
 }
+
+/** What a reminder's undo keeps of it. */
+const kept = ({ id, itemId, stepId, about, remindOn, remindAt }: ReminderRow) => ({
+  id,
+  itemId,
+  stepId,
+  about,
+  remindOn,
+  remindAt,
+});
 
 export async function cancelReminder(db: Db, actor: ProfileRow, before: ReminderRow) {
   await db.delete(coachReminders).where(and(eq(coachReminders.id, before.id), eq(coachReminders.userId, actor.id)));
-  return { undo: ops({ op: 'restoreReminder', reminder: before }) };
+  return { undo: ops({ op: 'restoreReminder', reminder: kept(before) }) };
 }
 
 export async function setStyle(db: Db, actor: ProfileRow, style: CoachingStyle, previous: CoachingStyle) {
@@ -213,7 +223,15 @@ async function undoOne(db: Db, actor: ProfileRow, op: UndoOp) {
       const r = op.reminder;
       await db
         .insert(coachReminders)
-        .values({ ...r, userId: actor.id })
+        .values({
+          id: r.id,
+          itemId: r.itemId,
+          stepId: r.stepId,
+          about: r.about,
+          remindOn: r.remindOn,
+          remindAt: r.remindAt,
+          userId: actor.id,
+        })
         .onConflictDoUpdate({ target: coachReminders.id, set: { remindOn: r.remindOn, remindAt: r.remindAt } });
       return;
     }

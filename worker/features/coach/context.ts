@@ -27,6 +27,8 @@ export type PendingReminder = {
   about: string;
   remindOn: string;
   remindAt: string;
+  /** When it was set (ms): "the one I just made". */
+  createdAt: number;
 };
 
 /** What the coach knows of the member it talks to. */
@@ -79,7 +81,8 @@ export async function loadMember(db: Db, profile: ProfileRow, now = new Date()):
     select id, item_id as itemId, text, done, due_date as dueDate from list_item_steps
     where user_id = ${profile.id} order by item_id, position`);
   const remindersQuery = db.all<PendingReminder>(sql`
-    select id, item_id as itemId, step_id as stepId, about, remind_on as remindOn, remind_at as remindAt
+    select id, item_id as itemId, step_id as stepId, about, remind_on as remindOn, remind_at as remindAt,
+      created_at as createdAt
     from coach_reminders where user_id = ${profile.id} and sent_at is null order by remind_on, remind_at limit 100`);
   const rowsQuery = db.all<Row>(sql`
     select ua.id, coalesce(a.display_title, a.title, ca.display_title, ca.title) as title, ua.status, ua.progress,

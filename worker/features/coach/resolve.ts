@@ -203,6 +203,13 @@ export function findReminder(
     const r = all.find((x) => x.id === ref.id);
     return r ? { one: r } : { none: '' };
   }
+  if (ref?.recent) {
+    // The ones set in the last hour, in the order they were set: "the first one I just made".
+    const latest = Math.max(...all.map((r) => r.createdAt));
+    const fresh = all.filter((r) => r.createdAt >= latest - 3_600_000).sort((a, b) => a.createdAt - b.createdAt);
+    const r = ref.card ? (ref.card >= 10 ? fresh.at(-1) : fresh[ref.card - 1]) : fresh.at(-1);
+    return r ? { one: r } : { several: fresh };
+  }
   if (ref?.card) {
     const card = previous?.cards?.[ref.card - 1];
     const r = all.find((x) => x.id === card?.reminderId);

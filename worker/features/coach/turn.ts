@@ -507,7 +507,20 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
 }
 
 function listReminders(c: TurnContext, ask: Ask): Turn {
-  const all = c.member.reminders.filter((r) => r.remindOn >= c.member.today);
+  const every = c.member.reminders.filter((r) => r.remindOn >= c.member.today);
+  // "For running": the ones whose words or item share a word with it; all of them when none do.
+  const stems = ask.item?.words ? namingStems(ask.item.words) : [];
+  const titleOf = (r: PendingReminder) => `${r.about} ${c.member.list.find((e) => e.id === r.itemId)?.title ?? ''}`;
+  const about = stems.length
+    ? every.filter((r) => namingStems(titleOf(r)).some((w) => stems.some((s) => sameStem(s, w))))
+    : every;
+  const all = about.length ? about : every;
+  const scope =
+    stems.length && about.length
+      ? ` about ${quote(ask.item?.words ?? '')}`
+      : stems.length && every.length
+        ? ` in all (none about ${quote(ask.item?.words ?? '')})`
+        : '';
   if (!all.length) {
     return said(
       "You have no reminders set. Say something like “remind me on Friday at 6pm to book the lesson” and I'll set one.",
@@ -518,7 +531,7 @@ function listReminders(c: TurnContext, ask: Ask): Turn {
     .slice(0, 10)
     .map((r, i) => `${i + 1}. ${quote(r.about)} ${on(c.member, r.remindOn)} at ${clock(c.member, r.remindAt)}`);
   return said(
-    `You have ${all.length} reminder${all.length === 1 ? '' : 's'}:\n${lines.join('\n')}\nTell me to move or cancel any of them.`,
+    `You have ${all.length} reminder${all.length === 1 ? '' : 's'}${scope}:\n${lines.join('\n')}\nTell me to move or cancel any of them.`,
     {
       cards: all
         .slice(0, 10)

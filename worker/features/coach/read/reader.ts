@@ -461,7 +461,16 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ) &&
       !has(text, /\b(remind me (to|about|on|at|that)|set (a|an|up a) reminder|add a reminder|new reminder)\b/)
     ) {
-      return { kind: 'listReminders' };
+      // "Which reminders do I have for running?": those about it.
+      const about = /\breminders?\b.*?\b(?:for|about|on|of)\s+(?:my\s+|the\s+)?(.+)$/
+        .exec(cutWhen(core, when.words))?.[1]
+        ?.replace(/\b(now|then|right now|at the moment|again|please|set|coming up|lol)\b/g, ' ')
+        .replace(/[?!.]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return about && !PRONOUN.test(about)
+        ? { kind: 'listReminders', item: { words: about } }
+        : { kind: 'listReminders' };
     }
     if (
       has(
@@ -475,7 +484,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
       return {
         kind: 'cancelReminder',
-        reminder: reminderRef(which ? cutWhen(which, when.words) : null),
+        reminder: reminderRef(which ? cutWhen(which, when.words) : null, text),
         ...whenFields,
       };
     }
@@ -485,7 +494,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
       return {
         kind: 'moveReminder',
-        reminder: reminderRef(which ? cutWhen(which.replace(/\breminders?\b/, ''), when.words) : null),
+        reminder: reminderRef(which ? cutWhen(which.replace(/\breminders?\b/, ''), when.words) : null, text),
         ...whenFields,
       };
     }
@@ -516,7 +525,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const aboutReminders = ['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '');
   if (aboutReminders && has(core, /\b(cancel|delete|remove|stop|drop|get rid of|kill|clear)\b/)) {
     const which = after(core, /\b(?:cancel|delete|remove|stop|drop|get rid of|kill|clear)\s+/);
-    return { kind: 'cancelReminder', reminder: reminderRef(which) };
+    return { kind: 'cancelReminder', reminder: reminderRef(which, core) };
   }
   if (
     aboutReminders &&
@@ -653,7 +662,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const verbAt = verbs.exec(text)?.index ?? text.length;
   // Only what leads up to the verb counts, from the last "but": "haven't touched it, but I did finally ...".
   const negated = has(
-    text.slice(0, verbAt).split(/\bbut\b/).at(-1) ?? '',
+    text
+      .slice(0, verbAt)
+      .split(/\bbut\b/)
+      .at(-1) ?? '',
     /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
   );
   const future =
@@ -920,9 +932,21 @@ function cutWhen(phrase: string, whenWords: string[]) {
   return trimPhrase(out.replace(/\s+/g, ' ').trim());
 }
 
-function reminderRef(which: string | null): ItemRef {
+function reminderRef(which: string | null, clause = which ?? ''): ItemRef {
+  const recent =
+    /\b(i|you) (just |recently )?(made|set|added|created|asked for)\b|\b(just|recently) (made|set|added|created)\b/.test(
+      clause,
+    );
+  const ref = reminderWords(which);
+  return recent ? { ...(ref.words ? {} : ref), recent: true } : ref;
+}
+
+function reminderWords(which: string | null): ItemRef {
   const w = which
-    ?.replace(/\b(reminders?|remind me|please|for|on|at|the|one|my|it to|to|ones?|i just made|i made|just set)\b/g, ' ')
+    ?.replace(
+      /\b(reminders?|remind me|please|for|on|at|the|one|my|it to|to|ones?|i just made|i made|just set|(i |you )?(just |recently )?(made|set|added|created|asked for)( just now| a minute ago| earlier)?)\b/g,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim();
   if (!w || PRONOUN.test(w) || /^it\b/.test(w)) return { it: true };
