@@ -928,3 +928,65 @@ describe('reminders named the way people name them', () => {
     expect(left.text).not.toMatch(/10 Mar/);
   });
 });
+
+describe('talk that is not an order', () => {
+  it('answers a question about removing or ticking with a question, and acts only on a yes', async () => {
+    const { m, overdue } = await memberWithList('gentle_encouragement');
+    const asked = await ask(m, 'honestly I never study, should I just delete the spanish one?');
+    expect(asked.text).toMatch(
+      /your list should fit your life\. If “Reach CEFR A2 level in Spanish” no longer does, I can remove it now/,
+    );
+    const exists = async (id: string) =>
+      Boolean(await env.DB.prepare('select 1 from user_activities where id = ?').bind(id).first());
+    expect(await exists(overdue)).toBe(true);
+    const yes = await ask(m, 'yes');
+    expect(yes.text).toMatch(/^Removed “Reach CEFR A2 level in Spanish”/);
+    expect(await exists(overdue)).toBe(false);
+
+    const { m: other, going } = await memberWithList('gentle_encouragement');
+    const counts = await ask(other, 'does that count for the surfing too?');
+    expect(counts.text).toMatch(
+      /is its own item on your list, so it stays as it is unless you say so\. Shall I tick it off too\?$/,
+    );
+    await ask(other, 'no');
+    const item = await env.DB.prepare('select status from user_activities where id = ?')
+      .bind(going)
+      .first<{ status: string }>();
+    expect(item?.status).toBe('in_progress');
+  });
+
+  it('takes small talk, goodbyes, thanks in other languages and "leave it" without acting or a menu', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    for (const [text, answer] of [
+      ['how are you today', /^All good here/],
+      ['what can you actually do', /^I'm your Lifelist coach/],
+      ['ok cool. gonna go do some actual work now lol', /^Bye for now/],
+      ['gracias! 🙏', /^You're welcome/],
+      ['nah leave it as is', /^Okay, I’ll leave it as it is/],
+      ["you're kind of mean lol", /^There are three/],
+    ] as const) {
+      const reply = await ask(m, text);
+      expect(reply.text, text).toMatch(answer);
+      expect(reply.undo, text).toBeNull();
+    }
+  });
+
+  it('makes the same plan again on weekends only, and carries a question over to another item', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    await ask(m, 'help me plan the surfing');
+    const weekends = await ask(m, 'too much stuff. i can only do weekends');
+    expect(weekends.text).toContain('Every step falls on a weekend.');
+    const [plan] = cardsOf(weekends, 'steps');
+    for (const step of plan?.steps ?? []) expect([0, 6]).toContain(weekday(step.dueDate));
+    const status = await ask(m, 'how many steps left on the surfing one?');
+    expect(status.text).toContain('Learn to surf at Fistral Beach in Newquay');
+    const spanish = await ask(m, 'and the spanish?');
+    expect(spanish.text).toMatch(/^“Reach CEFR A2 level in Spanish”: target date/);
+  });
+
+  it('offers ideas of the kind asked for', async () => {
+    const m = await signUp();
+    const reply = await ask(m, 'none of those. something creative');
+    expect(cardsOf(reply, 'idea').length).toBeGreaterThan(0);
+  });
+});

@@ -90,6 +90,8 @@ export const Ask = v.strictObject({
   language: v.optional(v.pipe(v.string(), v.maxLength(8))),
   /** How the member feels, where they said: low mood is met gently, a crisis with help. */
   mood: v.optional(v.picklist(['low', 'crisis'])),
+  /** Asked, not told ("should I delete it?", "does that count for the half?"): the coach checks first. */
+  confirm: v.optional(v.boolean()),
   /** Something added is already done ("I swam in the ocean": add it, ticked off). */
   done: v.optional(v.boolean()),
   /** The horizon of a "what next": today, the weekend, the week, the month. */

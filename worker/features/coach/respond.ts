@@ -129,9 +129,16 @@ export async function late(db: Db, member: Member): Promise<Reply> {
     .sort((a, b) => (a.st.dueDate as string).localeCompare(b.st.dueDate as string));
   if (!items.length && !steps.length) {
     const reply = await next(db, member, { wants: '', horizon: null, activity: null });
+    const soon = open(member)
+      .flatMap((i) =>
+        i.steps
+          .filter((st) => !st.done && st.dueDate && daysBetween(member.today, st.dueDate) <= 7)
+          .map((st) => `“${st.text}” (${day(member, st.dueDate as string)})`),
+      )
+      .slice(0, 3);
     return {
       ...reply,
-      text: `Nothing is overdue: every date on your list is still ahead. ${member.style === 'tough_love' ? 'Keep it that way.' : member.style === 'goal_oriented' ? `${open(member).length} open, 0 late.` : 'Nicely done.'}`,
+      text: `Nothing is overdue: every date on your list is still ahead.${soon.length ? ` Due in the next seven days: ${soon.join(', ')}.` : ''} ${member.style === 'tough_love' ? 'Keep it that way.' : member.style === 'goal_oriented' ? `${open(member).length} open, 0 late.` : 'Nicely done.'}`,
     };
   }
   const lines: string[] = [];
@@ -196,9 +203,11 @@ export async function stuck(
   const entry =
     named ?? (words ? null : (overdue(member)[0] ?? open(member).sort((a, b) => a.updatedAt - b.updatedAt)[0] ?? null));
   const title = entry?.title ?? (words ? words.charAt(0).toUpperCase() + words.slice(1) : null);
-  const feel = low
-    ? `I'm sorry it feels heavy right now, ${name(member)}. Be kind to yourself: a list is there to enjoy, not to judge you. `
-    : '';
+  // Said once: asked again straight after, the coach goes on to the step.
+  const feel =
+    low && lastWording === null
+      ? `I'm sorry it feels heavy right now, ${name(member)}. Be kind to yourself: a list is there to enjoy, not to judge you. `
+      : '';
   if (!title) {
     const ideas = await ideaCards(db, member, 'easy', null, 3);
     return {

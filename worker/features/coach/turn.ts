@@ -624,7 +624,15 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
     (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
   // The deadline is the one just said, else the item's own target date.
   const deadline = ask.date ?? (entry?.targetDate && entry.targetDate > c.member.today ? entry.targetDate : null);
-  const p = buildPlan(c.member, c.member.style, title, activity?.categoryTags ?? [], deadline);
+  // "I can only do weekends": the plan is made again on those days.
+  const days =
+    ask.phrase === 'weekends'
+      ? ['Weekend mornings', 'Weekend afternoons']
+      : ask.phrase === 'weekdays'
+        ? ['Weekday evenings']
+        : null;
+  const member = days ? { ...c.member, profile: { ...c.member.profile, timeAvailability: days } } : c.member;
+  const p = buildPlan(member, c.member.style, title, activity?.categoryTags ?? [], deadline);
   const undo: UndoOp[] = [];
   // "Set 1 march as the date and plan it": the date is set now, as asked.
   if (
@@ -641,6 +649,7 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
       : p.asked
         ? `Here is a plan for ${quote(title)}, worked back from ${day(c.member, p.asked)}: ${p.steps.length} steps over about ${weeks} weeks.`
         : `Here is a plan for ${quote(title)}: ${p.steps.length} steps over about ${weeks} weeks, to ${day(c.member, p.targetDate)}.`,
+    days ? `Every step falls on ${ask.phrase === 'weekends' ? 'a weekend' : 'a weekday'}.` : '',
     p.adapted
       ? 'Because of the health considerations you gave, it starts with a check with your doctor and builds up gently.'
       : '',
@@ -720,13 +729,18 @@ function foreign(ask: Ask): Turn {
 function smallTalk(c: TurnContext, ask: Ask): Turn {
   const t = (ask.phrase ?? '').toLowerCase();
   const first = c.member.profile.firstName;
-  if (/\b(what can you do|help|who are you|what are you|are you (a bot|real|human|an ai))\b/.test(t)) {
+  if (/\b(what can you (actually |really |even )?do|help|who are you|what are you|are you (a bot|real|human|an ai))\b/.test(t)) {
     return said(
       `I'm your Lifelist coach, a program rather than a person. I can plan a goal back from a date, tick off items or single steps, set target dates, add or remove things, set and change reminders, suggest ideas and tell you how you're doing. Just say it the way you would to a friend.`,
       { memory: { ask: ask.kind } },
     );
   }
-  if (/\b(bye|goodbye|good ?night|see you|later)\b/.test(t))
+  if (
+    /\b(bye|goodbye|good ?night|see you|later)\b/.test(t) ||
+    /\b(gonna|going to|got to|gotta|have to|need to) (go|head off|get back to work|go do (some )?(actual )?work)\b|\bgtg\b/.test(
+      c.text.toLowerCase(),
+    )
+  )
     return said(`Bye for now, ${first}. I'm here when you need me.`, { suggestions: [], memory: { ask: ask.kind } });
   if (/\b(how are you|how'?s it going|how r u|what'?s up|whats up)\b/.test(t)) {
     return said(
@@ -740,6 +754,8 @@ function smallTalk(c: TurnContext, ask: Ask): Turn {
       { memory: { ask: ask.kind } },
     );
   }
+  if (t === 'leave it')
+    return said('Okay, I’ll leave it as it is. Nothing has changed.', { memory: { ask: ask.kind } });
   return said(`😊 Anything else I can help with, ${first}?`, { memory: { ask: ask.kind } });
 }
 
@@ -842,6 +858,44 @@ async function feasible(c: TurnContext, ask: Ask): Promise<Turn> {
   });
 }
 
+/** Asked, not told: "should I delete it?", "does that count for the half too?". The coach answers, and acts only on a yes. */
+function checkFirst(c: TurnContext, ask: Ask): Turn {
+  const m = c.member;
+  const found = findItem(
+    m,
+    ask.item,
+    c.previous,
+    ask.kind === 'tickItem' ? (e) => e.status !== 'completed' : undefined,
+  );
+  if ('several' in found) return askWhich(c, 'Which one do you mean?', { ...ask, confirm: false }, found.several);
+  if ('none' in found) {
+    return said(
+      found.none
+        ? `${quote(found.none.charAt(0).toUpperCase() + found.none.slice(1))} isn't on your list, so there is nothing to ${ask.kind === 'tickItem' ? 'tick' : 'remove'}.`
+        : 'Which one do you mean?',
+      { memory: { ask: ask.kind } },
+    );
+  }
+  const e = found.one;
+  const again: Ask = { kind: ask.kind, item: { id: e.id } };
+  const memory: CoachMemory = {
+    ask: ask.kind,
+    itemId: e.id,
+    cards: [{ itemId: e.id, title: e.title }],
+    pending: { ask: again, field: 'confirm' },
+  };
+  if (ask.kind === 'tickItem') {
+    return said(
+      `${quote(e.title)} is its own item on your list, so it stays as it is unless you say so. Shall I tick it off too?`,
+      { cards: [itemCard(m, e)], suggestions: ['Yes, tick it off', 'No, leave it'], memory },
+    );
+  }
+  return said(
+    `That's your call, ${m.profile.firstName}: your list should fit your life. If ${quote(e.title)} no longer does, I can remove it now, and Undo would put it back. Shall I?`,
+    { cards: [itemCard(m, e)], suggestions: ['Yes, remove it', 'No, keep it'], memory },
+  );
+}
+
 function unclear(c: TurnContext, ask: Ask): Turn {
   const found = ask.item?.words || ask.item?.context ? findItem(c.member, { ...ask.item, it: false }, null) : null;
   if (found && 'one' in found) {
@@ -880,6 +934,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
   const m = c.member;
   const plain = (r: Reply, memory: CoachMemory): Turn => ({ ...r, memory: { ...memory, cards: memoryCards(r.cards) } });
   try {
+    if (ask.confirm && (ask.kind === 'tickItem' || ask.kind === 'remove')) return checkFirst(c, ask);
     switch (ask.kind) {
       case 'tickStep':
       case 'untickStep':

@@ -47,7 +47,7 @@ const STUCK =
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
-  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|perfect|sounds (good|great)|brilliant|excellent|amazing|lovely|got it|noted|will do|fair enough|makes sense|alright|gotcha|understood|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)(?:[\s,!.?]+(?:there|coach|mate|buddy|you|again|lol|haha|thanks|!|:\)|😊|🙂|👋))*[\s!.?]*$/;
+  /^(hi|hey|hello|hiya|yo|sup|howdy|good (morning|afternoon|evening)|morning|evening|how are you|how'?s it going|how r u|what'?s up|whats up|who are you|what are you|are you (a bot|real|human|an ai)|what can you do|what do you do|help|lol|haha+|ok(ay)?|cool|nice|great|awesome|good|k|hmm+|perfect|ok(ay)? cool|cool cool|nice one|what can you (actually |really |even )?do|how are you (doing|today|this morning|tonight)|(gotta|got to|have to|gonna|going to) go|gtg|off to (work|bed)|sounds (good|great)|brilliant|excellent|amazing|lovely|got it|noted|will do|fair enough|makes sense|alright|gotcha|understood|you'?re (great|the best|amazing|funny)|love you|bye|goodbye|good ?night|see you|later|nm|not much)(?:[\s,!.?]+(?:there|coach|mate|buddy|you|again|lol|haha|thanks|today|now|then|!|:\)|😊|🙂|👋))*[\s!.?]*$/;
 
 const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
   [
@@ -345,6 +345,14 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   };
 
   if (!text.replace(/[^\p{L}\p{N}]/gu, '')) return { kind: 'unclear' };
+  // "Gracias!", "merci", "obrigada": a thanks is understood in any language.
+  if (
+    has(
+      text,
+      /^(gracias|muchas gracias|merci( beaucoup)?|danke( schön| schon)?|obrigad[oa]|grazie( mille)?|dank je( wel)?|bedankt|arigato|tack|takk|dziękuję|dziekuje|cheers)(?:[\s!.]|😊|🙏|❤️)*$/u,
+    )
+  )
+    return { kind: 'thanks' };
   const language = foreignLanguage(text);
   if (language) return { kind: 'foreign', language };
   if (has(text, CRISIS)) return { kind: 'stuck', mood: 'crisis' };
@@ -426,6 +434,86 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     !has(text, /\b(next|plan|remind|idea|suggest|tick|add|done|did)\b/)
   ) {
     return { kind: 'smallTalk', phrase: text };
+  }
+  // "Leave it as is", "never mind": nothing to do, and said so.
+  if (
+    has(
+      core,
+      /^(nah|no|nope)?[\s,]*(just )?(leave it( as it is| as is| alone| for now)?|keep it( as it is| as is)?|never ?mind|forget (it|that)|it'?s fine( as it is)?|all good|no worries|nothing|not now)[\s!.]*(thanks|lol|for now)?[\s!.]*$/,
+    )
+  ) {
+    return { kind: 'smallTalk', phrase: 'leave it' };
+  }
+  // "Ok cool. gonna go do some actual work now": a goodbye.
+  if (
+    has(
+      core,
+      /\b(gonna|going to|got to|gotta|have to|need to) (go|head off|get back to work|go do (some )?(actual )?work)\b|\b(talk|speak|chat) (to you )?later\b|\bgtg\b/,
+    ) &&
+    words.length <= 12
+  )
+    return { kind: 'smallTalk', phrase: 'bye' };
+  // "You're kind of mean": the coach asks whether to change its style.
+  if (
+    has(
+      core,
+      /\byou'?re (kind of |kinda |a bit |so |really |being )?(mean|harsh|rude|pushy|strict|bossy|too much|annoying|soft|too nice|boring)\b/,
+    )
+  )
+    return { kind: 'style' };
+  // "Is it ok for me to start running again next week?": a question for a doctor.
+  if (
+    has(
+      core,
+      /\bis it (ok|okay|safe|fine|alright|wise) (for me )?to (start |go back to |get back to )?\w+( \w+)? (again|after|with|so soon|yet)\b|\b(start|go back to) \w+ again\b.*\?/,
+    )
+  )
+    return { kind: 'outOfScope', topic: 'medical', item: { it: true, context: core } };
+  // "Should I just delete it?", "does that count for the half too?": asked, not told; the coach checks first.
+  const shouldRemove = /\bshould i (just )?(delete|remove|drop|give up on|get rid of|ditch) (.+?)\??$/.exec(core);
+  if (shouldRemove) {
+    const which = trimPhrase(shouldRemove[3] as string);
+    return {
+      kind: 'remove',
+      confirm: true,
+      item: PRONOUN.test(which) ? { it: true, context: core } : (ref(which) ?? { it: true }),
+    };
+  }
+  const counts =
+    /\b(does|do|would|will|can) (that|this|it) (also )?(count|tick( off)?|cover|work|mean i (did|can tick)) (for |as |towards? )?(.+?)( too| as well| also)?( lol)?\??$/.exec(
+      core,
+    );
+  if (counts) {
+    const which = trimPhrase(counts[8] as string);
+    if (which && !PRONOUN.test(which)) return { kind: 'tickItem', confirm: true, item: ref(which) ?? { it: true } };
+  }
+  // "I can only do weekends" after a plan: the same plan again, on the days the member has.
+  const onlyDays =
+    /\b(only (do|have|manage|make|get)( it)?( on)? (weekends|saturdays|sundays|weekdays|evenings|weeknights)|(weekends|weekdays|evenings) only|only (free|around|available) (on |at )?(the )?(weekends?|weekdays|evenings))\b/.exec(
+      core,
+    );
+  if (onlyDays && previous?.ask === 'plan') {
+    return {
+      kind: 'plan',
+      item: { it: true, context: core },
+      phrase: /weekend|saturday|sunday/.test(onlyDays[0]) ? 'weekends' : 'weekdays',
+      ...whenFields,
+    };
+  }
+  // "Something creative", "anything outdoors?": ideas of that kind.
+  const something =
+    /^(maybe |how about |what about |ok |okay )?(something|anything) (?!small|smaller|easy|easier|little|tiny|quick|simple|gentle|else\b|overdue|late\b|due\b|left\b|new\b)(\w+( \w+)?)\??$/.exec(
+      core,
+    );
+  if (something) return { kind: 'suggest', phrase: something[3] as string };
+  // "And the spanish?", "what about actually going to spain": the last question, about another item.
+  const alsoAbout = /^(and|what about|how about|and what about|same for|and for) (the |my )?(actually )?(.+?)\??$/.exec(
+    text,
+  );
+  if (alsoAbout && ['progress', 'plan', 'feasible', 'next'].includes(previous?.ask ?? '') && words.length <= 8) {
+    const which = trimPhrase(alsoAbout[4] as string);
+    const kind = previous?.ask === 'next' ? 'progress' : (previous?.ask as 'progress' | 'plan' | 'feasible');
+    if (which && !PRONOUN.test(which)) return { kind, item: ref(which) ?? { it: true }, ...whenFields };
   }
   for (const [pattern, topic] of OUT_OF_SCOPE) {
     if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
@@ -700,7 +788,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
             .replace(/\b(it|that|this)$/, '')
             .trim() || (phrase === null ? null : cutWhen(phrase, when.words));
     // Booking, buying or signing up is a step towards a goal, not the goal: the step it names.
-    const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(core);
+    const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(text);
     if (prep && (!cleaned || PRONOUN.test(cleaned) || /^(already|too|as well|today|yesterday)$/.test(cleaned))) {
       return { kind: 'tickStep', item: { it: true, context: core }, step: { words: prep[0] } };
     }
@@ -814,7 +902,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(what|which|anything)\b.*\b(overdue|late|behind( on)?|slacking( on)?|neglect\w*|putting off|put off|ignor\w*|missed|past (its|their) dates?)\b/,
+      /\b(what'?s?|which|anything|any)\b.*\b(overdue|late|behind( on)?|slacking( on)?|neglect\w*|putting off|put off|ignor\w*|missed|past (its|their) dates?)\b/,
     ) ||
     has(core, /^(am i|are we) (behind|late)\b/)
   ) {
@@ -873,7 +961,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       text,
-      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done)|what to do|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
+      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done|go for|try|aim for)|what to do|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
