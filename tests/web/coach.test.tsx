@@ -106,6 +106,32 @@ describe('the coach screen', () => {
     ]);
   });
 
+  it('saves the weekly check-in’s day and hour as they are chosen, and hides them when it is off', async () => {
+    let settings: Record<string, unknown> = {
+      style: 'gentle_encouragement',
+      weeklyCheckin: true,
+      checkinDay: 1,
+      checkinTime: '09:00',
+    };
+    const calls = serve((call) => {
+      settings = { ...settings, ...(call.body as object) };
+      return Response.json(settings);
+    });
+    renderCoach(thread([message({})]));
+    await userEvent.selectOptions(screen.getByLabelText('Check-in day'), 'Sundays');
+    await waitFor(() => expect(screen.getByLabelText('Check-in day')).toBeEnabled());
+    await userEvent.selectOptions(screen.getByLabelText('Check-in time'), 'at 19:00');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { checkinDay: 0 },
+        { checkinTime: '19:00' },
+      ]),
+    );
+    expect((screen.getByLabelText('Check-in day') as HTMLSelectElement).value).toBe('0');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Weekly check-in' }));
+    await waitFor(() => expect(screen.queryByLabelText('Check-in day')).toBeNull());
+  });
+
   it('offers no Undo on a reply that changed nothing', () => {
     serve(() => Response.json({}));
     renderCoach(thread([message({ text: 'Which one did you mean?' })]));
