@@ -127,7 +127,7 @@ describe('the coach screen', () => {
         { checkinTime: '19:00' },
       ]),
     );
-    expect((screen.getByLabelText('Check-in day') as HTMLSelectElement).value).toBe('0');
+    expect(screen.getByLabelText('Check-in day')).toHaveDisplayValue('Sundays');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Weekly check-in' }));
     await waitFor(() => expect(screen.queryByLabelText('Check-in day')).toBeNull());
   });

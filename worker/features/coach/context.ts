@@ -38,6 +38,8 @@ export type Member = {
   today: string;
   list: ListEntry[];
   reminders: PendingReminder[];
+  /** The reminders the coach set in its last few replies, first set first: "the one I just made". */
+  justSet?: string[];
   /** Catalogue ideas already on the list, done or not: never suggested again. */
   onList: Set<number>;
   /** Categories of the member's activity types, the quiz's mapping. */

@@ -204,9 +204,13 @@ export function findReminder(
     return r ? { one: r } : { none: '' };
   }
   if (ref?.recent) {
-    // The ones set in the last hour, in the order they were set: "the first one I just made".
+    // The ones the coach set in its last few replies, else in the last hour, in the order they
+    // were set: "the first one I just made".
+    const set = (member.justSet ?? []).flatMap((id) => all.filter((r) => r.id === id));
     const latest = Math.max(...all.map((r) => r.createdAt));
-    const fresh = all.filter((r) => r.createdAt >= latest - 3_600_000).sort((a, b) => a.createdAt - b.createdAt);
+    const fresh = set.length
+      ? set
+      : all.filter((r) => r.createdAt >= latest - 3_600_000).sort((a, b) => a.createdAt - b.createdAt);
     const r = ref.card ? (ref.card >= 10 ? fresh.at(-1) : fresh[ref.card - 1]) : fresh.at(-1);
     return r ? { one: r } : { several: fresh };
   }

@@ -108,13 +108,13 @@ async function listItemFor(
 }
 
 /** The coach's last few replies, newest first: what the next turn may refer to, answer or undo. */
-async function recentReplies(db: Db, userId: string) {
+async function recentReplies(db: Db, userId: string, limit = 3) {
   return db
     .select()
     .from(coachMessages)
     .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, 'coach')))
     .orderBy(desc(coachMessages.createdAt), desc(coachMessages.id))
-    .limit(3);
+    .limit(limit);
 }
 
 /** The latest reply of the coach's with a plan still waiting for an answer, among the last few. */
@@ -199,17 +199,26 @@ function merged(parts: Turn[]): Turn {
  * reply. "It" in a later ask of the same message is what an earlier one was about.
  */
 export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) {
-  const [recent, loaded] = await Promise.all([recentReplies(db, profile.id), loadMember(db, profile)]);
+  const [lately, loaded] = await Promise.all([recentReplies(db, profile.id, 6), loadMember(db, profile)]);
+  const recent = lately.slice(0, 3);
   const [mine] = await db.insert(coachMessages).values({ userId: profile.id, role: 'member', text }).returning();
   const previousRow = recent[0] ?? null;
-  let member = loaded;
+  // The reminders set in the last few replies (and not undone), first set first.
+  const justSet = lately
+    .toReversed()
+    .flatMap((r) =>
+      r.memory?.undone
+        ? []
+        : (r.memory?.undo ?? []).flatMap((op) => (op.op === 'removeReminder' ? [op.reminderId] : [])),
+    );
+  let member = { ...loaded, justSet };
   let previous: CoachMemory | null = previousRow?.memory ?? null;
   const planWaiting = recent.some((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed'));
   const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, planWaiting };
   const asks = (await readAsk(env, member, text, { ...context, previous })).map((a) => answered(a, previous));
   const parts: Turn[] = [];
   for (const [i, ask] of asks.entries()) {
-    if (i > 0) member = await loadMember(db, profile);
+    if (i > 0) member = { ...(await loadMember(db, profile)), justSet };
     const turn: TurnContext = { db, media: env.MEDIA, member, previous, previousCards: previousRow?.cards ?? [], text };
     let reply: Turn;
     if (ask.kind === 'acceptPlan' || ask.kind === 'rejectPlan') {

@@ -729,7 +729,11 @@ function foreign(ask: Ask): Turn {
 function smallTalk(c: TurnContext, ask: Ask): Turn {
   const t = (ask.phrase ?? '').toLowerCase();
   const first = c.member.profile.firstName;
-  if (/\b(what can you (actually |really |even )?do|help|who are you|what are you|are you (a bot|real|human|an ai))\b/.test(t)) {
+  if (
+    /\b(what can you (actually |really |even )?do|help|who are you|what are you|are you (a bot|real|human|an ai))\b/.test(
+      t,
+    )
+  ) {
     return said(
       `I'm your Lifelist coach, a program rather than a person. I can plan a goal back from a date, tick off items or single steps, set target dates, add or remove things, set and change reminders, suggest ideas and tell you how you're doing. Just say it the way you would to a friend.`,
       { memory: { ask: ask.kind } },
