@@ -218,8 +218,7 @@ export async function seedCommunity(db: Db, people: Map<string, ProfileRow>) {
     comments_count = (select count(*) from ${postComments} where post_id = ${posts.id})`);
   await db.run(sql`update ${profiles} set
     followers_count = (select count(*) from ${follows} where following_id = ${profiles.id} and status = 'accepted'),
-    following_count = (select count(*) from ${follows} where follower_id = ${profiles.id} and status = 'accepted'),
-    posts_count = (select count(*) from ${posts} where user_id = ${profiles.id}) + (select count(*) from ${blogs} where user_id = ${profiles.id} and status = 'published')`);
+    following_count = (select count(*) from ${follows} where follower_id = ${profiles.id} and status = 'accepted')`);
   await db.update(blogs).set({ commentsCount: 0 }).where(eq(blogs.commentsCount, 0));
   return { created: true, posts: postRows.length, follows: followRows.length, likes: likeRows.length };
 }

@@ -40,7 +40,6 @@ export const profiles = sqliteTable(
     isBanned: bool('is_banned').notNull().default(false),
     followersCount: integer('followers_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
-    postsCount: integer('posts_count').notNull().default(0),
     profileBio: text('profile_bio'),
     notificationPreferences: json<NotificationPreferences>('notification_preferences').notNull(),
     privacySettings: json<PrivacySettings>('privacy_settings').notNull(),

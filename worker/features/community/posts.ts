@@ -99,25 +99,19 @@ export async function createPost(
 ) {
   await checkMedia(bucket, author.id, input.media);
   await checkActivity(db, author, input);
-  const [post] = await db.batch([
-    db
-      .insert(posts)
-      .values({
-        userId: author.id,
-        content: input.content,
-        media: input.media,
-        imageUrl: input.media.find((m) => m.type === 'image')?.url ?? null,
-        visibility: input.visibility,
-        location: input.location || null,
-        activityId: input.activity_id ?? null,
-        customActivityId: input.custom_activity_id || null,
-      })
-      .returning(),
-    db
-      .update(profiles)
-      .set({ postsCount: sql`${profiles.postsCount} + 1` })
-      .where(eq(profiles.id, author.id)),
-  ]);
+  const post = await db
+    .insert(posts)
+    .values({
+      userId: author.id,
+      content: input.content,
+      media: input.media,
+      imageUrl: input.media.find((m) => m.type === 'image')?.url ?? null,
+      visibility: input.visibility,
+      location: input.location || null,
+      activityId: input.activity_id ?? null,
+      customActivityId: input.custom_activity_id || null,
+    })
+    .returning();
   const row = post[0];
   if (!row) throw fail(500, 'INTERNAL', 'Failed to create post');
   await syncPostHashtags(db, row.id, extractHashtags(row.content));
@@ -206,10 +200,6 @@ export async function deletePost(db: Db, bucket: R2Bucket, actor: ProfileRow, id
   await db.batch([
     db.delete(postHashtags).where(eq(postHashtags.postId, id)),
     db.delete(posts).where(and(eq(posts.id, id), eq(posts.userId, actor.id))),
-    db
-      .update(profiles)
-      .set({ postsCount: sql`max(${profiles.postsCount} - 1, 0)` })
-      .where(eq(profiles.id, actor.id)),
   ]);
   await recountHashtags(
     db,
