@@ -152,4 +152,50 @@ describe('the calendar feed', () => {
     const list = events(await (await guest().fetch(new URL(url).pathname)).text());
     expect(list.map((e) => e['DTSTART;VALUE=DATE'])).toEqual(['20271010']);
   });
+
+  it('lists each open step with a due date as an all-day event naming the step and its item', async () => {
+    const m = await signUp();
+    const item = await add(m, 86, '2027-12-01');
+    const step = async (itemId: string, text: string, dueDate: string | null) => {
+      const res = await m.fetch(`/api/list/${itemId}/steps`, { method: 'POST', json: { text } });
+      const { item } = (await res.json()) as { item: { steps: { id: string; text: string }[] } };
+      const id = item.steps.find((s) => s.text === text)?.id as string;
+      if (dueDate) await m.fetch(`/api/list/${itemId}/steps/${id}`, { method: 'PATCH', json: { dueDate } });
+      return id;
+    };
+    const boots = await step(item, 'Buy boots, and socks', '2027-10-05');
+    await step(item, 'No date yet', null);
+    const ticked = await step(item, 'Already done', '2027-10-06');
+    await m.fetch(`/api/list/${item}/steps/${ticked}`, { method: 'PATCH', json: { done: true } });
+    // The steps of a completed item are not in the feed.
+    const finished = await add(m, 87, null);
+    await step(finished, 'Left over', '2027-10-07');
+    await m.fetch(`/api/list/${finished}/complete`, { method: 'POST' });
+    const title = (
+      await env.DB.prepare('select coalesce(display_title, title) as t from activities where id = 86').first<{
+        t: string;
+      }>()
+    )?.t as string;
+
+    const url = ((await (await m.fetch('/api/calendar', { method: 'POST' })).json()) as { url: string }).url;
+    const list = events(await (await guest().fetch(new URL(url).pathname)).text());
+    expect(list.map((e) => e['DTSTART;VALUE=DATE'])).toEqual(['20271005', '20271201']);
+    const [stepEvent, target] = list;
+    expect(stepEvent).toMatchObject({
+      UID: `list-step-${boots}@localhost`,
+      SUMMARY: `Buy boots\\, and socks (${title.replaceAll(',', '\\,').replaceAll(';', '\\;')})`,
+      'DTEND;VALUE=DATE': '20271006',
+      URL: 'http://localhost/activity/86',
+    });
+    expect(stepEvent?.DESCRIPTION).toContain('http://localhost/activity/86');
+    expect(target).toMatchObject({ UID: `list-item-${item}@localhost`, URL: 'http://localhost/activity/86' });
+
+    // Moving the step's date moves its event; ticking it removes it.
+    await m.fetch(`/api/list/${item}/steps/${boots}`, { method: 'PATCH', json: { dueDate: '2027-10-09' } });
+    const moved = events(await (await guest().fetch(new URL(url).pathname)).text());
+    expect(moved[0]).toMatchObject({ UID: stepEvent?.UID, 'DTSTART;VALUE=DATE': '20271009' });
+    await m.fetch(`/api/list/${item}/steps/${boots}`, { method: 'PATCH', json: { done: true } });
+    const after = events(await (await guest().fetch(new URL(url).pathname)).text());
+    expect(after.map((e) => e.UID)).toEqual([`list-item-${item}@localhost`]);
+  });
 });

@@ -6,8 +6,8 @@ import { fail } from '../../lib/errors';
 import { calendar } from '../../lib/ical';
 
 /**
- * A member's private calendar feed: target dates of the open items on their list as all-day
- * events. The feed is reached by a secret token in its URL (calendar apps cannot sign in); only the
+ * A member's private calendar feed: target dates of the open items on their list, and due dates of
+ * their open steps, as all-day events. The feed is reached by a secret token in its URL (calendar apps cannot sign in); only the
  * token's SHA-256 is stored, so the URL is shown once, when made. Regenerating replaces the token
  * (the old URL stops working at once) and revoking removes it.
  */
@@ -61,6 +61,19 @@ type EventRow = {
   description: string | null;
 };
 
+type StepEventRow = {
+  id: string;
+  dueDate: string;
+  text: string;
+  updatedAt: number;
+  activityId: number | null;
+  customActivityId: string | null;
+  title: string;
+};
+
+const itemPath = (r: { activityId: number | null; customActivityId: string | null }) =>
+  r.activityId ? `/activity/${r.activityId}` : `/activity/custom/${r.customActivityId}`;
+
 /** The feed for a token, or 404 for a token that is not (or no longer) anyone's. */
 export async function feedFor(db: Db, token: string, origin: string) {
   const notFound = () => fail(404, 'NOT_FOUND', 'Calendar not found');
@@ -80,23 +93,45 @@ export async function feedFor(db: Db, token: string, origin: string) {
     left join custom_activities ca on ca.id = ua.custom_activity_id
     where ua.user_id = ${feed.userId} and ua.target_date is not null and ua.status <> 'completed'
     order by ua.target_date, ua.id`);
+  // Open steps with a due date, of items not completed (a completed item's leftover steps are moot).
+  const steps = await db.all<StepEventRow>(sql`
+    select s.id, s.due_date as dueDate, s.text, ua.updated_at as updatedAt,
+      ua.activity_id as activityId, ua.custom_activity_id as customActivityId,
+      coalesce(a.display_title, a.title, ca.display_title, ca.title) as title
+    from list_item_steps s
+    join user_activities ua on ua.id = s.item_id
+    left join activities a on a.id = ua.activity_id
+    left join custom_activities ca on ca.id = ua.custom_activity_id
+    where s.user_id = ${feed.userId} and s.due_date is not null and s.done = 0 and ua.status <> 'completed'
+    order by s.due_date, s.id`);
   const host = new URL(origin).host;
-  return calendar(
-    'Lifelist plans',
-    rows.map((r) => {
-      const path = r.activityId ? `/activity/${r.activityId}` : `/activity/custom/${r.customActivityId}`;
-      const progress = r.status === 'in_progress' ? `In progress, ${r.progress}% done.` : 'Not started yet.';
-      return {
-        // The list item's id: the same event across fetches, so calendars update it in place.
-        uid: `list-item-${r.id}@${host}`,
-        date: r.targetDate,
-        summary: r.title,
-        description: [r.description ? excerpt(r.description, 300) : null, progress, `${origin}${path}`]
-          .filter(Boolean)
-          .join('\n\n'),
-        url: `${origin}${path}`,
-        updatedAt: new Date(r.updatedAt),
-      };
-    }),
-  );
+  const targets = rows.map((r) => {
+    const path = itemPath(r);
+    const progress = r.status === 'in_progress' ? `In progress, ${r.progress}% done.` : 'Not started yet.';
+    return {
+      // The list item's id: the same event across fetches, so calendars update it in place.
+      uid: `list-item-${r.id}@${host}`,
+      date: r.targetDate,
+      summary: r.title,
+      description: [r.description ? excerpt(r.description, 300) : null, progress, `${origin}${path}`]
+        .filter(Boolean)
+        .join('\n\n'),
+      url: `${origin}${path}`,
+      updatedAt: new Date(r.updatedAt),
+    };
+  });
+  const stepEvents = steps.map((s) => {
+    const path = itemPath(s);
+    return {
+      // The step's id: a step keeps its event when its text or date changes.
+      uid: `list-step-${s.id}@${host}`,
+      date: s.dueDate,
+      summary: `${s.text} (${s.title})`,
+      description: [`A step of your plan for ${s.title}.`, `${origin}${path}`].join('\n\n'),
+      url: `${origin}${path}`,
+      updatedAt: new Date(s.updatedAt),
+    };
+  });
+  const events = [...targets, ...stepEvents].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return calendar('Lifelist plans', events);
 }
