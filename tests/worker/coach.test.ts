@@ -876,6 +876,12 @@ describe('questions about the list', () => {
       /tight but doable: about 9 weeks for “Reach CEFR A2 level in Spanish”|too little for “Reach CEFR A2 level in Spanish”/,
     );
     expect(it.undo).toBeNull();
+    // About what the conversation is on, whatever else the message says.
+    await ask(m, 'how many steps left on the surfing one?');
+    const surf = await ask(m, "is 3 weeks enough tho, i've never surfed");
+    expect(surf.text).toContain('“Learn to surf at Fistral Beach in Newquay”');
+    const when = await ask(m, 'when would i even do it tho');
+    expect(when.text).toMatch(/^“Learn to surf at Fistral Beach in Newquay”:/);
   });
 
   it('reads "hit me" as a request, never as something done', async () => {

@@ -676,14 +676,20 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       /^(is|are|would|will|could|can|do you think)\b.*\b(enough( time)?|realistic|doable|possible|feasible|too (soon|short|little|tight|ambitious)|achievable|long enough)\b|^(can|could) i (realistically |really )?(do|finish|manage|make|run|learn|reach|get|complete|walk|swim|cycle|climb) (.+ )?(in|within) (\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month|year)s?\b|^(can|could) i (realistically |really )?(do|finish|manage|make|run|learn|reach|get|complete) .+ (by|before)\b/,
     )
   ) {
-    const about = cutWhen(core, when.words)
-      .replace(
-        /\b(is|are|would|will|could|can|do you think|i|it|that|this|enough|time|realistic|doable|possible|feasible|too|soon|short|little|tight|ambitious|achievable|long|to|for|do|finish|manage|make|in|by|before|within|weeks?|months?|days?|years?|a|an|one|two|three|four|five|six|\d+|the|my|\?)\b/g,
-        ' ',
-      )
-      .replace(/[?!.,]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    // What the question is about: "enough for the half", "to learn spanish", "can i run the marathon by".
+    const cut = cutWhen(core, when.words);
+    const named =
+      /\b(?:enough|realistic|doable|possible|feasible|achievable)(?: time)? (?:for|to) (.+)$/.exec(cut)?.[1] ??
+      /^(?:can|could) i (?:realistically |really )?(.+?)(?: (?:in|within) (?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:day|week|month|year)s?\b.*|\?)?$/.exec(
+        cut,
+      )?.[1] ??
+      null;
+    const about = named
+      ? trimPhrase(named.replace(/\b(\d+|a|an|one|two|three|four|five|six) (days?|weeks?|months?|years?)\b/g, ' '))
+          .replace(/^(train|training|get ready|prepare) (for )?/, '')
+          .replace(/^(a|an|the|my) /, '')
+          .trim()
+      : '';
     const span =
       /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month|year)s?\b/.exec(
         core,
@@ -697,6 +703,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ...(span && count && unit ? { shift: Math.min(3660, count * (unit as number)) } : {}),
     };
   }
+  // "When would I even do it?": where the item the last turn was about stands, with its dates.
+  if (has(core, /^(so )?(when|what day|which day) (would|will|do|should|can|shall|am) i\b/) && words.length <= 10)
+    return { kind: 'progress', item: { it: true, context: core } };
   // A question about one item: "how many steps left on spanish", "am i on track for the half",
   // "how's my spanish going".
   const itemAsked =
