@@ -48,6 +48,28 @@ describe('notification links', () => {
     // Only a path inside the app is followed.
     expect(reminder('week', 'https://elsewhere.example').href).toBe('/profile');
   });
+
+  it("words a step's reminder with the step, its activity and the date", () => {
+    const reminder = (kind: string) =>
+      describeNotification({
+        ...base,
+        actor: null,
+        type: 'list_reminder',
+        entityId: 'i1',
+        data: {
+          kind,
+          step: 'Book the ferry',
+          title: 'Sleep in a lighthouse',
+          targetDate: '2027-08-01',
+          path: '/activity/21',
+        },
+      } as unknown as NotificationItem);
+    expect(reminder('tomorrow')).toEqual({
+      text: 'The step “Book the ferry” for “Sleep in a lighthouse” is due 1 Aug 2027',
+      href: '/activity/21',
+    });
+    expect(reminder('overdue').text).toBe('The step “Book the ferry” for “Sleep in a lighthouse” was due 1 Aug 2027');
+  });
 });
 
 describe('follow requests on /notifications', () => {

@@ -229,3 +229,124 @@ describe('target-date reminders', () => {
     expect(outbox.results.map((r) => r.subject)).toContain('Coming up: a test');
   });
 });
+
+describe('step due-date reminders', () => {
+  async function step(m: Member, itemId: string, text: string, dueDate: string) {
+    const res = await m.fetch(`/api/list/${itemId}/steps`, { method: 'POST', json: { text } });
+    const { item } = (await res.json()) as { item: { steps: { id: string; text: string }[] } };
+    const id = item.steps.find((s) => s.text === text)?.id as string;
+    await m.fetch(`/api/list/${itemId}/steps/${id}`, { method: 'PATCH', json: { dueDate } });
+    return id;
+  }
+
+  async function stepRemindersOf(stepIds: string[]) {
+    const rows = await env.DB.prepare(
+      `select json_extract(data, '$.stepId') as step, json_extract(data, '$.kind') as kind,
+        json_extract(data, '$.targetDate') as date, json_extract(data, '$.path') as path, entity_id as item
+       from notifications where type = 'list_reminder'
+         and json_extract(data, '$.stepId') in (${stepIds.map(() => '?').join(', ')})
+       order by created_at, kind`,
+    )
+      .bind(...stepIds)
+      .all<{ step: string; kind: string; date: string; path: string; item: string }>();
+    return rows.results;
+  }
+
+  it('sends the day-before, on-the-day and overdue reminders once each, in the app and by e-mail', async () => {
+    const today = '2036-05-10';
+    const m = await signUp();
+    const item = await add(m, 91, null);
+    const tomorrow = await step(m, item, 'Book the ferry', addDays(today, 1));
+    const now = await step(m, item, 'Pack the tent', today);
+    const late = await step(m, item, 'Buy a map', addDays(today, -2));
+    const later = await step(m, item, 'Later on', addDays(today, 5));
+    const ticked = await step(m, item, 'Already done', today);
+    await m.fetch(`/api/list/${item}/steps/${ticked}`, { method: 'PATCH', json: { done: true } });
+    const all = [tomorrow, now, late, later, ticked];
+
+    const mail = mailbox();
+    await run(today, mail);
+    const sent = await stepRemindersOf(all);
+    expect(sent.map((r) => [r.step, r.kind]).sort()).toEqual(
+      [
+        [tomorrow, 'tomorrow'],
+        [now, 'today'],
+        [late, 'overdue'],
+      ].sort(),
+    );
+    expect(sent.every((r) => r.item === item && r.path === '/activity/91')).toBe(true);
+    const mine = mail.sent.filter((x) => x.to === m.email);
+    expect(mine).toHaveLength(3);
+    expect(mine.find((x) => x.text.includes('“Book the ferry”'))?.text).toMatch(/is due tomorrow/);
+    expect(mine.find((x) => x.text.includes('“Buy a map”'))?.subject).toBe('A step is overdue: Buy a map');
+    expect(mine[0]?.text).toContain('https://lifelist.test/activity/91');
+
+    // Again the same day, and alongside: nothing more.
+    const again = mailbox();
+    const [second, third] = await Promise.all([run(today, again), run(today, again)]);
+    expect(second.reminded + third.reminded).toBe(0);
+    expect(again.sent.filter((x) => x.to === m.email)).toEqual([]);
+    // The next day: the step due tomorrow is due today, the one due today is overdue; each once.
+    await run(addDays(today, 1));
+    await run(addDays(today, 1));
+    expect((await stepRemindersOf([tomorrow, now])).map((r) => [r.step, r.kind]).sort()).toEqual(
+      [
+        [tomorrow, 'tomorrow'],
+        [tomorrow, 'today'],
+        [now, 'today'],
+        [now, 'overdue'],
+      ].sort(),
+    );
+    // A ticked step is not reminded again, however late.
+    await m.fetch(`/api/list/${item}/steps/${tomorrow}`, { method: 'PATCH', json: { done: true } });
+    await run(addDays(today, 3));
+    expect((await stepRemindersOf([tomorrow])).map((r) => r.kind)).toEqual(['tomorrow', 'today']);
+  });
+
+  it('respects the item switch, the preferences, and never reminds for a completed item', async () => {
+    const today = '2037-02-02';
+    const m = await signUp();
+    const off = await add(m, 92, null, { reminders: false });
+    const offStep = await step(m, off, 'Switched off', today);
+    const done = await add(m, 93, null);
+    const doneStep = await step(m, done, 'Of a completed item', today);
+    await m.fetch(`/api/list/${done}/complete`, { method: 'POST' });
+    const mail = mailbox();
+    await run(today, mail);
+    expect(await stepRemindersOf([offStep, doneStep])).toEqual([]);
+    expect(mail.sent.filter((x) => x.to === m.email)).toEqual([]);
+
+    // E-mail only: no bell notification, one e-mail; Push only: the reverse.
+    const emailOnly = await signUp();
+    const prefs = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    prefs.push.activity_reminders = false;
+    await emailOnly.fetch('/api/profile', { method: 'PATCH', json: { notificationPreferences: prefs } });
+    const pushOnly = await signUp();
+    const prefs2 = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+    prefs2.email.activity_reminders = false;
+    await pushOnly.fetch('/api/profile', { method: 'PATCH', json: { notificationPreferences: prefs2 } });
+    const a = await step(emailOnly, await add(emailOnly, 94, null), 'Mail me', today);
+    const b = await step(pushOnly, await add(pushOnly, 94, null), 'Ring the bell', today);
+    const mail2 = mailbox();
+    await run(today, mail2);
+    expect((await stepRemindersOf([a, b])).map((r) => r.step)).toEqual([b]);
+    expect(mail2.sent.filter((x) => [emailOnly.email, pushOnly.email].includes(x.to)).map((x) => x.to)).toEqual([
+      emailOnly.email,
+    ]);
+    // Recorded as sent all the same.
+    const mail3 = mailbox();
+    await run(today, mail3);
+    expect(mail3.sent.filter((x) => x.to === emailOnly.email)).toEqual([]);
+  });
+
+  it('pages through the due steps in batches with the same result', async () => {
+    const today = '2038-03-03';
+    const m = await signUp();
+    const item = await add(m, 95, null);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await step(m, item, `Step ${i}`, addDays(today, (i % 3) - 1)));
+    await run(today, mailbox(), 2);
+    expect(await stepRemindersOf(ids)).toHaveLength(5);
+    expect((await run(today, mailbox(), 2)).reminded).toBe(0);
+  });
+});

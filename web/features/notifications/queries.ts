@@ -92,13 +92,19 @@ export function describeNotification(n: NotificationItem): { text: string; href:
       // Worded with the date itself, so it reads true whenever it is opened.
       const title = n.data?.title ?? 'an activity';
       const date = formatDate(n.data?.targetDate);
+      const href = n.data?.path?.startsWith('/activity/') ? n.data.path : '/profile';
+      if (n.data?.step) {
+        const step = `the step “${n.data.step}” for “${title}”`;
+        const stepText = n.data.kind === 'overdue' ? `${step} was due ${date}` : `${step} is due ${date}`;
+        return { text: stepText.charAt(0).toUpperCase() + stepText.slice(1), href };
+      }
       const text =
         n.data?.kind === 'overdue'
           ? `The target date for “${title}” has passed (${date})`
           : n.data?.kind === 'day'
             ? `“${title}” is due ${date}`
             : `Coming up on ${date}: “${title}”`;
-      return { text, href: n.data?.path?.startsWith('/activity/') ? n.data.path : '/profile' };
+      return { text, href };
     }
     case 'coach_checkin':
       return { text: n.data?.summary ?? 'Your weekly check-in from your coach', href: '/coach' };

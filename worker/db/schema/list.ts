@@ -130,6 +130,8 @@ export const listItemSteps = sqliteTable(
   (t) => [
     index('list_item_steps_user_idx').on(t.userId, t.itemId, t.position),
     index('list_item_steps_item_idx').on(t.itemId, t.position),
+    // The reminder cron reads only open steps with a due date, in date order.
+    index('list_item_steps_due_idx').on(t.dueDate, t.id).where(sql`due_date is not null and done = 0`),
     check('list_item_steps_text_check', sql`length(text) between 1 and 200`),
   ],
 );
@@ -152,6 +154,30 @@ export const listReminders = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.itemId, t.kind, t.targetDate] }),
     check('list_reminders_kind_check', inList('kind', REMINDER_KINDS)),
+  ],
+);
+
+export const STEP_REMINDER_KINDS = ['tomorrow', 'today', 'overdue'] as const;
+
+/**
+ * Step reminders already sent, one per step, kind and due date (the day before, on the day, and
+ * once it has passed): the cron sends each exactly once, and again for a new due date.
+ */
+export const listStepReminders = sqliteTable(
+  'list_step_reminders',
+  {
+    stepId: text('step_id')
+      .notNull()
+      .references(() => listItemSteps.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STEP_REMINDER_KINDS }).notNull(),
+    dueDate: text('due_date').notNull(),
+    /** The cron run that sent it: that run notifies and e-mails only the reminders it inserted. */
+    runId: text('run_id').notNull(),
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stepId, t.kind, t.dueDate] }),
+    check('list_step_reminders_kind_check', inList('kind', STEP_REMINDER_KINDS)),
   ],
 );
 

@@ -3,9 +3,11 @@ import { createDb, type Db, rawBatch } from '../../db/client';
 import { appOrigin } from '../../lib/config';
 import { addDays, memberZoneSql, zonesInTheirMorning } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
+import { itemPathSql, itemTitleSql, QUEUE_BATCH, uuidSql } from './reminder-sql';
+import { sendStepReminders } from './step-reminders';
 
 /**
- * Target-date reminders, sent by the hourly Cron on the morning of the member's own day (their
+ * Target-date reminders (and, through step-reminders.ts, step due-date reminders), sent by the hourly Cron on the morning of the member's own day (their
  * time zone): 7 days before a list item's target date, 1 day before, and once it has passed while the item is not completed. Each is sent exactly once per
  * item and target date: `list_reminders` records it, keyed by (item, kind, target date), in the
  * same transaction as its in-app notification, so a second or overlapping run finds nothing left
@@ -17,8 +19,6 @@ export type ReminderKind = 'week' | 'day' | 'overdue';
 
 /** Items read per batch: few enough statements and rows to stay far inside a Worker's limits. */
 export const REMINDER_BATCH = 1000;
-/** Messages per Queue sendBatch call (the Queues limit). */
-const QUEUE_BATCH = 100;
 
 /** The reminder due on `today` for an item whose target date is `target`, if any. */
 export function dueKind(target: string, today: string): ReminderKind | null {
@@ -42,12 +42,9 @@ const dueWhere = (today: string, zone: string) => sql`ua.target_date is not null
   and ua.reminders = 1 and ua.target_date between ${addDays(today, -7)} and ${addDays(today, 7)}
   and ua.user_id in (select p.id from profiles p where ${memberZoneSql()} = ${zone})`;
 
-const title = sql`coalesce(a.display_title, a.title, ca.display_title, ca.title)`;
-const path = sql`case when ua.activity_id is not null then '/activity/' || ua.activity_id
-  else '/activity/custom/' || ua.custom_activity_id end`;
-/** A random version-4 UUID, made in SQL so a whole batch of notifications is one statement. */
-const uuid = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
-  || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
+const title = itemTitleSql;
+const path = itemPathSql;
+const uuid = uuidSql;
 
 export function reminderText(kind: ReminderKind, activity: string, targetDate: string, today: string) {
   const days = Math.round((Date.parse(targetDate) - Date.parse(today)) / 86_400_000);
@@ -105,6 +102,13 @@ export async function sendListReminders(
   const run: ReminderRun = { scanned: 0, reminded: 0, emailed: 0, batches: 0, largestBatchMs: 0, totalMs: 0 };
   for (const { zone, today } of zonesInTheirMorning(now, day)) {
     await sendZone(zone, today);
+    // Then the due dates of the open steps, the same morning, by the same rules.
+    const steps = await sendStepReminders(db, mail, { zone, today, now, origin, batchSize });
+    run.scanned += steps.scanned;
+    run.reminded += steps.reminded;
+    run.emailed += steps.emailed;
+    run.batches += steps.batches;
+    run.largestBatchMs = Math.max(run.largestBatchMs, steps.largestBatchMs);
   }
   run.totalMs = Date.now() - started;
   return run;
