@@ -12,6 +12,9 @@ it('A asks to follow B; B sees the request with a badge and accepts; A sees Foll
   await a.page.goto(`/profile/${bName}`);
   await a.page.getByRole('button', { name: 'Follow', exact: true }).click();
   await a.page.getByRole('button', { name: /^Follow requested/ }).waitFor();
+  // The profile says so, and who decides.
+  await a.page.getByText('Follow requested', { exact: true }).waitFor();
+  await a.page.getByText(/^Blair accepts or declines your request/).waitFor();
 
   await b.page.goto('/activities');
   await b.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();

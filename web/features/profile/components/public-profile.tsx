@@ -12,6 +12,7 @@ import { roleBadge } from '@/features/account/roles';
 import { listItemImage } from '@/features/list/image';
 import { ReportButton } from '@/features/moderation/report-button';
 import { ConnectionCard, RelationshipControls } from '@/features/social/components/relationship-controls';
+import { socialQueries } from '@/features/social/queries';
 import { countLabel, formatDate, formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { displayTitle } from '../../../../worker/contracts/catalogue-display';
@@ -38,8 +39,13 @@ export function UserNotFound() {
   );
 }
 
-function Chips({ relation }: { relation: Data['relation'] }) {
-  const chips = relation.mutual ? ['You follow each other'] : relation.followedBy ? ['Follows you'] : [];
+function Chips({ relation, userId, ask }: { relation: Data['relation']; userId: string; ask: boolean }) {
+  // The follow status the Follow button reads: a request waiting for their answer.
+  const requested = useQuery({ ...socialQueries.status(userId), enabled: ask }).data?.followStatus === 'pending';
+  const chips = [
+    ...(relation.mutual ? ['You follow each other'] : relation.followedBy ? ['Follows you'] : []),
+    ...(requested ? ['Follow requested'] : []),
+  ];
   return chips.map((c) => (
     <Badge key={c} variant="outline">
       {c}
@@ -71,7 +77,7 @@ export function PublicProfileView({ data }: { data: Data }) {
           <p className="text-muted-foreground">@{p.username}</p>
           <div className="flex flex-wrap gap-2">
             {badge ? <RoleBadge badge={badge} /> : null}
-            <Chips relation={data.relation} />
+            <Chips relation={data.relation} userId={p.id} ask={signedIn && !p.isOwner} />
           </div>
           {'profileBio' in p && p.profileBio ? <p className="max-w-2xl">{p.profileBio}</p> : null}
           {'followersCount' in p ? (

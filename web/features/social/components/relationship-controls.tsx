@@ -68,6 +68,7 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
       onClick={() => unfollow.mutate(userId)}
       disabled={unfollow.isPending}
       aria-label={`Follow requested. Cancel request to ${name}`}
+      aria-describedby={`follow-pending-${userId}`}
     >
       Requested
     </Button>
@@ -119,6 +120,11 @@ export function RelationshipControls({ userId, name, signedIn }: { userId: strin
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      {signedIn && s?.followStatus === 'pending' ? (
+        <p id={`follow-pending-${userId}`} className="text-sm text-muted-foreground">
+          {`${name} accepts or declines your request; until then you see only what they share with everyone.`}
+        </p>
+      ) : null}
       {signedIn && s && !s.isBlocked && !s.isBlockedByYou && s.messageRefusal ? (
         <p id={`message-refusal-${userId}`} className="text-sm text-muted-foreground">
           {s.messageRefusal}
