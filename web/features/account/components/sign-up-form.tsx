@@ -278,6 +278,10 @@ export function SignUpForm({
             )}
           </Field>
         )}
+        <p className="text-sm text-muted-foreground">
+          Your profile and your list start public: anyone can see them. You can make either friends-only or private at
+          any time in your profile's Privacy settings.
+        </p>
         <div className="flex items-start gap-2">
           <Checkbox
             id="signup-terms"

@@ -268,6 +268,9 @@ export function PrivacySection({ state, set }: SectionProps) {
   ] as const;
   return (
     <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted-foreground">
+        New accounts start public. Friends means members you follow who follow you back; Private means only you.
+      </p>
       <div className="grid gap-4 sm:grid-cols-3">
         {visibility(
           'privacy-profile',
