@@ -103,7 +103,9 @@ export async function next(db: Db, member: Member, u: Understood): Promise<Reply
   } else if (member.style === 'tough_love') {
     text = late.length
       ? `${late.length} thing${late.length === 1 ? ' is' : 's are'} overdue: “${late[0]?.title}” first. No more waiting: do its next step ${when === 'next' ? 'today' : when}.`
-      : `${when === 'next' ? 'Next' : `For ${when}`}: “${items[0]?.title}”. Pick a time now and put it in your calendar.`;
+      : items[0]?.nextStep?.dueDate
+        ? `${when === 'next' ? 'Next' : `For ${when}`}: “${items[0].nextStep.text}” for “${items[0].title}”, due ${day(member, items[0].nextStep.dueDate)}. Do it by then, not after.`
+        : `${when === 'next' ? 'Next' : `For ${when}`}: “${items[0]?.title}”. Pick a time now and put it in your calendar.`;
   } else if (member.style === 'goal_oriented') {
     const total = member.list.length;
     const done = member.list.filter((i) => i.status === 'completed').length;
