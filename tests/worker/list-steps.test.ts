@@ -119,6 +119,27 @@ describe('list item steps', () => {
     expect((await read(m, item.id)).steps[0]?.dueDate).toBeNull();
   });
 
+  it('puts the next open step, with its due date, on the list card', async () => {
+    const m = await signUp();
+    const item = await add(m, 12);
+    const card = async () => {
+      const { items } = (await (await m.fetch('/api/list')).json()) as {
+        items: { id: string; nextStep: { text: string; dueDate: string | null } | null }[];
+      };
+      return items.find((i) => i.id === item.id)?.nextStep;
+    };
+    expect(await card()).toBeNull();
+    await addStep(m, item.id, 'Find a guide');
+    const current = await body(await addStep(m, item.id, 'Book the hut'));
+    const [first, second] = current.steps as [Step, Step];
+    await patchStep(m, item.id, second.id, { dueDate: '2027-07-04' });
+    expect(await card()).toEqual({ text: 'Find a guide', dueDate: null });
+    await patchStep(m, item.id, first.id, { done: true });
+    expect(await card()).toEqual({ text: 'Book the hut', dueDate: '2027-07-04' });
+    await patchStep(m, item.id, second.id, { done: true });
+    expect(await card()).toBeNull();
+  });
+
   it('gives the spec style of message for bad steps and changes nothing', async () => {
     const m = await signUp();
     const item = await add(m);

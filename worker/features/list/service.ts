@@ -94,18 +94,21 @@ type ListCardRow = Pick<
   | 'imageUrl'
   | 'categoryTags'
   | 'indoorOutdoor'
-> & { stepsTotal: number | null; stepsDone: number | null; rated: number };
+> & { stepsTotal: number | null; stepsDone: number | null; rated: number; nextStep: string | null };
 
 /**
  * What a list card shows: no notes or ratings (only whether it has one, so a completed item not
- * rated yet can be), and the checklist as two counts.
+ * rated yet can be), and the checklist as two counts and its next open step (with its due date),
+ * read by the item index inside the same query.
  */
 const CARD_COLUMNS = sql`ua.id, ua.status, ua.progress, ua.privacy, ua.target_date as targetDate, ua.priority,
   ua.activity_id as activityId, ua.custom_activity_id as customActivityId, ua.reminders,
   coalesce(a.title, ca.title) as title, coalesce(a.display_title, ca.display_title) as displayTitle,
   coalesce(a.image_url, ca.image_url) as imageUrl, coalesce(a.category_tags, ca.category_tags) as categoryTags,
   a.indoor_outdoor as indoorOutdoor, st.total as stepsTotal, st.done as stepsDone,
-  (ua.rating_difficulty is not null or ua.rating_cost is not null or ua.rating_enjoyment is not null) as rated`;
+  (ua.rating_difficulty is not null or ua.rating_cost is not null or ua.rating_enjoyment is not null) as rated,
+  (select json_object('text', ns.text, 'dueDate', ns.due_date) from list_item_steps ns
+    where ns.item_id = ua.id and ns.done = 0 order by ns.position limit 1) as nextStep`;
 
 /** A member's own list, filtered and sorted, with the stats of the whole list. */
 export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typeof ListQuery>) {
@@ -136,13 +139,14 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
   const s = stats[0];
   const rows = page.slice(0, LIST_PAGE_SIZE);
   return {
-    items: rows.map(({ categoryTags, reminders, stepsTotal, stepsDone, rated, ...row }) => ({
+    items: rows.map(({ categoryTags, reminders, stepsTotal, stepsDone, rated, nextStep, ...row }) => ({
       ...row,
       reminders: Boolean(reminders),
       rated: Boolean(rated),
       categoryTags: JSON.parse(categoryTags) as string[],
       stepsTotal: stepsTotal ?? 0,
       stepsDone: stepsDone ?? 0,
+      nextStep: nextStep ? (JSON.parse(nextStep) as { text: string; dueDate: string | null }) : null,
     })),
     pagination: { offset: q.offset, limit: LIST_PAGE_SIZE, hasMore: page.length > LIST_PAGE_SIZE },
     stats: {

@@ -112,6 +112,15 @@ function ItemCard({ item, layout, actions }: { item: ListCard; layout: 'grid' | 
         </div>
         <ProgressBar label={`${title} progress`} value={item.progress} />
         <p className="text-xs text-muted-foreground">{progressLabel(item, item.stepsDone, item.stepsTotal)}</p>
+        {item.nextStep && item.status !== 'completed' ? (
+          <p className="break-words text-sm">
+            <span className="text-muted-foreground">Next step: </span>
+            {item.nextStep.text}
+            {item.nextStep.dueDate ? (
+              <span className="text-muted-foreground"> · due {formatDate(item.nextStep.dueDate)}</span>
+            ) : null}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {item.status === 'not_started' ? (
             <Button size="sm" onClick={() => start.mutate(item.id)} disabled={start.isPending}>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, CalendarDays, Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -232,6 +232,12 @@ export function PlanPanel({ item }: { item: ListItem }) {
         <h2 id={`${id}-plan`} className="text-lg font-semibold">
           Your plan
         </h2>
+        {item.targetDate ? (
+          <p className="flex items-center gap-1 text-sm">
+            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
+            Target date: {formatDate(item.targetDate)}
+          </p>
+        ) : null}
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {progressLabel(item, done, steps.length)}
         </p>
