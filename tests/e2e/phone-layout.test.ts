@@ -153,3 +153,17 @@ it('keeps the admin activity editor and the moderation queue usable on a 390 px 
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   await Promise.all([author.context.close(), reporter.context.close(), context.close()]);
 });
+
+it("shows the first idea's title on the catalogue's first screen of a 390 px phone", async () => {
+  const { page, context } = await phone();
+  await settle(page, '/activities');
+  const title = page
+    .getByRole('list')
+    .filter({ has: page.getByText('Create your own') })
+    .getByRole('heading')
+    .first();
+  const box = await title.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+  await context.close();
+});

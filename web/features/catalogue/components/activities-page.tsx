@@ -151,11 +151,14 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
                 onClick={() =>
                   me.data ? setCreating(true) : navigate({ to: '/auth', search: { redirect: '/activities' } })
                 }
-                className="flex h-full min-h-48 w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center hover:border-primary hover:bg-accent"
+                // On a phone a slim row, so the first idea's title is on the first screen.
+                className="flex h-full w-full items-center gap-3 rounded-xl border-2 border-dashed p-3 text-left hover:border-primary hover:bg-accent sm:min-h-48 sm:flex-col sm:justify-center sm:gap-2 sm:p-6 sm:text-center"
               >
-                <Plus className="size-8 text-primary" aria-hidden />
-                <span className="font-semibold">Create your own</span>
-                <span className="text-sm text-muted-foreground">Can't find it? Add your own idea to your list.</span>
+                <Plus className="size-6 shrink-0 text-primary sm:size-8" aria-hidden />
+                <span className="flex min-w-0 flex-col sm:items-center sm:gap-2">
+                  <span className="font-semibold">Create your own</span>
+                  <span className="text-sm text-muted-foreground">Can't find it? Add your own idea to your list.</span>
+                </span>
               </button>
             </li>
             {waiting
