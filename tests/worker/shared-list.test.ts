@@ -160,4 +160,73 @@ describe('the shared list', () => {
     expect(await env.MEDIA.head(item.imageUrl.replace('/media/', ''))).not.toBeNull();
     expect((await me.fetch(`/api/activities/custom/${item.customActivityId}`)).status).toBe(200);
   });
+
+  it('copies the steps (text and order, not ticks or dates) and offers a future target date without setting it', async () => {
+    const owner = await signUp();
+    const id = await add(owner, 5, 'public');
+    await owner.fetch(`/api/list/${id}`, { method: 'PATCH', json: { targetDate: '2099-06-01' } });
+    const texts = ['Buy a wetsuit', 'Find a club', 'Swim a mile'];
+    for (const text of texts) await owner.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
+    const own = (await (await owner.fetch('/api/list/activity/5')).json()) as { item: { steps: { id: string }[] } };
+    const [first, second, third] = own.item.steps as [{ id: string }, { id: string }, { id: string }];
+    await owner.fetch(`/api/list/${id}/steps/order`, { method: 'PUT', json: { ids: [third.id, first.id, second.id] } });
+    await owner.fetch(`/api/list/${id}/steps/${first.id}`, {
+      method: 'PATCH',
+      json: { done: true, dueDate: '2099-01-01' },
+    });
+
+    // The shared list shows the steps themselves to whoever may see the item.
+    const seen = await shared(guest(), owner.profile.username);
+    expect(seen.body?.items[0]).toMatchObject({
+      stepsDone: 1,
+      stepsTotal: 3,
+      steps: [
+        { text: 'Swim a mile', done: false },
+        { text: 'Buy a wetsuit', done: true },
+        { text: 'Find a club', done: false },
+      ],
+    });
+    expect(JSON.stringify(seen.body)).not.toContain('2099');
+
+    const me = await signUp();
+    const res = await copy(me, id);
+    expect(res.status).toBe(201);
+    const copied = (await res.json()) as {
+      item: {
+        id: string;
+        targetDate: string | null;
+        progress: number;
+        steps: { text: string; done: boolean; dueDate: string | null }[];
+      };
+      suggestedTargetDate: string | null;
+    };
+    expect(copied.item.steps).toEqual([
+      expect.objectContaining({ text: 'Swim a mile', done: false, dueDate: null }),
+      expect.objectContaining({ text: 'Buy a wetsuit', done: false, dueDate: null }),
+      expect.objectContaining({ text: 'Find a club', done: false, dueDate: null }),
+    ]);
+    expect(copied.item).toMatchObject({ targetDate: null, progress: 0 });
+    expect(copied.suggestedTargetDate).toBe('2099-06-01');
+    // The owner's list is untouched.
+    const after = (await (await owner.fetch('/api/list/activity/5')).json()) as { item: { steps: unknown[] } };
+    expect(after.item.steps).toHaveLength(3);
+
+    // A passed target date is not offered; a custom activity's steps come along too.
+    const other = await signUp();
+    const body = new FormData();
+    body.append('title', 'Walk the Camino');
+    body.append('description', 'From Porto, the coastal way.');
+    body.append('categories', 'Travel');
+    const created = (await (await other.fetch('/api/activities/custom', { method: 'POST', body })).json()) as {
+      item: { id: string };
+    };
+    await other.fetch(`/api/list/${created.item.id}`, { method: 'PATCH', json: { targetDate: '2020-01-01' } });
+    await other.fetch(`/api/list/${created.item.id}/steps`, { method: 'POST', json: { text: 'Get a credencial' } });
+    const custom = (await (await copy(me, created.item.id)).json()) as {
+      item: { steps: { text: string }[]; targetDate: string | null };
+      suggestedTargetDate: string | null;
+    };
+    expect(custom.item.steps.map((s) => s.text)).toEqual(['Get a credencial']);
+    expect(custom).toMatchObject({ suggestedTargetDate: null, item: { targetDate: null } });
+  });
 });

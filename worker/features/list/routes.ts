@@ -50,8 +50,8 @@ export const list = new Hono<AppEnv>()
     return c.json({ item });
   })
   .post('/copy', limit('list'), requireCan('content:interact'), validate('json', CopyToListInput), async (c) => {
-    const item = await copyToMyList(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('json').itemId);
-    return c.json({ item, message: 'Copied to your list' }, 201);
+    const copied = await copyToMyList(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('json').itemId);
+    return c.json({ ...copied, message: 'Copied to your list' }, 201);
   })
   .post('/', limit('list'), requireCan('content:interact'), validate('json', AddToListInput), async (c) => {
     return c.json({ item: await addToList(c.get('db'), currentProfile(c), c.req.valid('json')) }, 201);

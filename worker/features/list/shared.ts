@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Visibility } from '../../contracts/enums';
 import type { Db } from '../../db/client';
-import { customActivities, type ProfileRow, profiles, userActivities } from '../../db/schema';
+import { customActivities, listItemSteps, type ProfileRow, profiles, userActivities } from '../../db/schema';
+import { todayFor } from '../../lib/days';
 import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
 import { relationBetween } from '../../policy/relations';
@@ -37,7 +38,8 @@ type SharedRow = {
 
 /**
  * A member's list as `/profile/{username}/list` shows it: the items the viewer may see, with
- * progress, completed ideas and their ratings. Private notes and target dates stay the owner's.
+ * progress, their steps (text and whether done), completed ideas and their ratings. Private
+ * notes, target dates and step due dates stay the owner's.
  */
 export async function getSharedList(db: Db, viewerId: string | null, username: string) {
   const [owner] = await db.select().from(profiles).where(sql`lower(${profiles.username}) = ${username.toLowerCase()}`);
@@ -76,8 +78,23 @@ export async function getSharedList(db: Db, viewerId: string | null, username: s
     where ua.user_id = ${owner.id} and ua.privacy in (${inList(allowed)})
     order by case ua.status when 'in_progress' then 0 when 'not_started' then 1 else 2 end,
       coalesce(ua.completed_at, ua.updated_at) desc, ua.id`);
+  // The steps of every item shown, in one read by the owner's step index.
+  const stepRows = rows.length
+    ? await db.all<{ itemId: string; text: string; done: number }>(sql`
+      select s.item_id as itemId, s.text, s.done from list_item_steps s
+      join user_activities ua on ua.id = s.item_id
+      where s.user_id = ${owner.id} and ua.privacy in (${inList(allowed)})
+      order by s.item_id, s.position`)
+    : [];
+  const stepsOf = new Map<string, { text: string; done: boolean }[]>();
+  for (const { itemId, text, done } of stepRows) {
+    const list = stepsOf.get(itemId) ?? [];
+    list.push({ text, done: Boolean(done) });
+    stepsOf.set(itemId, list);
+  }
   const items = rows.map(({ categoryTags, inMyList, ratingDifficulty, ratingCost, ratingEnjoyment, ...r }) => ({
     ...r,
+    steps: stepsOf.get(r.id) ?? [],
     categoryTags: JSON.parse(categoryTags) as string[],
     inMyList: Boolean(inMyList),
     // Ratings are shared once the idea is done.
@@ -110,8 +127,38 @@ async function copyImage(media: R2Bucket, actor: ProfileRow, url: string | null)
 }
 
 /**
+ * The copied item's steps: each step's text in its order, not ticked and without a due date. The
+ * dates were planned around the other member's own target date and pace; copied, they would put
+ * someone else's schedule into the copier's reminders and calendar (and past ones would be
+ * overdue at once), so the copier dates their own steps.
+ */
+async function stepsToCopy(db: Db, fromItemId: string, actor: ProfileRow, toItemId: string) {
+  const source = await db
+    .select({ text: listItemSteps.text })
+    .from(listItemSteps)
+    .where(eq(listItemSteps.itemId, fromItemId))
+    .orderBy(listItemSteps.position);
+  return source.map((step, position) => ({
+    id: crypto.randomUUID(),
+    itemId: toItemId,
+    userId: actor.id,
+    position,
+    text: step.text,
+  }));
+}
+
+/**
+ * The owner's target date offered to the copier, who may take it or not: only one still ahead
+ * (in the copier's own today), since a passed date is no plan.
+ */
+const suggestion = (actor: ProfileRow, targetDate: string | null) =>
+  targetDate && targetDate > todayFor(actor.timezone) ? targetDate : null;
+
+/**
  * 'Copy to my list': puts an item the member can see on someone's list onto their own, as not
- * started. A catalogue activity is added as usual; a custom one becomes the member's own copy.
+ * started, with its steps (see stepsToCopy). A catalogue activity is added as usual; a custom one
+ * becomes the member's own copy. The owner's target date is not set on the copy: it comes back
+ * as `suggestedTargetDate` for the member to accept.
  */
 export async function copyToMyList(db: Db, media: R2Bucket, actor: ProfileRow, itemId: string) {
   const notFound = () => fail(404, 'LIST_ITEM_NOT_FOUND', 'User activity not found');
@@ -125,8 +172,17 @@ export async function copyToMyList(db: Db, media: R2Bucket, actor: ProfileRow, i
   if (owner.id === actor.id) throw fail(409, 'ALREADY_IN_LIST', 'This activity is already in your list!');
   const allowed = listVisibility(owner, actor.id, await relationBetween(db, actor.id, owner.id));
   if (!allowed.includes(item.privacy)) throw notFound();
+  const suggestedTargetDate = suggestion(actor, item.targetDate);
   if (item.activityId) {
-    return addToList(db, actor, { activityId: item.activityId, privacy: 'public', targetDate: null, priority: 3 });
+    const added = await addToList(db, actor, {
+      activityId: item.activityId,
+      privacy: 'public',
+      targetDate: null,
+      priority: 3,
+    });
+    const steps = await stepsToCopy(db, item.id, actor, added.id);
+    if (steps.length) await db.insert(listItemSteps).values(steps);
+    return { item: steps.length ? await ownItem(db, actor, added.id) : added, suggestedTargetDate };
   }
   const [source] = await db
     .select()
@@ -142,7 +198,9 @@ export async function copyToMyList(db: Db, media: R2Bucket, actor: ProfileRow, i
   if (already) throw fail(409, 'ALREADY_IN_LIST', 'This activity is already in your list!');
   const id = crypto.randomUUID();
   const imageUrl = await copyImage(media, actor, source.imageUrl);
-  const [, [created]] = await db.batch([
+  const newItemId = crypto.randomUUID();
+  const steps = await stepsToCopy(db, item.id, actor, newItemId);
+  await db.batch([
     db.insert(customActivities).values({
       id,
       userId: actor.id,
@@ -154,10 +212,15 @@ export async function copyToMyList(db: Db, media: R2Bucket, actor: ProfileRow, i
       proposedForMainList: false,
       moderationStatus: 'approved',
     }),
-    db
-      .insert(userActivities)
-      .values({ userId: actor.id, customActivityId: id, status: 'not_started', progress: 0, privacy: 'public' })
-      .returning({ id: userActivities.id }),
+    db.insert(userActivities).values({
+      id: newItemId,
+      userId: actor.id,
+      customActivityId: id,
+      status: 'not_started',
+      progress: 0,
+      privacy: 'public',
+    }),
+    ...(steps.length ? [db.insert(listItemSteps).values(steps)] : []),
   ]);
-  return ownItem(db, actor, (created as { id: string }).id);
+  return { item: await ownItem(db, actor, newItemId), suggestedTargetDate };
 }

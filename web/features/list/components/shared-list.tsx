@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Check, Copy, Link2, Star } from 'lucide-react';
+import { CalendarDays, Check, Circle, Copy, Link2, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
@@ -10,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { errorMessage } from '@/lib/api';
 import { countLabel, formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import { displayTitle } from '../../../../worker/contracts/catalogue-display';
 import { listItemImage } from '../image';
 import { progressLabel } from '../progress';
-import { type SharedList, useCopyToList } from '../queries';
+import { type SharedList, useCopyToList, useUpdateItem } from '../queries';
 import { ProgressBar } from './plan-panel';
 
 type SharedItem = SharedList['items'][number];
@@ -35,13 +36,48 @@ function Stars({ value }: { value: number }) {
   );
 }
 
+/**
+ * After a copy, the owner's target date is offered, never set: the member takes it with one
+ * button or leaves their copy undated.
+ */
+function SuggestedDate({ itemId, date }: { itemId: string; date: string }) {
+  const update = useUpdateItem();
+  if (update.isSuccess) {
+    return <p className="text-sm text-muted-foreground">Target date set to {formatDate(date)}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-muted-foreground">Their target date is {formatDate(date)}. Use it for yours?</p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start"
+        onClick={() => update.mutate({ id: itemId, targetDate: date })}
+        disabled={update.isPending}
+      >
+        <CalendarDays aria-hidden /> Use this date
+      </Button>
+      {update.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(update.error, 'Failed to update activity')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CopyButton({ item }: { item: SharedItem }) {
   const copy = useCopyToList();
   if (item.inMyList || copy.isSuccess) {
     return (
-      <span className="flex items-center gap-1 text-sm text-muted-foreground">
-        <Check className="size-4" aria-hidden /> On your list
-      </span>
+      <div className="flex flex-col gap-2">
+        <span className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Check className="size-4" aria-hidden /> On your list
+        </span>
+        {copy.data?.suggestedTargetDate ? (
+          <SuggestedDate itemId={copy.data.item.id} date={copy.data.suggestedTargetDate} />
+        ) : null}
+      </div>
     );
   }
   return (
@@ -100,6 +136,25 @@ function SharedCard({ item, isOwner, signedIn }: { item: SharedItem; isOwner: bo
             </span>
           </div>
         )}
+        {item.steps.length ? (
+          <ol className="flex flex-col gap-1 text-sm" aria-label={`Steps of ${title}`}>
+            {item.steps.map((step, i) => (
+              // Steps carry no id here: their order is their identity on this page.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the steps are shown in their fixed order
+              <li key={i} className="flex items-start gap-2">
+                {step.done ? (
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                ) : (
+                  <Circle className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                )}
+                <span className={cn('break-words', step.done && 'text-muted-foreground line-through')}>
+                  {step.text}
+                  {step.done ? <span className="sr-only"> (done)</span> : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {signedIn && !isOwner ? (
           <div className="mt-auto pt-2">
             <CopyButton item={item} />
