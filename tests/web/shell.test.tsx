@@ -60,3 +60,38 @@ describe('error messages', () => {
     expect(errorMessage(new Error('Title is required'), 'Failed to save activity')).toBe('Title is required');
   });
 });
+
+describe('the header’s country', () => {
+  const renderPicker = async (me: unknown) => {
+    const { vi } = await import('vitest');
+    vi.doMock('@tanstack/react-router', () => ({
+      Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
+        <a href={to} {...rest}>
+          {children}
+        </a>
+      ),
+      useRouter: () => ({ invalidate: () => undefined }),
+    }));
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { accountQueries } = await import('@/features/account/queries');
+    const { CountryPicker } = await import('@/components/header');
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    client.setQueryData(accountQueries.me().queryKey, me as never);
+    render(
+      <QueryClientProvider client={client}>
+        <CountryPicker id="c" />
+      </QueryClientProvider>,
+    );
+    vi.doUnmock('@tanstack/react-router');
+  };
+
+  it('is a choice for a guest, and for a member their profile’s country and zone, changed in the profile', async () => {
+    await renderPicker(null);
+    expect(screen.getByLabelText('Country').tagName).toBe('SELECT');
+    document.body.innerHTML = '';
+    await renderPicker({ profile: { country: 'GB', timezone: 'Asia/Tokyo' } });
+    const link = screen.getByRole('link', { name: /^Your country UK and time zone Asia\/Tokyo/ });
+    expect(link).toHaveAttribute('href', '/profile/edit');
+    expect(screen.queryByLabelText('Country')).toBeNull();
+  });
+});

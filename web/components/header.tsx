@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
 import { chooseCountry } from '@/lib/format';
 import { setTheme, useCountry, useTheme } from '@/lib/preferences';
-import { HEADER_COUNTRIES } from '../../worker/contracts/header-countries';
+import { HEADER_COUNTRIES, styleForCountry } from '../../worker/contracts/header-countries';
 import { Avatar } from './avatar';
 import { Button } from './ui/button';
 
@@ -23,9 +23,30 @@ const NAV = [
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 
+/**
+ * A guest's choice of where they are (dates and numbers follow it). A member's own country and
+ * time zone come from their profile, so the header shows those, with a link to change them there.
+ */
 export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
   const router = useRouter();
+  const me = useQuery(accountQueries.me());
+  if (me.data) {
+    const p = me.data.profile;
+    const style = styleForCountry(p.country);
+    // The zone's own name ("Europe/London"): the options' labels stay off the first page load.
+    const zone = p.timezone || 'UTC';
+    return (
+      <Link
+        to="/profile/edit"
+        className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium hover:bg-accent"
+        aria-label={`Your country ${style} and time zone ${zone}: change them in your profile`}
+        title={`Dates and times as in ${style}, ${zone} time. Change them in your profile.`}
+      >
+        {style}
+      </Link>
+    );
+  }
   return (
     <>
       <label htmlFor={id} className="sr-only">
