@@ -996,3 +996,17 @@ describe('talk that is not an order', () => {
     expect(cardsOf(reply, 'idea').length).toBeGreaterThan(0);
   });
 });
+
+describe('what next, asked again', () => {
+  it('offers the items after the ones it just showed', async () => {
+    const { m } = await memberWithList('gentle_encouragement');
+    await add(m, 'Watch the midnight sun from the North Cape');
+    await add(m, 'Walk the Camino Francés to Santiago de Compostela');
+    const ids = (reply: CoachMessageDto) => cardsOf(reply, 'item').map((c) => c.item.id);
+    const first = await ask(m, 'what should I do next?');
+    const again = await ask(m, 'what else?');
+    const second = again.cards.some((c) => c.type === 'item') ? again : await ask(m, 'what should I do next?');
+    expect(ids(first).length).toBeGreaterThan(0);
+    expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
+  });
+});

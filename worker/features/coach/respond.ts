@@ -85,8 +85,15 @@ const on = (member: Member, date: string) => {
   return said === 'today' || said === 'tomorrow' ? said : `on ${said}`;
 };
 
-export async function next(db: Db, member: Member, u: Understood): Promise<Reply> {
-  const items = nextItems(member, u.horizon, 3);
+export async function next(
+  db: Db,
+  member: Member,
+  u: Understood,
+  /** The items the last "what next" showed: asked again, the coach offers the ones after them. */
+  shown: ReadonlySet<string> = new Set(),
+): Promise<Reply> {
+  const fresh = nextItems(member, u.horizon, 3 + shown.size).filter((i) => !shown.has(i.id));
+  const items = fresh.length ? fresh.slice(0, 3) : nextItems(member, u.horizon, 3);
   const late = overdue(member);
   const ideas = await ideaCards(db, member, u.wants, u.horizon, items.length ? 1 : 3);
   const when =

@@ -1031,7 +1031,11 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
           const focus = r.cards.find((card) => card.type === 'item');
           return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
         }
-        const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null });
+        const shown =
+          c.previous?.ask === 'next'
+            ? new Set((c.previous.cards ?? []).flatMap((card) => (card.itemId ? [card.itemId] : [])))
+            : undefined;
+        const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null }, shown);
         const focus = r.cards.find((card) => card.type === 'item');
         return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
       }

@@ -500,6 +500,17 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ...whenFields,
     };
   }
+  // "What else?", "any other ones?": more of what the last turn offered.
+  if (
+    has(
+      core,
+      /^(what|anything|something|smth|sth) else\b|^(any )?other (ideas|options|ones|things)\b|^more (ideas|options)\b/,
+    ) &&
+    words.length <= 6
+  )
+    return previous?.ask === 'next' || previous?.ask === 'progress'
+      ? { kind: 'next' }
+      : { kind: 'suggest', phrase: '' };
   // "Something creative", "anything outdoors?": ideas of that kind.
   const something =
     /^(maybe |how about |what about |ok |okay )?(something|anything) (?!small|smaller|easy|easier|little|tiny|quick|simple|gentle|else\b|overdue|late\b|due\b|left\b|new\b)(\w+( \w+)?)\??$/.exec(
