@@ -134,3 +134,57 @@ describe('the quiz listens to every answer', () => {
     }
   });
 });
+
+/**
+ * The kinds of idea each interest names, written out here rather than read from the quiz's own
+ * table: the tags an idea needs one of, the tags that make it another interest's kind, and titles
+ * that must never appear.
+ */
+type Kind = { any: string[]; not?: string[]; never?: RegExp };
+const KINDS: Record<QuizAnswers['interests'][number], Kind> = {
+  'Adventure & Outdoor': { any: ['Adventure', 'Outdoor'] },
+  // A sport, however traditional, is Sports & Fitness's: no races, games or matches here.
+  'Arts & Creativity': { any: ['Creative', 'Arts & Culture'], not: ['Fitness'], never: /highland games|\brace\b/i },
+  'Food & Drink': { any: ['Food & Drink'] },
+  'Travel & Culture': { any: ['Travel', 'Arts & Culture'] },
+  'Sports & Fitness': { any: ['Fitness'] },
+  'Learning & Skills': { any: ['Learning'] },
+  'Wellness & Mindfulness': { any: ['Wellness'] },
+  // Meeting people, volunteering, community: not sport clubs or adventures done in company.
+  'Social & Community': {
+    any: ['Social'],
+    not: ['Fitness', 'Adventure'],
+    never: /caving|gaelic football|lacrosse/i,
+  },
+  'Technology & Innovation': { any: ['Technology'] },
+};
+
+describe('each interest recommends its own kinds of idea', () => {
+  const variants: Partial<QuizAnswers>[] = [
+    {},
+    { social: 'social' },
+    { social: 'social', setting: 'outdoor', risk: 4 },
+    { social: 'social', setting: 'indoor', risk: 2 },
+    { social: 'solo', budget: 5, time: 5 },
+    { risk: 1, budget: 1, time: 1, planning: 1 },
+  ];
+  for (const [interest, kind] of Object.entries(KINDS) as [QuizAnswers['interests'][number], Kind][]) {
+    it(interest, async () => {
+      for (const over of variants) {
+        const items = await recommend({ ...over, interests: [interest] });
+        for (const item of items) {
+          const where = `${interest} ${JSON.stringify(over)}: ${item.title} ${JSON.stringify(item.categoryTags)}`;
+          expect(
+            item.categoryTags.some((t) => kind.any.includes(t)),
+            where,
+          ).toBe(true);
+          expect(
+            item.categoryTags.filter((t) => kind.not?.includes(t)),
+            where,
+          ).toEqual([]);
+          if (kind.never) expect(item.title, where).not.toMatch(kind.never);
+        }
+      }
+    });
+  }
+});

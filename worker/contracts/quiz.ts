@@ -1,18 +1,35 @@
 import * as v from 'valibot';
 import type { Category } from './enums';
 
-/** The first question's choices, with the catalogue categories and profile values they stand for. */
+/**
+ * The first question's choices, with the catalogue categories and profile values they stand for.
+ * `excludes` holds the categories that make an idea another interest's kind. The catalogue's
+ * Social tag also marks sports and adventures done in company (team sports, clubs, classes: who it
+ * is done with is the "Who do you want to do it with?" answer), and Arts & Culture marks sports
+ * for their heritage (a Highland Games race, kendo): those belong to Sports & Fitness and
+ * Adventure & Outdoor, not to Social & Community or Arts & Creativity.
+ */
 export const QUIZ_INTERESTS = [
-  { label: 'Adventure & Outdoor', categories: ['Adventure', 'Outdoor'], interest: 'Adventure' },
-  { label: 'Arts & Creativity', categories: ['Creative', 'Arts & Culture'], interest: 'Painting' },
-  { label: 'Food & Drink', categories: ['Food & Drink'], interest: 'Food' },
-  { label: 'Travel & Culture', categories: ['Travel', 'Arts & Culture'], interest: 'Travel' },
-  { label: 'Sports & Fitness', categories: ['Fitness'], interest: 'Fitness' },
-  { label: 'Learning & Skills', categories: ['Learning'], interest: 'Languages' },
-  { label: 'Wellness & Mindfulness', categories: ['Wellness'], interest: 'Meditation' },
-  { label: 'Social & Community', categories: ['Social'], interest: 'Volunteering' },
-  { label: 'Technology & Innovation', categories: ['Technology'], interest: 'Technology' },
-] as const satisfies readonly { label: string; categories: Category[]; interest: string }[];
+  { label: 'Adventure & Outdoor', categories: ['Adventure', 'Outdoor'], excludes: [], interest: 'Adventure' },
+  {
+    label: 'Arts & Creativity',
+    categories: ['Creative', 'Arts & Culture'],
+    excludes: ['Fitness'],
+    interest: 'Painting',
+  },
+  { label: 'Food & Drink', categories: ['Food & Drink'], excludes: [], interest: 'Food' },
+  { label: 'Travel & Culture', categories: ['Travel', 'Arts & Culture'], excludes: [], interest: 'Travel' },
+  { label: 'Sports & Fitness', categories: ['Fitness'], excludes: [], interest: 'Fitness' },
+  { label: 'Learning & Skills', categories: ['Learning'], excludes: [], interest: 'Languages' },
+  { label: 'Wellness & Mindfulness', categories: ['Wellness'], excludes: [], interest: 'Meditation' },
+  {
+    label: 'Social & Community',
+    categories: ['Social'],
+    excludes: ['Fitness', 'Adventure'],
+    interest: 'Volunteering',
+  },
+  { label: 'Technology & Innovation', categories: ['Technology'], excludes: [], interest: 'Technology' },
+] as const satisfies readonly { label: string; categories: Category[]; excludes: Category[]; interest: string }[];
 
 type Choice<T> = { value: T; label: string };
 const scale = (labels: string[]): Choice<number>[] => labels.map((label, i) => ({ value: i + 1, label }));

@@ -46,12 +46,24 @@ const MATCHED = 4;
 /** Over budget, or with other people when "On my own" was chosen (and so on): in effect left out, unless nothing else fits. */
 const MISMATCH = -10;
 
-/** The best-scoring activities in `categories` for the answers, best first. */
-async function scored(db: Db, actor: Actor | null, answers: QuizAnswers, categories: string[]) {
-  const inCategories = sql.join(
-    categories.map((c) => sql`${c}`),
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((c) => sql`${c}`),
     sql`, `,
   );
+
+/**
+ * The best-scoring activities in `categories`, and in none of `excludes` (another interest's
+ * kinds), for the answers, best first.
+ */
+async function scored(
+  db: Db,
+  actor: Actor | null,
+  answers: QuizAnswers,
+  categories: readonly string[],
+  excludes: readonly string[] = [],
+) {
+  const inCategories = sqlList(categories);
   const rows = await db.all<Row>(sql`
     select *, (
       ${MATCHED} + 0.5 * min(matches, 3)
@@ -77,6 +89,12 @@ async function scored(db: Db, actor: Actor | null, answers: QuizAnswers, categor
       from activities a
       where exists (select 1 from activity_category_links l
           where l.activity_id = a.id and l.category in (${inCategories}))
+        ${
+          excludes.length
+            ? sql`and not exists (select 1 from activity_category_links x
+          where x.activity_id = a.id and x.category in (${sqlList(excludes)}))`
+            : sql``
+        }
         ${actor ? sql`and a.id not in (select activity_id from user_activities where user_id = ${actor.id} and activity_id is not null)` : sql``}
     )
     order by score desc, id
@@ -98,7 +116,9 @@ export async function recommend(db: Db, actor: Actor | null, answers: QuizAnswer
   // give some of each, not Adventure's twelve (its categories hold more, and better-rated, ideas).
   const chosen = QUIZ_INTERESTS.filter((i) => answers.interests.includes(i.label));
   const ranked = await Promise.all(
-    (chosen.length ? chosen.map((i) => [...i.categories]) : [categories]).map((c) => scored(db, actor, answers, c)),
+    chosen.length
+      ? chosen.map((i) => scored(db, actor, answers, i.categories, i.excludes))
+      : [scored(db, actor, answers, categories)],
   );
   const rows = takeTurns(ranked);
   return distinct(rows, QUIZ_RESULTS).map((r) => ({
