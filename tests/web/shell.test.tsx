@@ -1,8 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Avatar, initials } from '@/components/avatar';
+import { CountryPicker } from '@/components/header';
+import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { capCount } from '@/lib/utils';
+
+function MockLink({ children, to, ...rest }: { children: React.ReactNode; to: string }) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: MockLink,
+  useRouter: () => ({ invalidate: () => undefined }),
+}));
 
 describe('count badges', () => {
   it('shows the number up to 9 and 9+ above', () => {
@@ -62,34 +78,21 @@ describe('error messages', () => {
 });
 
 describe('the header’s country', () => {
-  const renderPicker = async (me: unknown) => {
-    const { vi } = await import('vitest');
-    vi.doMock('@tanstack/react-router', () => ({
-      Link: ({ children, to, ...rest }: { children: React.ReactNode; to: string }) => (
-        <a href={to} {...rest}>
-          {children}
-        </a>
-      ),
-      useRouter: () => ({ invalidate: () => undefined }),
-    }));
-    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-    const { accountQueries } = await import('@/features/account/queries');
-    const { CountryPicker } = await import('@/components/header');
+  const renderPicker = (me: unknown) => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     client.setQueryData(accountQueries.me().queryKey, me as never);
-    render(
+    return render(
       <QueryClientProvider client={client}>
         <CountryPicker id="c" />
       </QueryClientProvider>,
     );
-    vi.doUnmock('@tanstack/react-router');
   };
 
-  it('is a choice for a guest, and for a member their profile’s country and zone, changed in the profile', async () => {
-    await renderPicker(null);
+  it('is a choice for a guest, and for a member their profile’s country and zone, changed in the profile', () => {
+    const guest = renderPicker(null);
     expect(screen.getByLabelText('Country').tagName).toBe('SELECT');
-    document.body.innerHTML = '';
-    await renderPicker({ profile: { country: 'GB', timezone: 'Asia/Tokyo' } });
+    guest.unmount();
+    renderPicker({ profile: { country: 'GB', timezone: 'Asia/Tokyo' } });
     const link = screen.getByRole('link', { name: /^Your country UK and time zone Asia\/Tokyo/ });
     expect(link).toHaveAttribute('href', '/profile/edit');
     expect(screen.queryByLabelText('Country')).toBeNull();
