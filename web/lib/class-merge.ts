@@ -19,7 +19,7 @@ const keywords = (group: string, words: string) => {
 };
 keywords(
   'display',
-  'block inline-block inline flex inline-flex grid inline-grid table table-row table-cell contents flow-root list-item hidden',
+  'block inline-block inline flex inline-flex grid inline-grid table table-row table-cell table-column table-column-group table-header-group table-row-group table-footer-group table-caption contents flow-root list-item hidden',
 );
 keywords('position', 'static fixed absolute relative sticky');
 keywords('visibility', 'visible invisible collapse');
@@ -65,6 +65,8 @@ const RULES: Rule[] = [
   ['col-start-', 'col-start'],
   ['col-end-', 'col-end'],
   ['row-span-', 'row-span'],
+  ['row-start-', 'row-start'],
+  ['row-end-', 'row-end'],
   ['auto-cols-', 'auto-cols'],
   ['auto-rows-', 'auto-rows'],
   [

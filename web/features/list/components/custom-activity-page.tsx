@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, Copy, Pencil } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
-import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { errorMessage } from '@/lib/api';
 import { type CustomActivity, useCopyToList } from '../queries';
 import { ListActions } from './list-actions';
@@ -31,7 +30,14 @@ export function proposalState(a: Pick<CustomActivity, 'proposedForMainList' | 'm
  * creator, every list action (Start, Complete with rating, Notes, Settings, Steps, Delete) and Edit.
  * Others see it as its privacy allows and can copy it to their own list.
  */
-export function CustomActivityPage({ activity }: { activity: CustomActivity }) {
+export function CustomActivityPage({
+  activity,
+  underPlan,
+}: {
+  activity: CustomActivity;
+  /** What the page shows under the member's plan of it (the coach's reminders of the item). */
+  underPlan?: (itemId: string) => ReactNode;
+}) {
   const me = useQuery(accountQueries.me());
   const navigate = useNavigate();
   const router = useRouter();
@@ -94,7 +100,7 @@ export function CustomActivityPage({ activity }: { activity: CustomActivity }) {
                 target={{ customActivityId: activity.id }}
                 activityPath={`/activity/custom/${activity.id}`}
                 onRemoved={() => navigate({ to: '/profile' })}
-                underPlan={(itemId) => <ItemReminders itemId={itemId} />}
+                underPlan={underPlan}
               />
               {editing ? (
                 <Suspense fallback={null}>

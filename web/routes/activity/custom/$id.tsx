@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityNotFound } from '@/features/catalogue/components/activity-detail';
+import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { CustomActivityPage } from '@/features/list/components/custom-activity-page';
 import { customQueries } from '@/features/list/query-options';
 
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/activity/custom/$id')({
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery(customQueries.detail(id));
     return data ? (
-      <CustomActivityPage activity={data} />
+      <CustomActivityPage activity={data} underPlan={(itemId) => <ItemReminders itemId={itemId} />} />
     ) : (
       <ActivityNotFound reason="This activity doesn't exist, or its creator keeps it private." />
     );
