@@ -80,7 +80,7 @@ for (const viewport of [
     await say('what reminders do i have', /You have no reminders set/);
 
     // A reminder of the item shows under its plan, and is cancelled from there.
-    await say('remind me tomorrow at 9am to book the lesson', /I'll remind you tomorrow at (09:00|9 am)/);
+    await say('remind me tomorrow at 9am about my surfing plan', /I'll remind you tomorrow at (09:00|9 am)/);
     await page.goto(planUrl);
     const reminders = page.getByRole('region', { name: 'Reminders' });
     const cancel = reminders.getByRole('button', { name: /^Cancel the reminder about / });
