@@ -60,6 +60,8 @@ it('a member posts with an image and a hashtag, likes, comments and replies, fin
 
   // Delete it, with confirmation, from its own page.
   await page.goto(postUrl);
+  // The menu is placed by the running app: the page's columns settle as it starts (issue 42's shift).
+  await page.waitForSelector('#root[data-started]', { state: 'attached' });
   await page.getByRole('button', { name: 'Post options' }).click();
   await page.getByRole('menuitem', { name: 'Delete Post' }).click();
   await page.getByText('Are you sure you want to delete this post?').waitFor();
