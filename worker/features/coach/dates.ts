@@ -22,7 +22,8 @@ const MONTHS = [
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const WEEKDAY = '(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
-const NUMBER: Record<string, number> = {
+/** Counts said in words ("a couple", "three"). */
+export const NUMBER: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

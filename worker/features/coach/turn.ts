@@ -602,6 +602,19 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
   });
 }
 
+/** The goal a plan or a question is about: the member's item, else the catalogue idea of that name, else their words. */
+async function goalOf(c: TurnContext, entry: ListEntry | null, words: string) {
+  const activity = entry?.activityId
+    ? await activityById(c.db, entry.activityId)
+    : entry
+      ? null
+      : await activityNamed(c.db, words, true);
+  const title =
+    entry?.title ??
+    (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
+  return { activity, title };
+}
+
 async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
   const found = ask.item
     ? findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed')
@@ -614,14 +627,7 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind, pending: { ask, field: 'what' } },
     });
   }
-  const activity = entry?.activityId
-    ? await activityById(c.db, entry.activityId)
-    : entry
-      ? null
-      : await activityNamed(c.db, words, true);
-  const title =
-    entry?.title ??
-    (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
+  const { activity, title } = await goalOf(c, entry, words);
   // The deadline is the one just said, else the item's own target date.
   const deadline = ask.date ?? (entry?.targetDate && entry.targetDate > c.member.today ? entry.targetDate : null);
   // "I can only do weekends": the plan is made again on those days.
@@ -814,14 +820,7 @@ async function feasible(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind },
     });
   }
-  const activity = entry?.activityId
-    ? await activityById(c.db, entry.activityId)
-    : entry
-      ? null
-      : await activityNamed(c.db, words, true);
-  const title =
-    entry?.title ??
-    (activity ? activity.displayTitle || activity.title : words.charAt(0).toUpperCase() + words.slice(1));
+  const { activity, title } = await goalOf(c, entry, words);
   const kind = kindOf(title, activity?.categoryTags ?? []);
   const { usual, least } = timeNeeded(kind, title, m.careful);
   const have =

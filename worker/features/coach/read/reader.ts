@@ -1,6 +1,6 @@
 import type { CoachingStyle } from '../../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, StepRef } from '../../../contracts/coach-ask';
-import { readWhen } from '../dates';
+import { NUMBER, readWhen } from '../dates';
 import { foreignLanguage } from './language';
 import { normalise, ORDINALS, spellFix } from './words';
 
@@ -16,23 +16,6 @@ export type ReadContext = {
 };
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 
 /** A pronoun or nothing at all: the phrase means what the previous turn was about. */
 const PRONOUN =
@@ -705,7 +688,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (day|week|month|year)s?\b/.exec(
         core,
       );
-    const count = span ? (NUMBER_WORDS[span[1] as string] ?? Number(span[1])) : 0;
+    const count = span ? (NUMBER[span[1] as string] ?? Number(span[1])) : 0;
     const unit = span ? ({ day: 1, week: 7, month: 30, year: 365 } as Record<string, number>)[span[2] as string] : 0;
     return {
       kind: 'feasible',
