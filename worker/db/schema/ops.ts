@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, idColumn, timestamp } from '../columns';
+import { bool, createdAt, idColumn, timestamp } from '../columns';
 
 /** Fixed-window counters for the app's own rate limits (writes, contact form, messages). */
 export const rateLimits = sqliteTable('rate_limits', {
@@ -36,6 +36,24 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Local stand-in for an OpenID Connect provider (features/dev/local-oidc.ts), outside production
+ * only: its authorization codes, each used once within a minute. Only the code's SHA-256 is kept.
+ */
+export const localOidcCodes = sqliteTable('local_oidc_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  /** PKCE S256 challenge, when the client sent one. */
+  codeChallenge: text('code_challenge'),
+  scope: text('scope').notNull(),
+  sub: text('sub').notNull(),
+  email: text('email').notNull(),
+  emailVerified: bool('email_verified').notNull(),
+  name: text('name').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+});
 
 /**
  * The last flush of each Counter object added to D1 (features/counters/consumer.ts): flushes go
