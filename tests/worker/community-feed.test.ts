@@ -52,6 +52,38 @@ describe('feed', () => {
     expect(frIds).not.toContain(a.id);
   });
 
+  it('pages posts and blogs together, newest first, with nothing twice and nothing skipped', async () => {
+    const author = await signUp();
+    const base = Date.now() - 3600_000;
+    // Fourteen items a minute apart, every third a blog.
+    for (let i = 0; i < 14; i++) {
+      const at = base + i * 60_000;
+      if (i % 3 === 0) {
+        await env.DB.prepare(
+          'insert into blogs (id, user_id, title, content, status, visibility, tags, created_at, published_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+          .bind(crypto.randomUUID(), author.profile.id, `item ${i}`, '<p>x</p>', 'published', 'public', '[]', at, at)
+          .run();
+      } else {
+        const post = await createPost(author, { content: `item ${i}` });
+        await env.DB.prepare('update posts set created_at = ? where id = ?').bind(at, post.id).run();
+      }
+    }
+    const page = async (offset: number) =>
+      (await (
+        await guest().fetch(`/api/community/feed?content=all&user=${author.profile.id}&offset=${offset}`)
+      ).json()) as Feed;
+    const label = (i: Feed['items'][number]) => (i.kind === 'blog' ? i.blog.title : i.post.content);
+    const first = await page(0);
+    const second = await page(10);
+    expect(first.pagination.hasMore).toBe(true);
+    expect(second.pagination.hasMore).toBe(false);
+    expect([...first.items, ...second.items].map(label)).toEqual(
+      Array.from({ length: 14 }, (_, k) => `item ${13 - k}`),
+    );
+    expect(first.items.filter((i) => i.kind === 'blog')).toHaveLength(3);
+  });
+
   it('mixes blogs in the all view, applying the blog rule', async () => {
     const author = await signUp();
     const insert = (title: string, status: string, visibility: string) =>

@@ -116,6 +116,37 @@ describe('muted words and hashtags', () => {
     expect(await postsFeed(me)).toContain(word.toUpperCase());
   });
 
+  it('hides blogs and posts using a muted word from the mixed home feed, in at most three D1 queries', async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const id = crypto.randomUUID().replace(/-/g, '').slice(0, 8);
+    const [word, plain] = [`spoil${id}`, `calm${id}`];
+    const blog = (title: string) =>
+      other.fetch('/api/blogs', {
+        method: 'POST',
+        json: { title, content: `<p>${title} body</p>`, status: 'published' },
+      });
+    expect((await blog(`The ${word} review`)).status).toBe(201);
+    expect((await blog(`A ${plain} review`)).status).toBe(201);
+    await createPost(other, { content: `Big ${word} ahead` });
+    await createPost(other, { content: `Just ${plain} things` });
+    const home = () => me.fetch('/api/community/feed?content=all');
+
+    const before = await home();
+    expect(Number(before.headers.get('x-d1-queries'))).toBeLessThanOrEqual(3);
+    const unmuted = JSON.stringify(await before.json());
+    expect(unmuted).toContain(`The ${word} review`);
+    expect(unmuted).toContain(`Big ${word} ahead`);
+
+    expect((await muteWord(me, word)).status).toBe(201);
+    const after = await home();
+    expect(Number(after.headers.get('x-d1-queries'))).toBeLessThanOrEqual(3);
+    const muted = JSON.stringify(await after.json());
+    expect(muted).not.toContain(word);
+    expect(muted).toContain(`A ${plain} review`);
+    expect(muted).toContain(`Just ${plain} things`);
+  });
+
   it('takes words, phrases and hashtags only, up to 100', async () => {
     const me = await signUp();
     for (const bad of ['a', '"drop', 'x'.repeat(41), 'star*', '#a', '']) {

@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/c
 import type { Db } from '../../db/client';
 import { notAuthenticated } from '../../lib/errors';
 import { blogVisible, notMutedBy, postVisible } from '../../policy/visibility';
-import { loadBlogs, loadPosts, loadRankedPosts } from './hydrate';
+import { loadRankedBlogs, loadRankedPosts, loadRankedPostsInOrder } from './hydrate';
 
 /** Reactions count for 48 hours after they happen, losing weight linearly with age. */
 export const TRENDING_WINDOW_MS = 48 * 3600_000;
@@ -32,25 +32,22 @@ function trendingJoin(kind: 'post' | 'blog', now: number): SQL {
     ) group by id)`;
 }
 
-/** An FTS5 query matching any of the muted words or phrases (their characters are checked on the way in). */
-const anyPhrase = (words: string[]) => words.map((w) => `"${w}"`).join(' OR ');
+/**
+ * The viewer's muted words, as one FTS5 query ("a" OR "b"), computed inside the feed's own
+ * statement: null when they mute none. Their characters are checked on the way in.
+ */
+const mutedPhrases = (viewerId: string) =>
+  sql`(select group_concat('"' || word || '"', ' OR ') as q from muted_words
+    where user_id = ${viewerId} and substr(word, 1, 1) <> '#')`;
+/** The viewer's muted #hashtags, without the #. */
+const mutedTags = (viewerId: string) =>
+  sql`select substr(word, 2) from muted_words where user_id = ${viewerId} and substr(word, 1, 1) = '#'`;
 
 /**
- * The viewer's muted words and #hashtags, for the feed: a post or blog that uses one is left out.
+ * A post or blog that uses one of the viewer's muted words or #hashtags is left out of the feed.
  * A member's own profile and a hashtag page opened on purpose still show everything.
  */
-export async function mutedWordsOf(db: Db, viewerId: string | null) {
-  if (!viewerId) return { words: [], tags: [] };
-  const rows = await db.all<{ word: string }>(sql`select word from muted_words where user_id = ${viewerId}`);
-  const all = rows.map((r) => r.word);
-  return {
-    words: all.filter((w) => !w.startsWith('#')),
-    tags: all.filter((w) => w.startsWith('#')).map((w) => w.slice(1)),
-  };
-}
-type Muted = Awaited<ReturnType<typeof mutedWordsOf>>;
-
-function postsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Muted): SQL {
+function postsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
   const where: SQL[] = [postVisible(viewerId)];
   if (q.source === 'following' && viewerId) where.push(sql`p.user_id in (${following(viewerId)})`);
   if (q.source === 'friends' && viewerId) where.push(sql`p.user_id in (${friends(viewerId)})`);
@@ -61,15 +58,11 @@ function postsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Mu
       where h.name = ${q.hashtag.replace(/^#/, '').toLowerCase()})`);
   if (q.user) where.push(sql`p.user_id = ${q.user}`);
   else where.push(notMutedBy(viewerId, sql`p.user_id`));
-  if (!q.user && !q.hashtag) {
-    if (muted.words.length)
-      where.push(sql`p.rowid not in (select rowid from posts_fts where posts_fts match ${anyPhrase(muted.words)})`);
-    if (muted.tags.length)
-      where.push(sql`not exists (select 1 from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
-        where ph.post_id = p.id and h.name in (${sql.join(
-          muted.tags.map((t) => sql`${t}`),
-          sql`, `,
-        )}))`);
+  if (viewerId && !q.user && !q.hashtag) {
+    where.push(sql`p.rowid not in (select posts_fts.rowid from posts_fts, ${mutedPhrases(viewerId)} m
+      where m.q is not null and posts_fts match m.q)`);
+    where.push(sql`not exists (select 1 from post_hashtags ph join hashtags h on h.id = ph.hashtag_id
+      where ph.post_id = p.id and h.name in (${mutedTags(viewerId)}))`);
   }
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
@@ -84,7 +77,7 @@ function postsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Mu
     where ${sql.join(where, sql` and `)}`;
 }
 
-function blogsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Muted): SQL {
+function blogsPart(viewerId: string | null, q: FeedQuery, now: number): SQL {
   const where: SQL[] = [blogVisible(viewerId), sql`b.status = 'published'`];
   if (q.source === 'following' && viewerId) where.push(sql`b.user_id in (${following(viewerId)})`);
   if (q.source === 'friends' && viewerId) where.push(sql`b.user_id in (${friends(viewerId)})`);
@@ -93,8 +86,9 @@ function blogsPart(viewerId: string | null, q: FeedQuery, now: number, muted: Mu
   if (q.user) where.push(sql`b.user_id = ${q.user}`);
   else where.push(notMutedBy(viewerId, sql`b.user_id`));
   // Blogs have no hashtags; their title, subtitle and text are matched.
-  if (!q.user && muted.words.length)
-    where.push(sql`b.id not in (select blog_id from blogs_fts where blogs_fts match ${anyPhrase(muted.words)})`);
+  if (viewerId && !q.user)
+    where.push(sql`b.id not in (select blogs_fts.blog_id from blogs_fts, ${mutedPhrases(viewerId)} m
+      where m.q is not null and blogs_fts match m.q)`);
   const trending = q.sort === 'trending' || q.trending;
   if (q.trending) where.push(sql`t.score > 0`);
   const score =
@@ -118,79 +112,55 @@ export async function hashtagPostCount(db: Db, viewerId: string | null, name: st
     hashtag: name,
     offset: 0,
   };
-  const [row] = await db.all<{ n: number }>(
-    sql`select count(*) as n from (${postsPart(viewerId, q, Date.now(), { words: [], tags: [] })})`,
-  );
+  const [row] = await db.all<{ n: number }>(sql`select count(*) as n from (${postsPart(viewerId, q, Date.now())})`);
   return row?.n ?? 0;
 }
 
 /**
- * One page of the feed: the chosen ids in one query per kind (visibility and blocks applied in
- * SQL), then one query per kind to fill them in; posts alone are chosen and filled in one query.
+ * One page of the feed. Posts alone are chosen and filled in by one query. With blogs, each kind
+ * walks its own index for its first rows, one ranking merges the two short lists, and two queries
+ * (one per kind, running side by side) choose their rows of the page from that ranking and fill
+ * them in. Visibility, blocks and muted words are applied in SQL.
  */
 export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
   if (!viewerId && (q.source !== 'everyone' || q.saved)) throw notAuthenticated();
   const now = Date.now();
   // Hashtags belong to posts only.
   const content = q.hashtag ? 'posts' : q.content;
-  const muted = await mutedWordsOf(db, viewerId);
-  const parts: SQL[] = [];
-  if (content !== 'blogs') parts.push(postsPart(viewerId, q, now, muted));
-  if (content !== 'posts') parts.push(blogsPart(viewerId, q, now, muted));
   const ranked = !(q.sort === 'recent' && !q.trending);
   const order = ranked ? sql`score desc, at desc, id desc` : sql`at desc, id desc`;
-  type Row = { kind: 'post' | 'blog'; id: string; at: number; score: number };
-  if (parts.length === 1 && content === 'posts') {
+  if (content === 'posts') {
     // Posts only (the Posts filter, hashtag pages): choose and fill in the page in one query.
     const posts = await loadRankedPosts(
       db,
       viewerId,
       sql`select id, row_number() over (order by ${order}) as ord from (
-        ${parts[0]} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset})`,
+        ${postsPart(viewerId, q, now)} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset})`,
     );
     return {
       items: posts.slice(0, FEED_PAGE_SIZE).map((post): FeedItem => ({ kind: 'post', post })),
       pagination: { limit: FEED_PAGE_SIZE, offset: q.offset, hasMore: posts.length > FEED_PAGE_SIZE },
     };
   }
-  let rows: Row[];
-  if (parts.length === 1) {
-    rows = await db.all<Row>(sql`${parts[0]} order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset}`);
-  } else {
-    // Each kind walks its own index; merging two short ordered lists beats sorting a union.
-    const lists = await Promise.all(
-      parts.map((part) => db.all<Row>(sql`${part} order by ${order} limit ${q.offset + FEED_PAGE_SIZE + 1}`)),
-    );
-    rows = lists
-      .flat()
-      .sort((a, b) => (ranked ? b.score - a.score : 0) || b.at - a.at || (a.id < b.id ? 1 : -1))
-      .slice(q.offset, q.offset + FEED_PAGE_SIZE + 1);
-  }
-  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const parts =
+    content === 'blogs' ? [blogsPart(viewerId, q, now)] : [postsPart(viewerId, q, now), blogsPart(viewerId, q, now)];
+  const enough = q.offset + FEED_PAGE_SIZE + 1;
+  const page = sql`select kind, id, row_number() over (order by ${order}) as ord from (${sql.join(
+    parts.map((part) => sql`select * from (${part} order by ${order} limit ${enough})`),
+    sql` union all `,
+  )}) order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset}`;
   const [posts, blogs] = await Promise.all([
-    loadPosts(
-      db,
-      viewerId,
-      page.filter((r) => r.kind === 'post').map((r) => r.id),
-    ),
-    loadBlogs(
-      db,
-      viewerId,
-      page.filter((r) => r.kind === 'blog').map((r) => r.id),
-    ),
+    content === 'blogs'
+      ? []
+      : loadRankedPostsInOrder(db, viewerId, sql`select id, ord from (${page}) where kind = 'post'`),
+    loadRankedBlogs(db, viewerId, sql`select id, ord from (${page}) where kind = 'blog'`),
   ]);
-  const postById = new Map(posts.map((p) => [p.id, p]));
-  const blogById = new Map(blogs.map((b) => [b.id, b]));
-  const items: FeedItem[] = page.flatMap((r): FeedItem[] => {
-    if (r.kind === 'post') {
-      const post = postById.get(r.id);
-      return post ? [{ kind: 'post', post }] : [];
-    }
-    const blog = blogById.get(r.id);
-    return blog ? [{ kind: 'blog', blog }] : [];
-  });
+  const rows = [
+    ...posts.map(({ ord, post }) => ({ ord, item: { kind: 'post', post } as FeedItem })),
+    ...blogs.map(({ ord, blog }) => ({ ord, item: { kind: 'blog', blog } as FeedItem })),
+  ].sort((a, b) => a.ord - b.ord);
   return {
-    items,
+    items: rows.slice(0, FEED_PAGE_SIZE).map((r) => r.item),
     pagination: { limit: FEED_PAGE_SIZE, offset: q.offset, hasMore: rows.length > FEED_PAGE_SIZE },
   };
 }

@@ -61,9 +61,14 @@ export async function loadPosts(db: Db, viewerId: string | null, ids: string[]):
  * applied), filled in within the same statement: choosing and hydrating a page is one D1 query.
  */
 export async function loadRankedPosts(db: Db, viewerId: string | null, ranked: SQL): Promise<PostDto[]> {
+  return (await loadRankedPostsInOrder(db, viewerId, ranked)).map((r) => r.post);
+}
+
+/** The same, each post with its `ord`, for pages that interleave posts with blogs. */
+export async function loadRankedPostsInOrder(db: Db, viewerId: string | null, ranked: SQL) {
   const viewer = viewerId ?? '';
-  const rows = await db.all<PostRow>(sql`
-    select p.id, p.content, p.media, p.visibility, p.location, p.activity_id, a.title as activity_title,
+  const rows = await db.all<PostRow & { ord: number }>(sql`
+    select r.ord, p.id, p.content, p.media, p.visibility, p.location, p.activity_id, a.title as activity_title,
       p.custom_activity_id, ca.title as custom_activity_title, p.created_at, p.edited_at,
       p.likes_count, p.comments_count, p.shares_count, p.saves_count,
       exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
@@ -76,7 +81,7 @@ export async function loadRankedPosts(db: Db, viewerId: string | null, ranked: S
     left join activities a on a.id = p.activity_id
     left join custom_activities ca on ca.id = p.custom_activity_id
     order by r.ord`);
-  return rows.map(postDto);
+  return rows.map((r) => ({ ord: Number(r.ord), post: postDto(r) }));
 }
 
 const postDto = (r: PostRow): PostDto => ({
@@ -121,38 +126,41 @@ type BlogRow = {
   avatar_url: string | null;
 };
 
-/** Blog cards for the mixed feed, in the given order, in one query. */
+/** Blog cards with these ids, in the given order, in one query. */
 export async function loadBlogs(db: Db, viewerId: string | null, ids: string[]): Promise<BlogCardDto[]> {
   if (ids.length === 0) return [];
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const rows = await db.all<BlogRow>(sql`
-    select b.id, b.title, b.subtitle, b.cover_image_url, b.tags, b.created_at, b.published_at,
+  const ranked = sql`select value as id, key as ord from json_each(${JSON.stringify(ids)})`;
+  return (await loadRankedBlogs(db, viewerId, ranked)).map((r) => r.blog);
+}
+
+/**
+ * Blog cards chosen and ordered by `ranked` (a query returning `id` and `ord`, visibility already
+ * applied), filled in within the same statement, each with its `ord`.
+ */
+export async function loadRankedBlogs(db: Db, viewerId: string | null, ranked: SQL) {
+  const rows = await db.all<BlogRow & { ord: number }>(sql`
+    select r.ord, b.id, b.title, b.subtitle, b.cover_image_url, b.tags, b.created_at, b.published_at,
       b.likes_count, b.comments_count, b.views_count,
       exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId ?? ''}) as saved,
       u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
-    from blogs b join profiles u on u.id = b.user_id
-    where b.id in (${idList})`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        id: r.id,
-        title: r.title,
-        subtitle: r.subtitle,
-        cover_image_url: r.cover_image_url,
-        tags: JSON.parse(r.tags || '[]'),
-        created_at: iso(r.published_at ?? r.created_at) as string,
-        likes_count: r.likes_count,
-        comments_count: r.comments_count,
-        views_count: r.views_count,
-        saved: Boolean(r.saved),
-        author: author(r),
-      },
-    ];
-  });
+    from (${ranked}) r
+    join blogs b on b.id = r.id
+    join profiles u on u.id = b.user_id
+    order by r.ord`);
+  return rows.map((r) => ({
+    ord: Number(r.ord),
+    blog: {
+      id: r.id,
+      title: r.title,
+      subtitle: r.subtitle,
+      cover_image_url: r.cover_image_url,
+      tags: JSON.parse(r.tags || '[]'),
+      created_at: iso(r.published_at ?? r.created_at) as string,
+      likes_count: r.likes_count,
+      comments_count: r.comments_count,
+      views_count: r.views_count,
+      saved: Boolean(r.saved),
+      author: author(r),
+    } satisfies BlogCardDto,
+  }));
 }
