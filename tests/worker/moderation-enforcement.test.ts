@@ -69,13 +69,24 @@ describe('suspended and banned members', () => {
     });
   }
 
-  it('can still change their own notification and privacy settings', async () => {
+  it('can still change their own notification and privacy settings, country and time zone', async () => {
     const m = await actor('suspended');
     const res = await m.fetch('/api/profile', {
       method: 'PATCH',
       json: { privacySettings: { ...m.profile.privacySettings } },
     });
     expect(res.status).toBe(200);
+    // The Settings page saves each choice on its own: a country or a zone alone changes only that.
+    const zone = await m.fetch('/api/profile', { method: 'PATCH', json: { timezone: 'Asia/Tokyo' } });
+    expect(zone.status).toBe(200);
+    const country = await m.fetch('/api/profile', { method: 'PATCH', json: { country: 'US' } });
+    expect(country.status).toBe(200);
+    const after = await profileOf(m.profile.id);
+    expect([after?.country, after?.timezone, after?.profileBio]).toEqual(['US', 'Asia/Tokyo', m.profile.profileBio]);
+    // With anything others see, the whole change is refused.
+    const mixed = await m.fetch('/api/profile', { method: 'PATCH', json: { timezone: 'UTC', profileBio: 'Hello' } });
+    expect(mixed.status).toBe(403);
+    expect((await profileOf(m.profile.id))?.timezone).toBe('Asia/Tokyo');
   });
 
   it('can still read, sign in, see their restriction and messages, appeal, export and delete their account', async () => {

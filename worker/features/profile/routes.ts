@@ -13,7 +13,8 @@ import { toMe } from '../account/service';
 import { getSharedList } from '../list/shared';
 import { blogIdsOf, getPublicProfile, updateProfile, uploadAvatar } from './service';
 
-const SETTINGS_ONLY = new Set(['notificationPreferences', 'privacySettings']);
+// The member's own settings, which nobody else sees: country and time zone only set how dates read to them.
+const SETTINGS_ONLY = new Set(['notificationPreferences', 'privacySettings', 'country', 'timezone']);
 
 export const profileRoutes = new Hono<AppEnv>()
   .patch('/', limit('settings'), requireUser, validate('json', ProfileUpdateInput), async (c) => {
