@@ -29,7 +29,7 @@ describe('robots.txt and the sitemaps', () => {
     const { res, body } = await text('/robots.txt');
     expect(res.status).toBe(200);
     expect(body).toContain('Sitemap: http://localhost/sitemap.xml');
-    for (const path of ['/admin', '/messages', '/notifications', '/profile/edit', '/api/']) {
+    for (const path of ['/admin', '/messages', '/notifications', '/profile/edit', '/settings', '/api/']) {
       expect(body).toContain(`Disallow: ${path}\n`);
     }
   });

@@ -38,6 +38,7 @@ const RESERVED = new Set([
   'quiz',
   'reset-password',
   'restricted',
+  'settings',
   'sign-in',
   'welcome',
 ]);

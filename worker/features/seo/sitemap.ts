@@ -100,7 +100,7 @@ export function urlsetXml(origin: string, entries: Entry[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;
 }
 
-/** What crawlers may read: everything public; never the admin, messages, notifications or editors. */
+/** What crawlers may read: everything public; never the admin, messages, notifications, settings or editors. */
 export const robotsTxt = (origin: string) => `User-agent: *
 Allow: /
 Disallow: /admin
@@ -108,6 +108,7 @@ Disallow: /api/
 Disallow: /messages
 Disallow: /notifications
 Disallow: /profile/edit
+Disallow: /settings
 Disallow: /blog/new
 Disallow: /blog/edit/
 Disallow: /restricted
