@@ -26,6 +26,7 @@ import { Route as MemberCoachRouteImport } from './routes/_member/coach'
 import { Route as MemberMessagesRouteRouteImport } from './routes/_member/messages/route'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberRestrictedRouteImport } from './routes/_member/restricted'
+import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityIdRouteImport } from './routes/activity/$id'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -142,6 +143,11 @@ const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
 const MemberRestrictedRoute = MemberRestrictedRouteImport.update({
   id: '/restricted',
   path: '/restricted',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberSettingsRoute = MemberSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => MemberRoute,
 } as any)
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/coach': typeof MemberCoachRoute
   '/notifications': typeof MemberNotificationsRoute
   '/restricted': typeof MemberRestrictedRoute
+  '/settings': typeof MemberSettingsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/coach': typeof MemberCoachRoute
   '/notifications': typeof MemberNotificationsRoute
   '/restricted': typeof MemberRestrictedRoute
+  '/settings': typeof MemberSettingsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -433,6 +441,7 @@ export interface FileRoutesById {
   '/_member/coach': typeof MemberCoachRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/restricted': typeof MemberRestrictedRoute
+  '/_member/settings': typeof MemberSettingsRoute
   '/activity/$id': typeof ActivityIdRoute
   '/blog/$id': typeof BlogIdRoute
   '/community/search': typeof CommunitySearchRoute
@@ -486,6 +495,7 @@ export interface FileRouteTypes {
     | '/coach'
     | '/notifications'
     | '/restricted'
+    | '/settings'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/coach'
     | '/notifications'
     | '/restricted'
+    | '/settings'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -587,6 +598,7 @@ export interface FileRouteTypes {
     | '/_member/coach'
     | '/_member/notifications'
     | '/_member/restricted'
+    | '/_member/settings'
     | '/activity/$id'
     | '/blog/$id'
     | '/community/search'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/restricted'
       fullPath: '/restricted'
       preLoaderRoute: typeof MemberRestrictedRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/settings': {
+      id: '/_member/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof MemberSettingsRouteImport
       parentRoute: typeof MemberRoute
     }
     '/activity/': {
@@ -1055,6 +1074,7 @@ interface MemberRouteChildren {
   MemberCoachRoute: typeof MemberCoachRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberRestrictedRoute: typeof MemberRestrictedRoute
+  MemberSettingsRoute: typeof MemberSettingsRoute
   MemberBlogNewRoute: typeof MemberBlogNewRoute
   MemberCommunitySavedRoute: typeof MemberCommunitySavedRoute
   MemberProfileEditRoute: typeof MemberProfileEditRoute
@@ -1069,6 +1089,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberCoachRoute: MemberCoachRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberRestrictedRoute: MemberRestrictedRoute,
+  MemberSettingsRoute: MemberSettingsRoute,
   MemberBlogNewRoute: MemberBlogNewRoute,
   MemberCommunitySavedRoute: MemberCommunitySavedRoute,
   MemberProfileEditRoute: MemberProfileEditRoute,

@@ -50,7 +50,16 @@ describe('server rendering', () => {
       expect(p.rendered, path).toBe(true);
       expect(p.title, path).toBe(title);
     }
-    for (const path of ['/', '/community', '/profile', '/activities', '/messages', '/notifications', '/coach']) {
+    for (const path of [
+      '/',
+      '/community',
+      '/profile',
+      '/activities',
+      '/messages',
+      '/notifications',
+      '/coach',
+      '/settings',
+    ]) {
       const p = await page(await member.fetch(path));
       expect(p.status, path).toBe(200);
       expect(p.rendered, path).toBe(true);
@@ -65,6 +74,21 @@ describe('server rendering', () => {
     const res = await guest().fetch('/profile', { redirect: 'manual' });
     expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe('/auth?redirect=%2Fprofile');
+  });
+
+  it('draws the Settings page with the section its address names, and its lists, for members only', async () => {
+    const member = await signUp({ firstName: 'Sol' });
+    const privacy = await page(await member.fetch('/settings?section=privacy'));
+    expect([privacy.status, privacy.rendered, privacy.title]).toEqual([200, true, 'Settings | Lifelist']);
+    expect(privacy.html).toContain('Profile visibility');
+    expect(privacy.html).toMatch(/<a[^>]*aria-current="page"[^>]*>Privacy<\/a>/);
+    // The open section's lists come with the page, not after it starts.
+    const blocks = await page(await member.fetch('/settings?section=blocks'));
+    expect(blocks.html).toContain('You have not blocked anyone.');
+    expect(blocks.html).toContain('You have not muted any words.');
+    const res = await guest().fetch('/settings', { redirect: 'manual' });
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/auth?redirect=%2Fsettings');
   });
 
   it("private and friends-only words never reach a guest's or a stranger's HTML, nor the data it carries", async () => {

@@ -1,40 +1,32 @@
 import * as v from 'valibot';
 import { ProfileUpdateInput } from '../../../worker/contracts/profile';
-import type { NotificationPreferences, PrivacySettings } from '../../../worker/contracts/profile-settings';
 
-/** The editor's form: text inputs as strings, lists as arrays. */
+/**
+ * The editor's form, what the profile says: text inputs as strings, lists as arrays. The sign-in
+ * address, notification and privacy choices, country and time zone are settings (the Settings
+ * page saves each as it changes), so Save Changes never sends them.
+ */
 export type EditorState = {
   firstName: string;
   lastName: string;
   username: string;
   profileBio: string;
   age: string;
-  email: string;
   phoneNumber: string;
   location: string;
-  country: string;
   genderIdentity: string;
   preferredPronouns: string;
   occupation: string;
   languagePreferences: string;
-  timezone: string;
   interests: string[];
   activityTypes: string[];
   timeAvailability: string[];
   coachingStyle: string;
   newsletter: boolean;
   healthConsiderations: string;
-  notificationPreferences: NotificationPreferences;
-  privacySettings: PrivacySettings;
 };
 
-type ProfileLike = { [K in keyof EditorState]?: unknown } & {
-  firstName: string;
-  username: string;
-  email: string;
-  notificationPreferences: NotificationPreferences;
-  privacySettings: PrivacySettings;
-};
+type ProfileLike = { [K in keyof EditorState]?: unknown } & { firstName: string; username: string };
 
 const str = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 const list = (x: unknown) => (Array.isArray(x) ? (x as string[]) : []);
@@ -46,24 +38,19 @@ export function editorStateOf(p: ProfileLike): EditorState {
     username: p.username,
     profileBio: str(p.profileBio),
     age: str(p.age),
-    email: p.email,
     phoneNumber: str(p.phoneNumber),
     location: str(p.location),
-    country: str(p.country),
     genderIdentity: str(p.genderIdentity),
     preferredPronouns: str(p.preferredPronouns),
     occupation: str(p.occupation),
     // Typed comma-separated, stored as a list.
     languagePreferences: list(p.languagePreferences).join(', '),
-    timezone: str(p.timezone),
     interests: list(p.interests),
     activityTypes: list(p.activityTypes),
     timeAvailability: list(p.timeAvailability),
     coachingStyle: str(p.coachingStyle),
     newsletter: Boolean(p.newsletter),
     healthConsiderations: list(p.healthConsiderations).join(', '),
-    notificationPreferences: p.notificationPreferences,
-    privacySettings: p.privacySettings,
   };
 }
 
@@ -82,23 +69,18 @@ export function payloadOf(s: EditorState) {
     username: s.username,
     profileBio: orNull(s.profileBio),
     age: s.age.trim() === '' ? null : Number(s.age),
-    email: s.email,
     phoneNumber: orNull(s.phoneNumber),
     location: orNull(s.location),
-    country: orNull(s.country),
     genderIdentity: orNull(s.genderIdentity),
     preferredPronouns: orNull(s.preferredPronouns),
     occupation: orNull(s.occupation),
     languagePreferences: splitList(s.languagePreferences),
-    timezone: orNull(s.timezone),
     interests: s.interests,
     activityTypes: s.activityTypes,
     timeAvailability: s.timeAvailability,
     coachingStyle: orNull(s.coachingStyle),
     newsletter: s.newsletter,
     healthConsiderations: splitList(s.healthConsiderations),
-    notificationPreferences: s.notificationPreferences,
-    privacySettings: s.privacySettings,
   };
 }
 

@@ -14,19 +14,28 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { useDeleteAccount } from '../queries';
 
-/** Download my data, and delete my account after confirming the password. */
-export function AccountControls() {
+/**
+ * Download my data, and delete my account after confirming the password. Inside a page section
+ * that already names it, `labelledBy` is that heading's id and the block has no heading of its own.
+ */
+export function AccountControls({ labelledBy }: { labelledBy?: string }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="account-data" className="flex flex-col gap-3 border-t pt-6">
-      <h3 id="account-data" className="font-semibold">
-        Your data
-      </h3>
+    <section
+      aria-labelledby={labelledBy ?? 'account-data'}
+      className={cn('flex flex-col gap-3', !labelledBy && 'border-t pt-6')}
+    >
+      {labelledBy ? null : (
+        <h3 id="account-data" className="font-semibold">
+          Your data
+        </h3>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" asChild>
           <a href="/api/account/export" download>

@@ -1,43 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Camera } from 'lucide-react';
+import { ArrowLeft, Camera, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { accountQueries, type Me } from '@/features/account/queries';
-import { BlockedAndMuted, MutedWords } from '@/features/social/components/blocked-and-muted';
 import { errorMessage } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { cn } from '@/lib/utils';
 import { AVATAR_MAX, profileCompleteness } from '../../../../worker/contracts/profile';
 import { type EditorState, editorStateOf, fieldErrors, payloadOf } from '../editor-state';
 import { useUpdateProfile, useUploadAvatar } from '../queries';
-import { AccountControls } from './account-controls';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import {
   ContactSection,
   DemographicsSection,
-  NotificationsSection,
   PersonalSection,
   PreferencesSection,
-  PrivacySection,
   type SectionProps,
 } from './editor-sections';
 
 export const AUTO_SAVE_MS = 30_000;
-/**
- * Settings, rather than what the profile says: saved the moment they change (as blocking, muting
- * and muted words are), never waiting for Save Changes.
- */
-const SAVED_AT_ONCE: readonly (keyof EditorState)[] = ['notificationPreferences', 'privacySettings'];
 const SECTIONS = [
   { id: 'personal', label: 'Personal Info', Component: PersonalSection },
   { id: 'contact', label: 'Contact', Component: ContactSection },
   { id: 'demographics', label: 'Demographics (optional)', Component: DemographicsSection },
   { id: 'preferences', label: 'Preferences', Component: PreferencesSection },
-  { id: 'notifications', label: 'Notifications', Component: NotificationsSection },
-  { id: 'privacy', label: 'Privacy', Component: PrivacySection },
 ] as const;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -77,30 +66,18 @@ export function ProfileEditor({ me }: { me: Me }) {
   const [cropping, setCropping] = useState<File | null>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const update = useUpdateProfile();
-  const settings = useUpdateProfile('settings');
   const upload = useUploadAvatar();
   const saving = useRef<'manual' | 'auto' | null>(null);
-  const avatarUrl = useQuery(accountQueries.me()).data?.profile.avatarUrl ?? me.profile.avatarUrl;
+  // The picture, country and time zone are saved elsewhere (the upload, the Settings page): the
+  // ring counts them as they are now.
+  const { avatarUrl, country, timezone } = (useQuery(accountQueries.me()).data ?? me).profile;
 
   const errors = fieldErrors(state);
   const hasErrors = Object.keys(errors).length > 0;
   const dirty = JSON.stringify(state) !== JSON.stringify(saved);
   useLeaveWarning(dirty);
-  const percent = profileCompleteness({ ...payloadOf(state), avatarUrl });
-  const set: SectionProps['set'] = (key, value) => {
-    setState((s) => ({ ...s, [key]: value }));
-    if (!SAVED_AT_ONCE.includes(key)) return;
-    // A setting is saved at once; refused, it goes back to what is saved.
-    const before = saved[key];
-    setSaved((s) => ({ ...s, [key]: value }));
-    settings.mutate({ [key]: value } as never, {
-      onSuccess: () => setNotice({ text: 'Settings saved', until: Date.now() + 3000 }),
-      onError: () => {
-        setSaved((s) => (s[key] === value ? { ...s, [key]: before } : s));
-        setState((s) => (s[key] === value ? { ...s, [key]: before } : s));
-      },
-    });
-  };
+  const percent = profileCompleteness({ ...payloadOf(state), avatarUrl, country, timezone });
+  const set: SectionProps['set'] = (key, value) => setState((s) => ({ ...s, [key]: value }));
 
   const save = (kind: 'manual' | 'auto') => {
     if (hasErrors || update.isPending) return;
@@ -155,22 +132,32 @@ export function ProfileEditor({ me }: { me: Me }) {
         </Link>
       </Button>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Edit Profile</h1>
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Edit Profile</h1>
+          <p className="text-sm text-muted-foreground">
+            Notifications, privacy, your country and time zone, sign-in, blocks and your data are in{' '}
+            <Link
+              to="/settings"
+              className="inline-flex items-center gap-1 font-medium text-foreground underline underline-offset-4"
+            >
+              <Settings className="size-3.5" aria-hidden />
+              Settings
+            </Link>
+            .
+          </p>
+        </div>
         <CompletenessRing percent={percent} />
       </div>
       <div role="status" aria-live="polite" className="mb-4 flex flex-col gap-2">
-        {update.isPending || settings.isPending ? (
-          <Alert>{saving.current === 'auto' ? 'Auto-saving...' : 'Saving...'}</Alert>
-        ) : null}
+        {update.isPending ? <Alert>{saving.current === 'auto' ? 'Auto-saving...' : 'Saving...'}</Alert> : null}
         {notice ? <Alert variant="success">{notice.text}</Alert> : null}
         {upload.isSuccess && !upload.isPending ? (
           <Alert variant="success">Profile picture updated successfully!</Alert>
         ) : null}
       </div>
-      {update.isError || settings.isError || upload.isError || avatarProblem ? (
+      {update.isError || upload.isError || avatarProblem ? (
         <Alert variant="destructive" className="mb-4">
-          {avatarProblem ??
-            errorMessage(update.error ?? settings.error ?? upload.error, 'Your changes could not be saved')}
+          {avatarProblem ?? errorMessage(update.error ?? upload.error, 'Your changes could not be saved')}
         </Alert>
       ) : null}
       <div className="grid gap-8 md:grid-cols-[220px_1fr]">
@@ -226,21 +213,12 @@ export function ProfileEditor({ me }: { me: Me }) {
           ) : null}
           <h2 className="text-xl font-semibold">{SECTIONS.find((s) => s.id === section)?.label}</h2>
           <Current state={state} errors={errors} set={set} />
-          {section === 'privacy' ? (
-            <>
-              <BlockedAndMuted />
-              <MutedWords />
-              <AccountControls />
-            </>
-          ) : null}
           <div className="flex flex-wrap items-center gap-3 border-t pt-4">
             <Button type="submit" disabled={!dirty || hasErrors || update.isPending}>
               Save Changes
             </Button>
             {dirty && !hasErrors ? (
               <span className="text-sm text-muted-foreground">Auto-save in 30 seconds</span>
-            ) : section === 'notifications' || section === 'privacy' ? (
-              <span className="text-sm text-muted-foreground">Settings here are saved as you change them.</span>
             ) : null}
             {hasErrors ? <span className="text-sm text-destructive">Fix the highlighted fields to save</span> : null}
           </div>

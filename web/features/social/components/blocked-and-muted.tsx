@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Avatar } from '@/components/avatar';
+import { type SaveState, SaveStatus } from '@/components/save-status';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -66,7 +67,13 @@ export function BlockedAndMuted() {
   const mutes = useQuery(socialQueries.mutes());
   const unblock = useUnblock();
   const unmute = useUnmute();
+  const [saved, setSaved] = useState<SaveState | null>(null);
   const failure = [blocks, mutes].find((q) => q.isError)?.error ?? [unblock, unmute].find((m) => m.isError)?.error;
+  // Saved at once; a refusal shows in the alert below.
+  const act = (mutation: typeof unblock, userId: string) => {
+    setSaved({ state: 'saving' });
+    mutation.mutate(userId, { onSuccess: () => setSaved({ state: 'saved' }), onError: () => setSaved(null) });
+  };
   return (
     <section aria-labelledby="blocked-muted" className="flex flex-col gap-4 border-t pt-6">
       <div>
@@ -78,6 +85,7 @@ export function BlockedAndMuted() {
           posts, comments and notifications. To block or mute someone, use the More menu on their profile.
         </p>
       </div>
+      <SaveStatus status={saved} />
       {failure ? <Alert variant="destructive">{errorMessage(failure, 'Something went wrong')}</Alert> : null}
       <PeopleList
         id="blocked-list"
@@ -85,7 +93,7 @@ export function BlockedAndMuted() {
         empty="You have not blocked anyone."
         people={blocks.data?.blocks.map((b) => b.user)}
         action="Unblock"
-        onAction={(id) => unblock.mutate(id)}
+        onAction={(id) => act(unblock, id)}
         pending={unblock.isPending}
       />
       <PeopleList
@@ -94,7 +102,7 @@ export function BlockedAndMuted() {
         empty="You have not muted anyone."
         people={mutes.data?.mutes.map((m) => m.user)}
         action="Unmute"
-        onAction={(id) => unmute.mutate(id)}
+        onAction={(id) => act(unmute, id)}
         pending={unmute.isPending}
       />
     </section>
@@ -108,12 +116,21 @@ export function MutedWords() {
   const unmute = useUnmuteWord();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SaveState | null>(null);
   const words = list.data?.words;
+  const done = { onSuccess: () => setSaved({ state: 'saved' as const }), onError: () => setSaved(null) };
   const add = () => {
     const parsed = v.safeParse(MutedWordInput, { word: draft });
     if (!parsed.success) return setProblem(parsed.issues[0].message);
     setProblem(null);
-    mute.mutate(parsed.output.word, { onSuccess: () => setDraft('') });
+    setSaved({ state: 'saving' });
+    mute.mutate(parsed.output.word, {
+      ...done,
+      onSuccess: () => {
+        setDraft('');
+        done.onSuccess();
+      },
+    });
   };
   const failure =
     problem ??
@@ -154,6 +171,7 @@ export function MutedWords() {
         </Button>
       </div>
       {failure ? <Alert variant="destructive">{failure}</Alert> : null}
+      <SaveStatus status={saved} />
       {words === undefined ? (
         list.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
@@ -173,7 +191,10 @@ export function MutedWords() {
                 className="h-7 rounded-full px-2"
                 aria-label={`Unmute ${word}`}
                 disabled={unmute.isPending}
-                onClick={() => unmute.mutate(word)}
+                onClick={() => {
+                  setSaved({ state: 'saving' });
+                  unmute.mutate(word, done);
+                }}
               >
                 Unmute
               </Button>
