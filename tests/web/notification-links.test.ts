@@ -22,6 +22,14 @@ describe('notification links', () => {
     );
   });
 
+  it('leads a security alert to the sign-in settings', () => {
+    const alert = { ...base, type: 'security_alert', actor: null, data: { failures: '12' } };
+    expect(describeNotification(alert as unknown as NotificationItem)).toEqual({
+      text: '12 failed attempts to sign in to your account. If they were not you, change your password.',
+      href: '/settings?section=security',
+    });
+  });
+
   it('names the blog a member was added to as a coauthor, and leads to it', () => {
     const added = { ...base, type: 'blog_coauthor', entityId: 'b2', data: { title: 'Wild camping', role: 'editor' } };
     expect(describeNotification(added as NotificationItem)).toEqual({

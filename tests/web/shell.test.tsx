@@ -7,9 +7,18 @@ import { accountQueries } from '@/features/account/queries';
 import { roleBadge } from '@/features/account/roles';
 import { capCount } from '@/lib/utils';
 
-function MockLink({ children, to, ...rest }: { children: React.ReactNode; to: string }) {
+function MockLink({
+  children,
+  to,
+  search,
+  ...rest
+}: {
+  children: React.ReactNode;
+  to: string;
+  search?: Record<string, string>;
+}) {
   return (
-    <a href={to} {...rest}>
+    <a href={search ? `${to}?${new URLSearchParams(search)}` : to} {...rest}>
       {children}
     </a>
   );
@@ -88,13 +97,13 @@ describe('the header’s country', () => {
     );
   };
 
-  it('is a choice for a guest, and for a member their profile’s country and zone, changed in the profile', () => {
+  it('is a choice for a guest, and for a member their profile’s country and zone, changed in Settings', () => {
     const guest = renderPicker(null);
     expect(screen.getByLabelText('Country').tagName).toBe('SELECT');
     guest.unmount();
     renderPicker({ profile: { country: 'GB', timezone: 'Asia/Tokyo' } });
     const link = screen.getByRole('link', { name: /^Your country UK and time zone Asia\/Tokyo/ });
-    expect(link).toHaveAttribute('href', '/profile/edit');
+    expect(link).toHaveAttribute('href', '/settings?section=region');
     expect(screen.queryByLabelText('Country')).toBeNull();
   });
 });

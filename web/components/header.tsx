@@ -25,7 +25,7 @@ const NAV = [
 
 /**
  * A guest's choice of where they are (dates and numbers follow it). A member's own country and
- * time zone come from their profile, so the header shows those, with a link to change them there.
+ * time zone come from their profile, so the header shows those, with a link to change them in Settings.
  */
 export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
@@ -38,10 +38,11 @@ export function CountryPicker({ id }: { id: string }) {
     const zone = p.timezone || 'UTC';
     return (
       <Link
-        to="/profile/edit"
+        to="/settings"
+        search={{ section: 'region' }}
         className="inline-flex h-9 items-center rounded-md px-2 text-sm font-medium hover:bg-accent"
-        aria-label={`Your country ${style} and time zone ${zone}: change them in your profile`}
-        title={`Dates and times as in ${style}, ${zone} time. Change them in your profile.`}
+        aria-label={`Your country ${style} and time zone ${zone}: change them in Settings`}
+        title={`Dates and times as in ${style}, ${zone} time. Change them in Settings.`}
       >
         {style}
       </Link>

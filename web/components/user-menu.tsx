@@ -49,7 +49,7 @@ export function UserMenu({ me }: { me: Me }) {
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/profile/edit">
+          <Link to="/settings">
             <Settings aria-hidden /> Settings
           </Link>
         </DropdownMenuItem>

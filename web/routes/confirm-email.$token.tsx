@@ -46,7 +46,9 @@ function ConfirmEmail() {
             <>
               <Alert variant="destructive">{errorMessage(confirm.error, 'This link is invalid or has expired')}</Alert>
               <Button asChild variant="outline">
-                <Link to="/profile/edit">Back to Settings</Link>
+                <Link to="/settings" search={{ section: 'security' }}>
+                  Back to Settings
+                </Link>
               </Button>
             </>
           ) : (

@@ -113,7 +113,7 @@ export function describeNotification(n: NotificationItem): { text: string; href:
     case 'security_alert':
       return {
         text: `${n.data?.failures ?? 'Several'} failed attempts to sign in to your account. If they were not you, change your password.`,
-        href: '/profile/edit',
+        href: '/settings?section=security',
       };
     default:
       return { text: 'Something new happened', href: '/notifications' };

@@ -51,7 +51,7 @@ export function MemberNav() {
         <Bell className="size-4" aria-hidden /> Notifications{' '}
         <Count n={unreadNotifications} label="unread notifications" />
       </a>
-      <a href="/profile/edit" className={navItem}>
+      <a href="/settings" className={navItem}>
         <Settings className="size-4" aria-hidden /> Settings
       </a>
       <button type="button" className={navItem} onClick={() => signOut.mutate()}>

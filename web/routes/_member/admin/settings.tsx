@@ -41,7 +41,7 @@ function SettingsPage() {
               <li>Moderate content: {me.flags.isModerator ? 'yes' : 'no'}</li>
             </ul>
             <Button variant="outline" asChild className="self-start">
-              <Link to="/profile/edit">Your profile settings</Link>
+              <Link to="/settings">Your profile settings</Link>
             </Button>
           </CardContent>
         </Card>
