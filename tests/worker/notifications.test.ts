@@ -49,6 +49,7 @@ describe('notifications', () => {
     // A mail client has no page to resolve a link against: the link is whole.
     expect(toWants[0]?.text).toContain('See it on Lifelist: http://localhost/notifications');
     expect(toWants[0]?.text).not.toMatch(/: \/notifications/);
+    expect(toWants[0]?.text).toContain('in Settings > Notifications: http://localhost/settings?section=notifications');
     expect(await mailSentTo(doesNot.email)).toHaveLength(0);
     expect((await list(doesNot)).notifications).toHaveLength(1);
   });

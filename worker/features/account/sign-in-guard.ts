@@ -84,7 +84,7 @@ async function alertOwner(db: Db, env: Env, email: string, failures: number, now
   await createMailer(env, db).send({
     to: email,
     subject: 'Failed sign-ins to your Lifelist account',
-    text: `There have been ${failures} failed attempts to sign in to your Lifelist account in the last hour.\n\nIf they were not you, nobody has got in: your account stays open to you, and attempts from elsewhere are slowed down. To be safe, choose a new password (Settings > Account, or "Forgot password" on the sign-in page).\n\nIf they were you, there is nothing to do.`,
+    text: `There have been ${failures} failed attempts to sign in to your Lifelist account in the last hour.\n\nIf they were not you, nobody has got in: your account stays open to you, and attempts from elsewhere are slowed down. To be safe, choose a new password (Settings > Sign-in and security: ${appOrigin(env)}/settings?section=security, or "Forgot password" on the sign-in page).\n\nIf they were you, there is nothing to do.`,
   });
 }
 

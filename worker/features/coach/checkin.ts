@@ -413,7 +413,7 @@ function checkinMail(to: string, firstName: string, text: string, origin: string
     to,
     subject: 'Your weekly check-in from your coach',
     // The message may open with its own greeting: the e-mail greets once.
-    text: `Hi ${firstName},\n\n${text.replace(/^(Hi|Hello) [^,.]+[,.] /, '')}\n\nReply to your coach: ${origin}/coach\n\nYou can change the weekly check-in's day and time, or turn it off, on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders).`,
+    text: `Hi ${firstName},\n\n${text.replace(/^(Hi|Hello) [^,.]+[,.] /, '')}\n\nReply to your coach: ${origin}/coach\n\nYou can change the weekly check-in's day and time, or turn it off, on the coach screen, and coach e-mails off in Settings > Notifications (Activity reminders): ${origin}/settings?section=notifications`,
   };
 }
 

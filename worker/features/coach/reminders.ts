@@ -70,7 +70,7 @@ function reminderMail(m: MailRow, origin: string): Mail {
   return {
     to: m.email,
     subject: `A reminder from your coach: ${m.about}`,
-    text: `Hi ${m.firstName},\n\n${reminderWords(m.about)}\n\nSee your coach: ${origin}/coach\n\nYou can turn reminder e-mails off in Settings > Notifications (Activity reminders).`,
+    text: `Hi ${m.firstName},\n\n${reminderWords(m.about)}\n\nSee your coach: ${origin}/coach\n\nYou can turn reminder e-mails off in Settings > Notifications (Activity reminders): ${origin}/settings?section=notifications`,
   };
 }
 

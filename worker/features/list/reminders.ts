@@ -168,7 +168,7 @@ function reminderMail(m: MailRow, today: string, origin: string): Mail {
   return {
     to: m.email,
     subject: m.kind === 'overdue' ? `A target date has passed: ${m.title}` : `Coming up: ${m.title}`,
-    text: `Hi ${m.firstName},\n\n${line}\n\nSee your plan: ${origin}${m.path}\n\nYou can turn reminders off for this activity in its Settings, or for everything in Settings > Notifications.`,
+    text: `Hi ${m.firstName},\n\n${line}\n\nSee your plan: ${origin}${m.path}\n\nYou can turn reminders off for this activity in its Settings, or for everything in Settings > Notifications: ${origin}/settings?section=notifications`,
   };
 }
 

@@ -133,6 +133,6 @@ function stepReminderMail(m: MailRow, today: string, origin: string): Mail {
   return {
     to: m.email,
     subject: m.kind === 'overdue' ? `A step is overdue: ${m.step}` : `Step due ${m.kind}: ${m.step}`,
-    text: `Hi ${m.firstName},\n\n${line}\n\nSee your plan: ${origin}${m.path}\n\nYou can turn reminders off for this activity in its Settings, or for everything in Settings > Notifications.`,
+    text: `Hi ${m.firstName},\n\n${line}\n\nSee your plan: ${origin}${m.path}\n\nYou can turn reminders off for this activity in its Settings, or for everything in Settings > Notifications: ${origin}/settings?section=notifications`,
   };
 }

@@ -109,7 +109,7 @@ export async function notify(db: Db, { mailer, live, origin }: Notifier, n: NewN
       await mailer.send({
         to: recipient.email,
         subject,
-        text: `${subject}.\n\nSee it on Lifelist: ${origin}/notifications\n\nYou can change which e-mails you get in Settings > Notifications.`,
+        text: `${subject}.\n\nSee it on Lifelist: ${origin}/notifications\n\nYou can change which e-mails you get in Settings > Notifications: ${origin}/settings?section=notifications`,
       });
     }
   }
