@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { ConversationEvent, InboxEvent, MessageDto } from '../worker/contracts/messaging';
+import * as v from 'valibot';
+import { type ConversationEvent, type InboxEvent, type MessageDto, MessageText } from '../worker/contracts/messaging';
 import { createDb } from '../worker/db/client';
 import { newId } from '../worker/db/columns';
 import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
@@ -16,6 +17,8 @@ export type SendInput = {
   text: string;
   clientId: string;
 };
+
+export type SendResult = { message: MessageDto; duplicate: boolean } | { refused: string };
 
 /**
  * One object per conversation (named by its id: the two user ids sorted and joined with a
@@ -72,8 +75,12 @@ export class Conversation extends DurableObject<Env> {
   }
 
   /** Stores a message once per client id, then acknowledges it and delivers it live. */
-  send(input: SendInput): Promise<{ message: MessageDto; duplicate: boolean }> {
-    return this.exclusive(async () => {
+  async send(input: SendInput): Promise<SendResult> {
+    // The API checks the text against the same contract; a caller that did not is refused here,
+    // with the contract's words, before anything is stored.
+    const checked = v.safeParse(MessageText, input.text);
+    if (!checked.success) return { refused: checked.issues[0].message };
+    return this.exclusive(async (): Promise<SendResult> => {
       await this.ready(input.conversationId);
       const existing = this.store.byClientId(input.clientId);
       if (existing) return { message: toDto(input.conversationId, existing), duplicate: true };

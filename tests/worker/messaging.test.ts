@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,6 +8,7 @@ import {
   type ThreadSummary,
 } from '../../worker/contracts/messaging';
 import { follows, messages, profiles, userBlocks } from '../../worker/db/schema';
+import { conversationStub } from '../../worker/features/messaging/sockets';
 import { humanWait } from '../../worker/lib/rate-limit';
 import { actor, db, errorOf, guest, type Member, signUp } from './helpers';
 
@@ -199,6 +201,39 @@ describe('messaging API', () => {
     const reply = await sendTo(b, a, 'y'.repeat(2000));
     expect(reply.status).toBe(201);
     expect((await stored()).map((m) => m.messageText.length)).toEqual([2000, 2000]);
+  });
+
+  it('counts the 2,000 characters as people do: accents, Greek and emoji are one each', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const stored = async () =>
+      (
+        await db()
+          .select()
+          .from(messages)
+          .where(eq(messages.conversationId, conversationIdOf(a.profile.id, b.profile.id)))
+      ).map((m) => [...m.messageText].length);
+    for (const unit of ['é', 'λ', '🙂']) {
+      const over = await sendTo(a, b, unit.repeat(2001));
+      expect(over.status, unit).toBe(400);
+      expect((await errorOf(over)).error).toBe('Messages can be at most 2000 characters');
+      const longest = await sendTo(a, b, unit.repeat(2000));
+      expect(longest.status, unit).toBe(201);
+    }
+    expect(await stored()).toEqual([2000, 2000, 2000]);
+  });
+
+  it('refuses a text outside the contract at the conversation object too, storing nothing', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const conversationId = conversationIdOf(a.profile.id, b.profile.id);
+    const stub = conversationStub(env, conversationId);
+    const input = { conversationId, senderId: a.profile.id, receiverId: b.profile.id, clientId: 'direct-send-1' };
+    expect(await stub.send({ ...input, text: 'x'.repeat(2001) })).toEqual({
+      refused: 'Messages can be at most 2000 characters',
+    });
+    expect(await stub.send({ ...input, text: '   ' })).toEqual({ refused: 'Please write a message' });
+    expect(await db().select().from(messages).where(eq(messages.conversationId, conversationId))).toEqual([]);
+    const fine = await stub.send({ ...input, text: '🙂'.repeat(2000) });
+    expect('message' in fine && [...fine.message.message_text]).toHaveLength(2000);
   });
 
   it('lets only the two participants read or write a conversation', async () => {

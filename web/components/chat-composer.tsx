@@ -2,6 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { charCount } from '../../worker/contracts/text';
 
 /**
  * The composer of a conversation (messages, the coach). Enter sends, Shift+Enter starts a new
@@ -34,10 +35,12 @@ export function ChatComposer({
   const setText = onDraftChange ?? setOwn;
   const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = text.trim();
-  const left = maxLength - text.length;
+  // Characters as a person counts them and the server does (an emoji is one), so the box takes
+  // no maximum of its own: the browser's would count an emoji as two.
+  const left = maxLength - charCount(trimmed);
 
   const submit = () => {
-    if (!trimmed || trimmed.length > maxLength) return;
+    if (!trimmed || left < 0) return;
     onSend(trimmed);
     setText('');
     field.current?.focus();
@@ -60,7 +63,7 @@ export function ChatComposer({
           ref={field}
           rows={1}
           value={text}
-          maxLength={maxLength}
+          aria-describedby={left < 200 ? `${inputId}-left` : undefined}
           placeholder={placeholder}
           className="max-h-40 min-h-10 w-full resize-none rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onChange={(e) => {
@@ -75,12 +78,15 @@ export function ChatComposer({
           }}
         />
         {left < 200 ? (
-          <p className={cn('text-right text-xs', left < 20 ? 'text-destructive' : 'text-muted-foreground')}>
-            {left} characters left
+          <p
+            id={`${inputId}-left`}
+            className={cn('text-right text-xs', left < 20 ? 'text-destructive' : 'text-muted-foreground')}
+          >
+            {left >= 0 ? `${left} characters left` : `${-left} characters too many`}
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="icon" disabled={!trimmed} aria-label={sendLabel}>
+      <Button type="submit" size="icon" disabled={!trimmed || left < 0} aria-label={sendLabel}>
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COACHING_STYLES } from './enums';
+import { maxChars } from './text';
 
 export const COACH_ROLES = ['member', 'coach'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];
@@ -97,7 +98,7 @@ export const CoachMessageInput = v.strictObject({
     v.string(COACH_MESSAGES.empty),
     v.trim(),
     v.nonEmpty(COACH_MESSAGES.empty),
-    v.maxLength(COACH_MESSAGE_MAX, COACH_MESSAGES.tooLong),
+    maxChars(COACH_MESSAGE_MAX, COACH_MESSAGES.tooLong),
   ),
 });
 

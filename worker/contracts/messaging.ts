@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './text';
 
 /** A conversation's pages, a message's length. */
 export const THREAD_PAGE_SIZE = 20;
@@ -14,12 +15,14 @@ export const THREAD_NOT_FOUND = "This conversation doesn't exist or you don't ha
 export const conversationIdOf = (a: string, b: string) => [a, b].sort().join('-');
 
 const id = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80));
-const text = v.pipe(
+/** A message's text, wherever one enters: the API's sends and the conversation object itself. */
+export const MessageText = v.pipe(
   v.string('Please write a message'),
   v.trim(),
   v.nonEmpty('Please write a message'),
-  v.maxLength(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
+  maxChars(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`),
 );
+const text = MessageText;
 /** Chosen by the sending client so that a retried send is stored once. */
 const clientId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid message id'));
 

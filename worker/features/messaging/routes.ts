@@ -32,13 +32,15 @@ const Ref = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) 
 async function send(c: Context<AppEnv>, sender: ProfileRow, access: ThreadAccess, text: string, clientId?: string) {
   if (access.cannotSend) throw fail(403, 'CANNOT_MESSAGE', access.cannotSend);
   await spend(c, 'message', Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT);
-  return conversationStub(c.env, access.conversationId).send({
+  const result = await conversationStub(c.env, access.conversationId).send({
     conversationId: access.conversationId,
     senderId: sender.id,
     receiverId: access.otherId,
     text,
     clientId: clientId ?? newId(),
   });
+  if ('refused' in result) throw fail(400, 'INVALID_MESSAGE', result.refused);
+  return result;
 }
 
 async function recipientAccess(c: Context<AppEnv>, viewer: ProfileRow, recipientId: string) {

@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { ChatComposer } from '@/components/chat-composer';
+
+const type = (text: string) => fireEvent.change(screen.getByLabelText('Message'), { target: { value: text } });
+
+it('counts an emoji as one character, as the server does, and sends 2,000 of them', async () => {
+  const onSend = vi.fn();
+  render(<ChatComposer onSend={onSend} maxLength={2000} />);
+  type('🙂'.repeat(1990));
+  expect(screen.getByText('10 characters left')).toBeInTheDocument();
+  type('🙂'.repeat(2000));
+  expect(screen.getByText('0 characters left')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(onSend).toHaveBeenCalledWith('🙂'.repeat(2000));
+});
+
+it('keeps a text over the limit, says by how much, and does not send it', async () => {
+  const onSend = vi.fn();
+  render(<ChatComposer onSend={onSend} maxLength={2000} />);
+  type('λ'.repeat(2003));
+  expect(screen.getByText('3 characters too many')).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Send message' });
+  expect(send).toBeDisabled();
+  fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'Enter' });
+  expect(onSend).not.toHaveBeenCalled();
+  // Nothing the member wrote is cut off.
+  expect(screen.getByLabelText('Message')).toHaveValue('λ'.repeat(2003));
+  expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('3 characters too many');
+});
