@@ -124,8 +124,7 @@ it('changes a list card at once from My Activities, and keeps reminders and the 
   const item = (await (await context.request.get('/api/list')).json()) as { items: { reminders: boolean }[] };
   expect(item.items[0]?.reminders).toBe(false);
 
-  await page.goto('/profile/edit');
-  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.goto('/settings?section=notifications');
   await page.getByRole('button', { name: 'Get my calendar link' }).click();
   const link = page.getByLabel('Your calendar link (shown only this once)');
   const url = await link.inputValue();

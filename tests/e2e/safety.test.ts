@@ -15,12 +15,16 @@ it('blocks a member from their profile, then unblocks them from settings', async
   await a.page.getByRole('dialog', { name: 'Block Bodhi?' }).getByRole('button', { name: 'Block User' }).click();
   await a.page.getByText('You blocked Bodhi. Unblock them to see their profile again.').waitFor();
 
-  await a.page.goto('/profile/edit');
-  await a.page.getByRole('button', { name: 'Privacy' }).click();
+  await a.page.goto('/settings');
+  await a.page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Blocks and mutes' })
+    .click();
   const blocked = a.page.getByRole('region', { name: 'Blocked' });
   await blocked.getByText(`@${bName}`).waitFor();
   await blocked.getByRole('button', { name: 'Unblock Bodhi' }).click();
   await blocked.getByText('You have not blocked anyone.').waitFor();
+  await a.page.getByText('Saved', { exact: true }).waitFor();
 
   await a.page.goto(`/profile/${bName}`);
   await a.page.getByRole('button', { name: 'Follow', exact: true }).waitFor();

@@ -35,6 +35,8 @@ beforeAll(async () => {
   memberRoutes = [
     '/profile',
     '/profile/edit',
+    '/settings',
+    '/settings?section=privacy',
     '/blog/new',
     '/messages',
     '/notifications',
