@@ -27,6 +27,7 @@ const SCHEMA = `
     read integer not null default 0
   );
   create table if not exists meta (key text primary key, value text not null);
+  create table if not exists unrecorded (seq integer primary key);
 `;
 
 /** How many messages a catch-up answer carries at most; the client asks again for the rest. */
@@ -89,6 +90,22 @@ export class ConversationStore {
       m.read,
     );
     if (m.seq > this.lastSeq()) this.setMeta('last_seq', m.seq);
+  }
+
+  /** Notes a message kept here that D1 does not have yet; `recorded` strikes it off. */
+  markUnrecorded(seq: number) {
+    this.sql.exec('insert or ignore into unrecorded (seq) values (?)', seq);
+  }
+
+  recorded(seq: number) {
+    this.sql.exec('delete from unrecorded where seq = ?', seq);
+  }
+
+  /** The messages D1 does not have yet, in sequence order. */
+  unrecorded(): StoredMessage[] {
+    return this.sql
+      .exec<StoredMessage>('select m.* from messages m join unrecorded u on u.seq = m.seq order by m.seq')
+      .toArray();
   }
 
   after(seq: number, limit = SYNC_LIMIT): StoredMessage[] {

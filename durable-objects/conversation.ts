@@ -7,6 +7,9 @@ import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
 import { notifierFor, notify, publishNotificationCount } from '../worker/features/notifications/service';
 import { ConversationStore, type StoredMessage, toDto } from './conversation-store';
 
+/** How long the conversation waits before recording again a message D1 refused. */
+const RECORD_RETRY_MS = 5_000;
+
 /** Per socket, kept across hibernation. `typing`: this member shares and sees typing indicators. */
 type SocketAttachment = { userId: string; typing: boolean };
 
@@ -23,8 +26,8 @@ export type SendResult = { message: MessageDto; duplicate: boolean } | { refused
 /**
  * One object per conversation (named by its id: the two user ids sorted and joined with a
  * hyphen). It is the only writer of the conversation's messages: each send takes the next
- * sequence number, is stored in D1 (for thread lists and search) and in the object's own SQLite,
- * and only then is acknowledged and broadcast. Sockets use the hibernation API, so an idle
+ * sequence number, is stored in the object's own SQLite, broadcast, then recorded in D1 (for
+ * thread lists, unread counts and search) and only then acknowledged. Sockets use the hibernation API, so an idle
  * conversation costs nothing; the Worker authenticates every upgrade and call.
  */
 export class Conversation extends DurableObject<Env> {
@@ -74,7 +77,13 @@ export class Conversation extends DurableObject<Env> {
     return this.env.INBOX.get(this.env.INBOX.idFromName(userId)).publish(event);
   }
 
-  /** Stores a message once per client id, then acknowledges it and delivers it live. */
+  /**
+   * Stores a message once per client id, delivers it live, then records it in D1 (thread lists,
+   * unread counts, search) and tells both members' inboxes. The object's own storage is the
+   * conversation's record: the message is durable there before anything leaves the object (the
+   * runtime holds outgoing frames until the write is confirmed), so the live delivery does not
+   * wait for D1, and a D1 write that fails is retried by the object's alarm, in order.
+   */
   async send(input: SendInput): Promise<SendResult> {
     // The API checks the text against the same contract; a caller that did not is refused here,
     // with the contract's words, before anything is stored.
@@ -85,7 +94,6 @@ export class Conversation extends DurableObject<Env> {
       const existing = this.store.byClientId(input.clientId);
       if (existing) return { message: toDto(input.conversationId, existing), duplicate: true };
 
-      const db = createDb(this.env.DB);
       const stored: StoredMessage = {
         seq: this.store.lastSeq() + 1,
         id: newId(),
@@ -96,63 +104,85 @@ export class Conversation extends DurableObject<Env> {
         created_at: Date.now(),
         read: 0,
       };
-      const record = () =>
-        recordMessage(db, {
-          id: stored.id,
-          conversationId: input.conversationId,
-          seq: stored.seq,
-          senderId: input.senderId,
-          receiverId: input.receiverId,
-          text: input.text,
-          clientId: input.clientId,
-          createdAt: new Date(stored.created_at),
-        });
-      let totals: Awaited<ReturnType<typeof record>>;
-      try {
-        totals = await record();
-      } catch (error) {
-        // D1 ahead of this object (a write whose local half was lost): catch up, then retry once.
-        await this.store.catchUpFromD1(db, input.conversationId);
-        const again = this.store.byClientId(input.clientId);
-        if (again) return { message: toDto(input.conversationId, again), duplicate: true };
-        if (this.store.lastSeq() < stored.seq) throw error;
-        stored.seq = this.store.lastSeq() + 1;
-        totals = await record();
-      }
       this.store.insert(stored);
+      this.store.markUnrecorded(stored.seq);
       const message = toDto(input.conversationId, stored);
-
       this.broadcast({ type: 'message', message });
-      let delivered = this.socketsOf(input.receiverId).length > 0;
-      const [receiverInboxes] = await Promise.all([
-        this.inbox(input.receiverId, {
-          type: 'inbox',
-          unread_count: totals.receiverTotal,
-          thread_id: input.conversationId,
-        }),
-        this.inbox(input.senderId, {
-          type: 'inbox',
-          unread_count: totals.senderTotal,
-          thread_id: input.conversationId,
-          quiet: true,
-        }),
-      ]);
-      delivered ||= receiverInboxes > 0;
-      if (delivered && this.store.raise('delivered', input.receiverId, stored.seq)) {
-        this.broadcast({ type: 'delivered', seq: stored.seq }, input.senderId);
-      }
-      // One notification (and e-mail, by their preferences) per conversation until it is read.
-      if (totals.threadUnread === 1) {
-        await notify(db, notifierFor(this.env, db), {
-          userId: input.receiverId,
-          actorId: input.senderId,
-          type: 'new_message',
-          entityId: input.conversationId,
-          data: { preview: input.text.slice(0, 140) },
-        });
-      }
+      await this.recordPending(input.conversationId);
       return { message, duplicate: false };
     });
+  }
+
+  /**
+   * Records a message this object holds in D1, then moves both members' inboxes, the delivered
+   * mark and the receiver's notification. Answers false (with the alarm set to try again) when D1
+   * refused it.
+   */
+  private async record(conversationId: string, stored: StoredMessage): Promise<boolean> {
+    const db = createDb(this.env.DB);
+    const senderId = stored.sender_id ?? '';
+    const receiverId = stored.receiver_id ?? '';
+    let totals: Awaited<ReturnType<typeof recordMessage>>;
+    try {
+      totals = await recordMessage(db, {
+        id: stored.id,
+        conversationId,
+        seq: stored.seq,
+        senderId,
+        receiverId,
+        text: stored.text,
+        clientId: stored.client_id,
+        createdAt: new Date(stored.created_at),
+      });
+    } catch (error) {
+      console.error('A message could not be recorded in D1; the conversation will try again', error);
+      await this.ctx.storage.setAlarm(Date.now() + RECORD_RETRY_MS);
+      return false;
+    }
+    this.store.recorded(stored.seq);
+    let delivered = this.socketsOf(receiverId).length > 0;
+    const [receiverInboxes] = await Promise.all([
+      this.inbox(receiverId, { type: 'inbox', unread_count: totals.receiverTotal, thread_id: conversationId }),
+      this.inbox(senderId, { type: 'inbox', unread_count: totals.senderTotal, thread_id: conversationId, quiet: true }),
+    ]);
+    delivered ||= receiverInboxes > 0;
+    if (delivered && this.store.raise('delivered', receiverId, stored.seq)) {
+      this.broadcast({ type: 'delivered', seq: stored.seq }, senderId);
+    }
+    // One notification (and e-mail, by their preferences) per conversation until it is read.
+    if (totals.threadUnread === 1) {
+      await notify(db, notifierFor(this.env, db), {
+        userId: receiverId,
+        actorId: senderId,
+        type: 'new_message',
+        entityId: conversationId,
+        data: { preview: stored.text.slice(0, 140) },
+      });
+    }
+    return true;
+  }
+
+  /**
+   * Records in D1, in sequence order, every message it does not have yet (the one just sent, and
+   * any D1 refused earlier), stopping at the first refusal. A read mark given meanwhile follows.
+   */
+  private async recordPending(conversationId: string) {
+    const pending = this.store.unrecorded();
+    for (const stored of pending) {
+      if (!(await this.record(conversationId, stored))) return;
+    }
+    const db = createDb(this.env.DB);
+    for (const receiverId of new Set(pending.map((m) => m.receiver_id))) {
+      if (!receiverId) continue;
+      const readUpTo = this.store.counter('read', receiverId);
+      if (pending.some((m) => m.receiver_id === receiverId && m.seq <= readUpTo)) {
+        await recordRead(db, conversationId, receiverId, readUpTo);
+      }
+    }
+  }
+
+  override async alarm() {
+    await this.exclusive(() => this.recordPending(this.threadId()));
   }
 
   /**

@@ -1,9 +1,10 @@
-import { evictDurableObject } from 'cloudflare:test';
+import { evictDurableObject, runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationIdOf, type MessageDto } from '../../worker/contracts/messaging';
 import { conversationMembers, conversations, messages, notifications, profiles } from '../../worker/db/schema';
+import { conversationStub } from '../../worker/features/messaging/sockets';
 import { client, db, type Member, signUp } from './helpers';
 import { openSocket } from './sockets';
 
@@ -39,6 +40,43 @@ describe('live messaging', () => {
     expect(await aConv.next(isType('read'))).toEqual({ type: 'read', user_id: b.profile.id, seq: 1 });
     expect(await bInbox.next((e) => e.type === 'inbox' && e.unread_count === 0)).toMatchObject({ quiet: true });
     for (const s of [aConv, bConv, bInbox]) s.close();
+  });
+
+  it('delivers a message D1 refused, and records it with those after it, in order, when the conversation tries again', async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const conversationId = conversationIdOf(a.profile.id, b.profile.id);
+    const bConv = await threadSocket(b, a);
+    const marker = `Recorded later ${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.exec(
+      `create trigger refuse_${marker.slice(-8)} before insert on messages when new.message_text like '${marker}%' begin select raise(abort, 'refused'); end`,
+    );
+    const stored = () =>
+      db()
+        .select({ seq: messages.seq, text: messages.messageText, read: messages.read })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(messages.seq);
+    try {
+      const sent = await send(a, b, `${marker} one`);
+      expect((await bConv.next(isType('message'))).message).toMatchObject({ id: sent.id, seq: 1 });
+      await send(a, b, `${marker} two`);
+      expect((await bConv.next(isType('message'))).message).toMatchObject({ seq: 2 });
+      expect(await stored()).toEqual([]);
+    } finally {
+      await env.DB.exec(`drop trigger refuse_${marker.slice(-8)}`);
+    }
+    expect(await runDurableObjectAlarm(conversationStub(env, conversationId))).toBe(true);
+    expect((await stored()).map((m) => [m.seq, m.text])).toEqual([
+      [1, `${marker} one`],
+      [2, `${marker} two`],
+    ]);
+    const threads = (await (await b.fetch('/api/messaging/threads')).json()) as {
+      threads: { last_message: string; unread_count: number }[];
+    };
+    expect(threads.threads[0]).toMatchObject({ last_message: `${marker} two`, unread_count: 2 });
+    // Nothing is left to retry.
+    expect(await runDurableObjectAlarm(conversationStub(env, conversationId))).toBe(false);
+    bConv.close();
   });
 
   it('catches a reconnecting client up on exactly what it missed', async () => {

@@ -211,7 +211,7 @@ export async function spend(c: Context<AppEnv>, name: LimitName, max?: number) {
 const declared = new WeakMap<MiddlewareHandler, LimitName | { exempt: string }>();
 
 /** Takes back one write counted against `name`: the request turned out not to be one. */
-async function giveBack(c: Context<AppEnv>, name: LimitName) {
+export async function giveBack(c: Context<AppEnv>, name: LimitName) {
   const { key, limit } = limitWindow(c, name);
   await limiterOf(c.env, key).giveBack({ max: 0, windowSeconds: limit.windowSeconds });
 }

@@ -15,7 +15,7 @@ import type { ProfileRow } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { AppError, fail } from '../../lib/errors';
-import { limit, spend, unlimited } from '../../lib/limits';
+import { giveBack, limit, spend, unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { assertReadable, resolveThread, type ThreadAccess } from './access';
@@ -28,10 +28,30 @@ const SPENT_ON_SEND = 'spends the message limit in send(), once the send is allo
 
 const Ref = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
-/** Hands a checked send to the conversation's object, the only writer of its messages. */
-async function send(c: Context<AppEnv>, sender: ProfileRow, access: ThreadAccess, text: string, clientId?: string) {
-  if (access.cannotSend) throw fail(403, 'CANNOT_MESSAGE', access.cannotSend);
-  await spend(c, 'message', Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT);
+/**
+ * Hands a checked send to the conversation's object, the only writer of its messages. The send
+ * limit is taken while the conversation is looked up (`lookup`), and given back when the send
+ * turns out to be refused: only sends that happen count.
+ */
+async function send(
+  c: Context<AppEnv>,
+  sender: ProfileRow,
+  lookup: Promise<ThreadAccess>,
+  text: string,
+  clientId?: string,
+) {
+  const [found, taken] = await Promise.allSettled([
+    lookup,
+    spend(c, 'message', Number(c.env.MESSAGES_PER_MINUTE) || SEND_RATE_LIMIT),
+  ]);
+  const refuse = async (error: unknown) => {
+    if (taken.status === 'fulfilled') await giveBack(c, 'message');
+    throw error;
+  };
+  if (found.status === 'rejected') return refuse(found.reason);
+  const access = found.value;
+  if (access.cannotSend) return refuse(fail(403, 'CANNOT_MESSAGE', access.cannotSend));
+  if (taken.status === 'rejected') throw taken.reason;
   const result = await conversationStub(c.env, access.conversationId).send({
     conversationId: access.conversationId,
     senderId: sender.id,
@@ -39,8 +59,8 @@ async function send(c: Context<AppEnv>, sender: ProfileRow, access: ThreadAccess
     text,
     clientId: clientId ?? newId(),
   });
-  if ('refused' in result) throw fail(400, 'INVALID_MESSAGE', result.refused);
-  return result;
+  if ('refused' in result) return refuse(fail(400, 'INVALID_MESSAGE', result.refused));
+  return { ...result, access };
 }
 
 async function recipientAccess(c: Context<AppEnv>, viewer: ProfileRow, recipientId: string) {
@@ -74,8 +94,13 @@ export const messaging = new Hono<AppEnv>()
       const me = currentProfile(c);
       const input = c.req.valid('json');
       if (!input.recipient_id) throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
-      const access = await recipientAccess(c, me, input.recipient_id);
-      const { message } = await send(c, me, access, input.message, input.client_id);
+      const { message, access } = await send(
+        c,
+        me,
+        recipientAccess(c, me, input.recipient_id),
+        input.message,
+        input.client_id,
+      );
       return c.json({ is_new: !access.exists, thread: threadDto(me, { ...access, exists: true }, null), message }, 201);
     },
   )
@@ -107,11 +132,11 @@ export const messaging = new Hono<AppEnv>()
     async (c) => {
       const me = currentProfile(c);
       const input = c.req.valid('json');
-      let access: ThreadAccess;
-      if (input.threadId) access = assertReadable(await resolveThread(c.get('db'), me, input.threadId));
-      else if (input.recipientId) access = await recipientAccess(c, me, input.recipientId);
+      let lookup: Promise<ThreadAccess>;
+      if (input.threadId) lookup = resolveThread(c.get('db'), me, input.threadId).then(assertReadable);
+      else if (input.recipientId) lookup = recipientAccess(c, me, input.recipientId);
       else throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
-      const { message, duplicate } = await send(c, me, access, input.message, input.client_id);
+      const { message, duplicate, access } = await send(c, me, lookup, input.message, input.client_id);
       return c.json({ message, thread_id: access.conversationId }, duplicate ? 200 : 201);
     },
   )
