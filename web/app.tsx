@@ -2,6 +2,7 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadDrawnModules } from './components/ui/lazy-module';
 import { type Reader, setPageReader } from './lib/format';
 import { rememberForServer } from './lib/preferences';
 import { STARTED } from './lib/start-on-use';
@@ -34,6 +35,8 @@ export async function startApp(pause: () => Promise<void>) {
   // A route that fails to load is drawn with its error screen by the router; a redirect is
   // followed when the router starts (it compares the address with the route it resolved).
   await router.load().catch(() => undefined);
+  // What the server drew from modules loaded on use (a member's controls) is there to hydrate.
+  if (hydrating && root.dataset.modules) await loadDrawnModules(root.dataset.modules.split(' ')).catch(() => undefined);
   await pause();
   const app = (
     <StrictMode>

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, styleForCountry } from '../worker/contracts/header-countries';
 import { isTimeZone } from '../worker/contracts/time-zones';
+import { loadServerDrawnModules, setDrawnModuleRecorder } from './components/ui/lazy-module';
 import { accountQueries } from './features/account/queries';
 import { setServerFetch } from './lib/api';
 import { type Clock, type Reader, setReaderSource } from './lib/format';
@@ -23,11 +24,14 @@ type Rendering = {
   api: typeof fetch;
   /** Whose dates the page shows, once the visitor is known. */
   reader?: { reader: Reader; clock?: Clock };
+  /** The modules loaded on use that the page drew (the browser fetches them before hydrating). */
+  drawn: Set<string>;
 };
 /** The request being rendered. */
 const requestApi = new AsyncLocalStorage<Rendering>();
 setServerFetch(() => requestApi.getStore()?.api);
 setReaderSource(() => requestApi.getStore()?.reader);
+setDrawnModuleRecorder((name) => requestApi.getStore()?.drawn.add(name));
 
 const clocks = new Map<string, Clock | null>();
 /** A device's time zone the written-out zones do not have, read with Intl (null: not a zone). */
@@ -123,7 +127,7 @@ export type RenderedPage =
       /** Whose dates the page shows (the browser formats as the server did while it hydrates). */
       reader: Reader;
       /** The page's markup and the query cache it was drawn from, as JSON for the browser. */
-      render: () => Promise<{ html: string; state: string }>;
+      render: () => Promise<{ html: string; state: string; drawn: string[] }>;
     };
 
 /**
@@ -132,7 +136,7 @@ export type RenderedPage =
  * (every component's queries answered first) and serialises the cache for hydration.
  */
 export async function renderPage(href: string, api: typeof fetch, cookies: string | null): Promise<RenderedPage> {
-  const request: Rendering = { api };
+  const request: Rendering = { api, drawn: new Set() };
   return requestApi.run(request, async () => {
     const queryClient = serverQueryClient();
     const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }) });
@@ -158,6 +162,7 @@ export async function renderPage(href: string, api: typeof fetch, cookies: strin
       reader: request.reader.reader,
       render: () =>
         requestApi.run(request, async () => {
+          await loadServerDrawnModules();
           const failures: unknown[] = [];
           const stream = await renderToReadableStream(
             <StrictMode>
@@ -180,7 +185,7 @@ export async function renderPage(href: string, api: typeof fetch, cookies: strin
           const state = dehydrate(queryClient, {
             shouldDehydrateQuery: (query) => query.state.status === 'success',
           });
-          return { html, state: JSON.stringify(state).replace(/</g, '\\u003c') };
+          return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), drawn: [...request.drawn] };
         }),
     };
   });

@@ -42,8 +42,8 @@ export type AppMarkup =
       title: string | undefined;
       /** Whose dates the page shows, for the browser to format as the server did. */
       reader: Reader;
-      /** The markup and the cache it was drawn from; null when rendering failed (logged). */
-      render: () => Promise<{ html: string; state: string } | null>;
+      /** The markup, the cache and the modules it was drawn from; null when rendering failed (logged). */
+      render: () => Promise<{ html: string; state: string; drawn: string[] } | null>;
     }
   | { kind: 'unrendered' };
 
@@ -87,6 +87,7 @@ export async function markupInto(c: Context<AppEnv>, root: Element, page: Extrac
   root.setInnerContent(rendered.html, { html: true });
   root.setAttribute('data-ssr', '');
   root.setAttribute('data-reader', JSON.stringify(page.reader));
+  if (rendered.drawn.length) root.setAttribute('data-modules', rendered.drawn.join(' '));
   if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
   root.after(`<script type="application/json" id="app-state">${rendered.state}</script>`, { html: true });
 }

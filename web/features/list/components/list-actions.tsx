@@ -7,7 +7,8 @@ import { accountQueries } from '@/features/account/queries';
 import { rememberIntent } from '@/lib/after-sign-in';
 import type { ListActionsProps } from './member-list-actions';
 
-const member = lazyModule(() => import('./member-list-actions'));
+// A member's controls are part of the page the Worker draws for them.
+const member = lazyModule(() => import('./member-list-actions'), { drawnByServer: 'member-list-actions' });
 
 /**
  * An activity's list actions. A guest gets Add to My List, which signs them in and brings them back;
