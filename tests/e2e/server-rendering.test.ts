@@ -132,6 +132,26 @@ it("a member's first tap on the Following tab switches the feed, as the page arr
   await context.close();
 });
 
+it("a member's My List controls on an activity page arrive with the page and work once it starts", async () => {
+  const { page, context } = await browser.newPage();
+  await signUpIn(context, 'Ines');
+  const added = await context.request.post('/api/list', {
+    data: { activityId: 1 },
+    headers: { origin: baseURL() },
+  });
+  expect(added.status()).toBe(201);
+  const html = await (await context.request.get('/activity/1')).text();
+  expect(html).toContain('data-modules="member-list-actions"');
+  expect(html).toMatch(/>On List</);
+  const problems = hydrationProblems(page);
+  await page.goto('/activity/1');
+  await started(page);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByText('In Progress', { exact: true }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 it('a direct link to comments opens the post with the comment box focused', async () => {
   const { page, context } = await browser.newPage();
   await signUpIn(context, 'Quill');
@@ -195,11 +215,11 @@ it('no main page hydrates differently from its server markup, for a guest or a m
       expect(await page.title(), `${who} ${path}`).toBe(server);
     }
     expect(problems, who).toEqual([]);
-    // What the page carried is not asked for again: only what loads after the app starts (the
-    // footer's links, the wide screen's side columns and their sponsored card, a member's own
-    // item's controls) may be.
+    // What the page carried is not asked for again (a member's own item on an activity page
+    // included): only what loads after the app starts (the footer's links, the wide screen's side
+    // columns and their sponsored card) may be.
     expect(
-      requests.filter((r) => !/\/api\/(admin\/page-ids|list\/activity|community\/(sidebar|ads))/.test(r)),
+      requests.filter((r) => !/\/api\/(admin\/page-ids|community\/(sidebar|ads))/.test(r)),
       who,
     ).toEqual([]);
     await context.close();
