@@ -53,6 +53,7 @@ import { Route as MemberProfileEditRouteImport } from './routes/_member/profile/
 import { Route as ActivityCustomIdRouteImport } from './routes/activity/custom/$id'
 import { Route as CommunityHashtagNameRouteImport } from './routes/community/hashtag/$name'
 import { Route as CommunityPostIdRouteImport } from './routes/community/post/$id'
+import { Route as DevOidcConsentRouteImport } from './routes/dev/oidc.consent'
 import { Route as PostIdIndexRouteImport } from './routes/post/$id/index'
 import { Route as ProfileUsernameListRouteImport } from './routes/profile/$username_.list'
 import { Route as MemberAdminActivityEditorIdRouteImport } from './routes/_member/admin/activity-editor/$id'
@@ -281,6 +282,11 @@ const CommunityPostIdRoute = CommunityPostIdRouteImport.update({
   path: '/community/post/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevOidcConsentRoute = DevOidcConsentRouteImport.update({
+  id: '/dev/oidc/consent',
+  path: '/dev/oidc/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PostIdIndexRoute = PostIdIndexRouteImport.update({
   id: '/post/$id/',
   path: '/post/$id/',
@@ -361,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/dev/oidc/consent': typeof DevOidcConsentRoute
   '/profile/$username/list': typeof ProfileUsernameListRoute
   '/admin/': typeof MemberAdminIndexRoute
   '/messages/': typeof MemberMessagesIndexRoute
@@ -411,6 +418,7 @@ export interface FileRoutesByTo {
   '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/dev/oidc/consent': typeof DevOidcConsentRoute
   '/profile/$username/list': typeof ProfileUsernameListRoute
   '/admin': typeof MemberAdminIndexRoute
   '/messages': typeof MemberMessagesIndexRoute
@@ -465,6 +473,7 @@ export interface FileRoutesById {
   '/activity/custom/$id': typeof ActivityCustomIdRoute
   '/community/hashtag/$name': typeof CommunityHashtagNameRoute
   '/community/post/$id': typeof CommunityPostIdRoute
+  '/dev/oidc/consent': typeof DevOidcConsentRoute
   '/profile/$username_/list': typeof ProfileUsernameListRoute
   '/_member/admin/': typeof MemberAdminIndexRoute
   '/_member/messages/': typeof MemberMessagesIndexRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/dev/oidc/consent'
     | '/profile/$username/list'
     | '/admin/'
     | '/messages/'
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/dev/oidc/consent'
     | '/profile/$username/list'
     | '/admin'
     | '/messages'
@@ -622,6 +633,7 @@ export interface FileRouteTypes {
     | '/activity/custom/$id'
     | '/community/hashtag/$name'
     | '/community/post/$id'
+    | '/dev/oidc/consent'
     | '/profile/$username_/list'
     | '/_member/admin/'
     | '/_member/messages/'
@@ -660,6 +672,7 @@ export interface RootRouteChildren {
   ActivityCustomIdRoute: typeof ActivityCustomIdRoute
   CommunityHashtagNameRoute: typeof CommunityHashtagNameRoute
   CommunityPostIdRoute: typeof CommunityPostIdRoute
+  DevOidcConsentRoute: typeof DevOidcConsentRoute
   ProfileUsernameListRoute: typeof ProfileUsernameListRoute
   PostIdIndexRoute: typeof PostIdIndexRoute
 }
@@ -974,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunityPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/oidc/consent': {
+      id: '/dev/oidc/consent'
+      path: '/dev/oidc/consent'
+      fullPath: '/dev/oidc/consent'
+      preLoaderRoute: typeof DevOidcConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/post/$id/': {
       id: '/post/$id/'
       path: '/post/$id'
@@ -1127,6 +1147,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityCustomIdRoute: ActivityCustomIdRoute,
   CommunityHashtagNameRoute: CommunityHashtagNameRoute,
   CommunityPostIdRoute: CommunityPostIdRoute,
+  DevOidcConsentRoute: DevOidcConsentRoute,
   ProfileUsernameListRoute: ProfileUsernameListRoute,
   PostIdIndexRoute: PostIdIndexRoute,
 }

@@ -354,6 +354,26 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dev/outbox': { request: () => ({ path: '/api/dev/outbox' }), expect: everyone(404) },
   'POST /api/dev/reminders': { request: () => ({ path: '/api/dev/reminders', method: 'POST' }), expect: everyone(404) },
   'POST /api/dev/coach': { request: () => ({ path: '/api/dev/coach', method: 'POST' }), expect: everyone(404) },
+  // The local sign-in provider serves the tests as it serves development (404 in production only,
+  // tests/worker/local-oidc.test.ts); it answers everyone alike, whoever is signed in to the app.
+  'GET /api/dev/oidc/.well-known/openid-configuration': {
+    request: () => ({ path: '/api/dev/oidc/.well-known/openid-configuration' }),
+    expect: everyone(200),
+  },
+  'GET /api/dev/oidc/authorize': { request: () => ({ path: '/api/dev/oidc/authorize' }), expect: everyone(400) },
+  'GET /api/dev/oidc/consent': {
+    request: () => ({ path: '/api/dev/oidc/consent?request=not.signed' }),
+    expect: everyone(400),
+  },
+  'POST /api/dev/oidc/consent': {
+    request: () => ({ path: '/api/dev/oidc/consent', method: 'POST', json: { request: 'not.signed', allow: false } }),
+    expect: everyone(400),
+  },
+  'POST /api/dev/oidc/token': {
+    request: () => ({ path: '/api/dev/oidc/token', method: 'POST' }),
+    expect: everyone(400),
+  },
+  'GET /api/dev/oidc/userinfo': { request: () => ({ path: '/api/dev/oidc/userinfo' }), expect: everyone(401) },
   // The member's own coach: reading is open to every member, talking is an interaction.
   'GET /api/coach': { request: () => ({ path: '/api/coach' }), expect: signedIn(200) },
   'POST /api/coach/messages': {

@@ -9,9 +9,15 @@ import { validate } from '../../lib/validate';
 import { runCheckins } from '../coach/checkin';
 import { runCoachReminders } from '../coach/reminders';
 import { runListReminders } from '../list/reminders';
+import { localOidc } from './local-oidc-routes';
 
-/** Local tools that exist only when running in development; everywhere else they are 404. */
+/**
+ * Local tools that exist only when running in development; everywhere else they are 404. The local
+ * sign-in provider comes first, with its own guard: the Worker tests sign in through it too, and
+ * its answers end the request before the development-only guard below is reached.
+ */
 export const dev = new Hono<AppEnv>()
+  .route('/oidc', localOidc)
   .use(async (c, next) => {
     if (c.env.APP_ENV !== 'development') throw fail(404, 'NOT_FOUND', 'Not found');
     await next();
