@@ -29,3 +29,22 @@ it('keeps a text over the limit, says by how much, and does not send it', async 
   expect(screen.getByLabelText('Message')).toHaveValue('λ'.repeat(2003));
   expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('3 characters too many');
 });
+
+it('keeps what was typed into the server-drawn composer before the app started', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { act } = await import('react');
+  const onSend = vi.fn();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ChatComposer onSend={onSend} maxLength={2000} />);
+  document.body.append(container);
+  const box = container.querySelector('textarea') as HTMLTextAreaElement;
+  box.value = 'Typed while the page was loading';
+  await act(async () => {
+    hydrateRoot(container, <ChatComposer onSend={onSend} maxLength={2000} />);
+  });
+  expect(box).toHaveValue('Typed while the page was loading');
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(onSend).toHaveBeenCalledWith('Typed while the page was loading');
+  container.remove();
+});

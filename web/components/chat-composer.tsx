@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { charCount } from '../../worker/contracts/text';
@@ -34,6 +34,12 @@ export function ChatComposer({
   const text = draft ?? own;
   const setText = onDraftChange ?? setOwn;
   const field = useRef<HTMLTextAreaElement>(null);
+  // Words typed into the server's page before the app started are the member's: kept, not cleared.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the composer attaches to the page
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed && !text) setText(typed);
+  }, []);
   const trimmed = text.trim();
   // Characters as a person counts them and the server does (an emoji is one), so the box takes
   // no maximum of its own: the browser's would count an emoji as two.
