@@ -10,14 +10,12 @@ import {
   checkAuthorization,
   consentView,
   discovery,
-  exchangeCode,
   localIssuer,
   localOidcEnabled,
   openRequest,
   sealRequest,
-  type TokenRequest,
-  userInfo,
 } from './local-oidc';
+import { exchangeCode, type TokenRequest, userInfo } from './local-oidc-tokens';
 
 /** This request's own issuer: the discovery document and the answers name the address they were asked at. */
 const issuerOf = (c: Context<AppEnv>) => localIssuer(new URL(c.req.url).origin);

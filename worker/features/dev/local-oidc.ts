@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, lt } from 'drizzle-orm';
 import {
   type ConsentInput,
@@ -10,26 +9,26 @@ import {
 import type { Db } from '../../db/client';
 import { accounts, localOidcCodes, users } from '../../db/schema';
 import { type AppError, fail } from '../../lib/errors';
+import { base64url, codeHash, seal, subjectFor, unseal } from './local-oidc-seal';
 
 /**
  * A small OpenID Connect provider of the app's own, for trying and testing sign-in with a provider
  * where nothing may call outside (decision 025). Outside production only: the authorization code
  * flow with a consent page, client secret and exact redirect URI checks, PKCE S256, single-use
  * codes, and userinfo. The HTTP endpoints (local-oidc-routes.ts) and better-auth's in-process
- * token exchange (worker/auth.ts) both call the functions here.
+ * token exchange (worker/auth.ts) both call the functions here and in local-oidc-tokens.ts.
  */
 export const localOidcEnabled = (env: Env) => env.APP_ENV !== 'production';
 
 /** Codes live a minute: the browser brings one straight back to the app. */
 const CODE_SECONDS = 60;
-const ACCESS_TOKEN_SECONDS = 600;
 /** The consent page's request: time enough to choose an address. */
 const REQUEST_SECONDS = 600;
 
 export const localIssuer = (origin: string) => `${origin}${LOCAL_OIDC_PATH}`;
 
 /** The provider's one client: the app itself, with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. */
-function localClient(env: Env) {
+export function localClient(env: Env) {
   if (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
   const origins = (env.APP_ORIGIN ?? '')
     .split(',')
@@ -73,52 +72,6 @@ export function discovery(issuer: string) {
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,
   };
-}
-
-const encoder = new TextEncoder();
-const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url');
-const sha256 = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
-const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** The same subject for an address every time, whatever the secret: accounts stay linked across restarts. */
-export const subjectFor = async (email: string) =>
-  Buffer.from(await sha256(`lifelist-local-oidc:${email.trim().toLowerCase()}`))
-    .toString('hex')
-    .slice(0, 32);
-
-export const codeHash = async (code: string) => Buffer.from(await sha256(code)).toString('hex');
-
-async function hmac(env: Env, purpose: string, payload: string) {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`local-oidc:${env.BETTER_AUTH_SECRET}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return base64url(await crypto.subtle.sign('HMAC', key, encoder.encode(`${purpose}.${payload}`)));
-}
-
-/** `payload.signature`: the access tokens and the consent page's request, checked and dated by us alone. */
-async function seal(env: Env, purpose: string, data: Record<string, unknown>, seconds: number) {
-  const payload = base64url(encoder.encode(JSON.stringify({ ...data, exp: Math.floor(Date.now() / 1000) + seconds })));
-  return `${payload}.${await hmac(env, purpose, payload)}`;
-}
-
-async function unseal<T>(env: Env, purpose: string, token: string): Promise<T | null> {
-  const [payload, signature, extra] = token.split('.');
-  if (!payload || !signature || extra !== undefined) return null;
-  if (!sameText(signature, await hmac(env, purpose, payload))) return null;
-  try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString()) as T & { exp: number };
-    return data.exp > Date.now() / 1000 ? data : null;
-  } catch {
-    return null;
-  }
 }
 
 export type AuthorizationRequest = {
@@ -248,83 +201,4 @@ export async function answerConsent(db: Db, request: AuthorizationRequest, input
     }),
   ]);
   return backTo(request, { code });
-}
-
-export type TokenRequest = {
-  grantType?: string;
-  code?: string;
-  redirectUri?: string;
-  clientId?: string;
-  clientSecret?: string;
-  codeVerifier?: string;
-};
-
-export type TokenError = {
-  status: 400 | 401;
-  error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
-  error_description: string;
-};
-export type Tokens = { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string };
-
-const grantError = (error_description: string): TokenError => ({
-  status: 400,
-  error: 'invalid_grant',
-  error_description,
-});
-
-/** The token endpoint's work (RFC 6749 4.1.3, RFC 7636 4.6): a code, once, for its own client and redirect URI. */
-export async function exchangeCode(db: Db, env: Env, req: TokenRequest): Promise<Tokens | TokenError> {
-  const client = localClient(env);
-  if (!client || req.clientId !== client.id || !sameText(req.clientSecret ?? '', client.secret)) {
-    return { status: 401, error: 'invalid_client', error_description: 'Unknown client or wrong client secret' };
-  }
-  if (req.grantType !== 'authorization_code') {
-    return { status: 400, error: 'unsupported_grant_type', error_description: 'Only authorization_code is supported' };
-  }
-  if (!req.code || !req.redirectUri) {
-    return { status: 400, error: 'invalid_request', error_description: 'code and redirect_uri are required' };
-  }
-  // Taken out as it is read, so a code is used once however many requests race for it.
-  const [row] = await db
-    .delete(localOidcCodes)
-    .where(eq(localOidcCodes.codeHash, await codeHash(req.code)))
-    .returning();
-  if (!row) return grantError('The code is unknown or was already used');
-  if (row.expiresAt.getTime() <= Date.now()) return grantError('The code has expired');
-  if (row.clientId !== client.id) return grantError('The code was issued to another client');
-  if (row.redirectUri !== req.redirectUri) return grantError('redirect_uri does not match the authorization request');
-  if (row.codeChallenge) {
-    const verifier = req.codeVerifier ?? '';
-    if (!/^[\w.~-]{43,128}$/.test(verifier) || !sameText(base64url(await sha256(verifier)), row.codeChallenge)) {
-      return grantError('The code_verifier does not match the code_challenge');
-    }
-  } else if (req.codeVerifier !== undefined) {
-    return grantError('A code_verifier was sent for a request without a code_challenge');
-  }
-  const claims = { sub: row.sub, email: row.email, email_verified: row.emailVerified, name: row.name };
-  return {
-    access_token: await seal(
-      env,
-      'access',
-      { ...claims, scope: row.scope, client_id: row.clientId },
-      ACCESS_TOKEN_SECONDS,
-    ),
-    token_type: 'Bearer',
-    expires_in: ACCESS_TOKEN_SECONDS,
-    scope: row.scope,
-  };
-}
-
-export type UserInfo = { sub: string; email?: string; email_verified?: boolean; name?: string };
-
-/** The userinfo endpoint's answer for an access token: the claims its scopes allow; null if it is not ours or has expired. */
-export async function userInfo(env: Env, accessToken: string): Promise<UserInfo | null> {
-  const token = await unseal<UserInfo & { scope: string }>(env, 'access', accessToken);
-  if (!token) return null;
-  const scopes = token.scope.split(' ');
-  return {
-    sub: token.sub,
-    ...(scopes.includes('email') ? { email: token.email, email_verified: token.email_verified } : {}),
-    ...(scopes.includes('profile') ? { name: token.name } : {}),
-  };
 }
