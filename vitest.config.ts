@@ -35,6 +35,11 @@ export default defineConfig({
                 APP_ENV: 'test',
                 BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
                 APP_ORIGIN: 'http://localhost',
+                // Sign-in with OpenID Connect through the app's own stand-in provider (features/dev/local-oidc.ts).
+                OIDC_ISSUER: 'http://localhost/api/dev/oidc',
+                OIDC_CLIENT_ID: 'lifelist-test',
+                OIDC_CLIENT_SECRET: 'test-oidc-secret',
+                OIDC_NAME: 'Lifelist Local ID',
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

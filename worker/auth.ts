@@ -2,10 +2,14 @@ import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { LOCAL_OIDC_PATH, LOCAL_OIDC_SCOPES, OIDC_PROVIDER_ID } from './contracts/oidc';
 import { createDb, type Db } from './db/client';
 import { accounts, authRateLimits, calendarFeeds, sessions, users, verifications } from './db/schema';
+import { localOidcEnabled } from './features/dev/local-oidc';
+import { exchangeCode, userInfo } from './features/dev/local-oidc-tokens';
 import { appOrigin } from './lib/config';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
@@ -27,7 +31,87 @@ function socialProviders(env: Env) {
   return providers;
 }
 
-export const configuredProviders = (env: Env) => Object.keys(socialProviders(env));
+/**
+ * The OpenID Connect provider set by OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, shown as
+ * "Continue with {OIDC_NAME}". `local` when the issuer is the app's own stand-in
+ * (features/dev/local-oidc.ts), which exists outside production only.
+ */
+function oidcSettings(env: Env) {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  if (!OIDC_ISSUER || !clientId || !clientSecret) return null;
+  let issuer: URL;
+  try {
+    issuer = new URL(OIDC_ISSUER);
+  } catch {
+    return null;
+  }
+  const local = issuer.pathname.replace(/\/$/, '') === LOCAL_OIDC_PATH;
+  if (local && !localOidcEnabled(env)) return null;
+  return {
+    issuer: issuer.href.replace(/\/$/, ''),
+    clientId,
+    clientSecret,
+    name: env.OIDC_NAME || 'OpenID Connect',
+    local,
+  };
+}
+
+/**
+ * The generic OAuth plugin's provider. A real issuer is read from its discovery document. The local
+ * stand-in is the same Worker, which cannot always fetch its own address (the Workers test pool;
+ * Cloudflare), so its code exchange and userinfo run in process through the functions its HTTP
+ * endpoints use, with the same checks (decision 025).
+ */
+function oidcProvider(env: Env, db: Db): GenericOAuthConfig | null {
+  const oidc = oidcSettings(env);
+  if (!oidc) return null;
+  const common = {
+    providerId: OIDC_PROVIDER_ID,
+    name: oidc.name,
+    clientId: oidc.clientId,
+    clientSecret: oidc.clientSecret,
+    scopes: [...LOCAL_OIDC_SCOPES],
+  };
+  if (!oidc.local) return { ...common, discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration` };
+  return {
+    ...common,
+    authorizationUrl: `${oidc.issuer}/authorize`,
+    tokenUrl: `${oidc.issuer}/token`,
+    userInfoUrl: `${oidc.issuer}/userinfo`,
+    getToken: async ({ code, redirectURI, codeVerifier }) => {
+      const tokens = await exchangeCode(db, env, {
+        grantType: 'authorization_code',
+        code,
+        redirectUri: redirectURI,
+        codeVerifier,
+        clientId: oidc.clientId,
+        clientSecret: oidc.clientSecret,
+      });
+      if ('error' in tokens) throw new Error(`${tokens.error}: ${tokens.error_description}`);
+      return {
+        accessToken: tokens.access_token,
+        tokenType: tokens.token_type,
+        accessTokenExpiresAt: new Date(Date.now() + tokens.expires_in * 1000),
+        scopes: tokens.scope.split(' '),
+      };
+    },
+    getUserInfo: async (tokens) => {
+      const claims = tokens.accessToken ? await userInfo(env, tokens.accessToken) : null;
+      return claims ? { ...claims, emailVerified: claims.email_verified === true } : null;
+    },
+    // The provider's stable subject; the userinfo answer has no `id`.
+    accountSubject: ({ profile }) => String(profile.sub ?? ''),
+  };
+}
+
+/** The sign-in providers this server has, with the names their buttons show. */
+export const configuredProviders = (env: Env) => {
+  const oidc = oidcSettings(env);
+  return [
+    ...Object.keys(socialProviders(env)).map((id) => ({ id, name: id === 'google' ? 'Google' : 'Twitter' })),
+    ...(oidc ? [{ id: OIDC_PROVIDER_ID, name: oidc.name }] : []),
+  ];
+};
 
 /**
  * Opens a session for an account our own code just made (the sign-up link followed) and sets its
@@ -59,6 +143,7 @@ function buildAuth(env: Env, db: Db) {
   // Links in e-mails and OAuth callbacks are built only for these hosts, never from an arbitrary Host header.
   const allowedHosts = origins.map((o) => new URL(o).host);
   if (!production) allowedHosts.push('localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*');
+  const oidc = oidcProvider(env, db);
   return betterAuth({
     appName: 'Lifelist',
     secret: env.BETTER_AUTH_SECRET,
@@ -108,6 +193,11 @@ function buildAuth(env: Env, db: Db) {
       },
     },
     socialProviders: socialProviders(env),
+    account: {
+      // A provider's sign-in joins the account that has its address only when the provider says it
+      // verified the address (and ours is confirmed): no provider is trusted without saying so.
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
     // Sign-up goes through /api/account/sign-up, which keeps it until its link is followed.
     // Password and e-mail changes go through /api/account (current password, other sessions ended,
     // notices), so better-auth's own routes for them are closed.
@@ -121,7 +211,7 @@ function buildAuth(env: Env, db: Db) {
       '/send-verification-email',
       '/verify-email',
     ],
-    plugins: [openSessionPlugin],
+    plugins: [openSessionPlugin, ...(oidc ? [genericOAuth({ config: [oidc] })] : [])],
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -3,7 +3,8 @@ import { AuthScreen } from '@/features/account/components/auth-screen';
 import { accountQueries } from '@/features/account/queries';
 import { oneOf, searchReader, text } from '@/lib/url-search';
 
-export const authSearch = searchReader({ mode: oneOf(['sign-in', 'sign-up']), redirect: text() });
+/** `error` is set by a provider sign-in that came back without signing in (cancelled, refused). */
+export const authSearch = searchReader({ mode: oneOf(['sign-in', 'sign-up']), redirect: text(), error: text(100) });
 
 export const Route = createFileRoute('/auth')({
   validateSearch: authSearch,

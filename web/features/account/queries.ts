@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from '@tanstack/react-router';
 import { api, apiFetch, postJson, unwrap } from '@/lib/api';
 import type { CompleteProfileInput, SignUpInput } from '../../../worker/contracts/account';
+import type { OIDC_PROVIDER_ID } from '../../../worker/contracts/oidc';
 
 export const accountQueries = {
   /** The signed-in member, or null for a guest. */
@@ -113,10 +114,18 @@ export function useSignOut() {
   });
 }
 
-export function startSocialSignIn(provider: 'google' | 'twitter') {
-  return postJson<{ url: string }>('/api/auth/sign-in/social', { provider, callbackURL: '/welcome' }).then(
-    ({ url }) => {
-      window.location.assign(url);
-    },
-  );
+/**
+ * Goes to the provider to sign in: Google, Twitter, or the OpenID Connect provider the server is
+ * set up with (`oidc`, which better-auth's generic OAuth plugin serves through the same endpoint).
+ * Back from it, /welcome sends a member on to their profile and asks a newcomer for one; a sign-in
+ * cancelled or refused there comes back to /auth, which says why.
+ */
+export function startSocialSignIn(provider: 'google' | 'twitter' | typeof OIDC_PROVIDER_ID) {
+  return postJson<{ url: string }>('/api/auth/sign-in/social', {
+    provider,
+    callbackURL: '/welcome',
+    errorCallbackURL: '/auth',
+  }).then(({ url }) => {
+    window.location.assign(url);
+  });
 }

@@ -5,23 +5,35 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
+import { OIDC_PROVIDER_ID } from '../../../../worker/contracts/oidc';
 import { accountQueries, startSocialSignIn } from '../queries';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-const PROVIDERS = [
-  { id: 'google', label: 'Continue with Google' },
-  { id: 'twitter', label: 'Continue with Twitter' },
+/** Always shown: said to be not configured when the server has no keys for them. */
+const BUILT_IN = [
+  { id: 'google', name: 'Google' },
+  { id: 'twitter', name: 'Twitter' },
 ] as const;
+
+/** What a sign-in that came back from a provider without signing in (`/auth?error=...`) means. */
+const PROVIDER_ERRORS: Record<string, string> = {
+  access_denied: 'Sign-in was cancelled, so you are not signed in. Choose another way to continue, or try again.',
+  account_not_linked:
+    'An account with this e-mail address already exists, but the provider did not confirm that the address is yours, so you were not signed in to it. Sign in with your password instead.',
+};
+const PROVIDER_ERROR = 'Sign-in with the provider did not complete, so you are not signed in. Please try again.';
 
 function SocialButtons() {
   const providers = useQuery(accountQueries.providers());
   const [error, setError] = useState<string | null>(null);
   const configured = providers.data?.providers ?? [];
+  const start = (id: Parameters<typeof startSocialSignIn>[0]) =>
+    startSocialSignIn(id).catch((e) => setError(errorMessage(e, 'An error occurred during sign in')));
   return (
     <div className="flex flex-col gap-2">
-      {PROVIDERS.map((p) => {
-        const enabled = configured.includes(p.id);
+      {BUILT_IN.map((p) => {
+        const enabled = configured.some((c) => c.id === p.id);
         return (
           <div key={p.id}>
             <Button
@@ -29,20 +41,26 @@ function SocialButtons() {
               className="w-full"
               disabled={!enabled}
               aria-describedby={enabled ? undefined : `${p.id}-unavailable`}
-              onClick={() =>
-                startSocialSignIn(p.id).catch((e) => setError(errorMessage(e, 'An error occurred during sign in')))
-              }
+              onClick={() => start(p.id)}
             >
-              {p.label}
+              Continue with {p.name}
             </Button>
             {!enabled && providers.isSuccess ? (
               <p id={`${p.id}-unavailable`} className="mt-1 text-center text-xs text-muted-foreground">
-                {p.id === 'google' ? 'Google' : 'Twitter'} sign-in is not configured on this server.
+                {p.name} sign-in is not configured on this server.
               </p>
             ) : null}
           </div>
         );
       })}
+      {/* The OpenID Connect provider, only when the server has one (its name is the server's). */}
+      {configured
+        .filter((p) => p.id === OIDC_PROVIDER_ID)
+        .map((p) => (
+          <Button key={p.id} variant="outline" className="w-full" onClick={() => start(OIDC_PROVIDER_ID)}>
+            Continue with {p.name}
+          </Button>
+        ))}
       {error ? <Alert variant="destructive">{error}</Alert> : null}
     </div>
   );
@@ -82,6 +100,7 @@ export function AuthScreen({ from }: { from: '/auth' | '/sign-in' }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
+          {search.error ? <Alert variant="destructive">{PROVIDER_ERRORS[search.error] ?? PROVIDER_ERROR}</Alert> : null}
           <SocialButtons />
           <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
             <span className="h-px flex-1 bg-border" />
