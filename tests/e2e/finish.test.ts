@@ -76,3 +76,20 @@ it('keeps a failed activity load inside the page, with Try Again', async () => {
   await page.getByText('No activity ID provided').waitFor();
   await context.close();
 });
+
+it("a guest's country choice re-dates the page they are on, and the next", async () => {
+  const { page, context } = await browser.newPage({ viewport: { width: 1280, height: 800 } }, { untouched: true });
+  await page.goto('/blog/what-my-first-ultramarathon-taught-me', { waitUntil: 'networkidle' });
+  const uk = /\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/;
+  const us = /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/;
+  const article = page.locator('main');
+  expect((await article.textContent()) ?? '').toMatch(uk);
+  // Chosen as the page arrives, perhaps before the app has started.
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await expect.poll(async () => us.test((await article.textContent()) ?? '')).toBe(true);
+  expect((await article.textContent()) ?? '').not.toMatch(uk);
+  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await page.waitForURL(/\/blog$/);
+  await expect.poll(async () => us.test((await page.locator('main').textContent()) ?? '')).toBe(true);
+  await context.close();
+});

@@ -37,7 +37,7 @@ it('keeps what was typed into the server-drawn composer before the app started',
   const onSend = vi.fn();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<ChatComposer onSend={onSend} maxLength={2000} />);
-  document.body.append(container);
+  document.body.appendChild(container);
   const box = container.querySelector('textarea') as HTMLTextAreaElement;
   box.value = 'Typed while the page was loading';
   await act(async () => {

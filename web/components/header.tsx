@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
@@ -29,7 +29,6 @@ const NAV = [
  */
 export function CountryPicker({ id }: { id: string }) {
   const country = useCountry();
-  const router = useRouter();
   const me = useQuery(accountQueries.me());
   if (me.data) {
     const p = me.data.profile;
@@ -57,9 +56,8 @@ export function CountryPicker({ id }: { id: string }) {
         id={id}
         value={country}
         onChange={(e) => {
+          // The page on screen shows its dates and numbers again in the new country's style.
           chooseCountry(e.target.value as typeof country);
-          // Every screen shows its dates and numbers again in the new country's style.
-          void router.invalidate();
         }}
         className="h-9 rounded-md border-0 bg-transparent px-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { type HeaderCountry, styleForCountry } from '../../worker/contracts/header-countries';
 import { timeAgoText } from '../../worker/contracts/time-ago';
 import { isTimeZone, type TimeZone, wallClock } from '../../worker/contracts/time-zones';
@@ -61,11 +62,32 @@ export const setReaderSource = (source: typeof readerSource) => {
   readerSource = source;
 };
 
+/** Counts the header's country choices in this page: the page is drawn again at each. */
+let choices = 0;
+const choiceListeners = new Set<() => void>();
+
 /** The header's choice of country: kept in this browser, and this page's dates follow it. */
 export function chooseCountry(country: HeaderCountry) {
   setCountry(country);
   if (pageReader) pageReader = { ...pageReader, style: country };
+  choices++;
+  for (const listener of choiceListeners) listener();
 }
+
+/**
+ * Changes when the reader chooses another country in the header (0 until then, on the server and
+ * while the page hydrates): the page's content is keyed by it, so every date on screen is written
+ * again in the new style, however deep and however memoised the component that writes it.
+ */
+export const useCountryChoices = () =>
+  useSyncExternalStore(
+    (listener) => {
+      choiceListeners.add(listener);
+      return () => choiceListeners.delete(listener);
+    },
+    () => choices,
+    () => 0,
+  );
 
 export function currentReader(): Reader {
   const fromServer = readerSource()?.reader;

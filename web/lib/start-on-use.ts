@@ -13,9 +13,20 @@
  * are left alone (the server renders the page they open) unless the reader has typed something on
  * this page. What a reader typed or chose in a field meanwhile (text, a box, a choice, a file) is
  * handed to the app as they left it, and a form sent with Enter is sent once the app has it, so
- * nothing is lost.
+ * nothing is lost. A field changed without a pointer or a key (autofill, voice control, a
+ * switch device setting a choice) starts the app too.
  */
-export const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+export const FIRST_USE = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+  'input',
+  'change',
+] as const;
 
 /** The event web/app.tsx sends once the app has hydrated the page. */
 export const STARTED = 'lifelist:started';

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { FooterSlot } from '@/components/footer-slot';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
 import { accountQueries, useMe } from '@/features/account/queries';
 import { RestrictionBanner } from '@/features/moderation/restricted';
-import { setMemberReader } from '@/lib/format';
+import { setMemberReader, useCountryChoices } from '@/lib/format';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A member's unread counts in the header start loading with the page rather than once the header
@@ -28,6 +29,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   // Dates follow a signed-in member's own country and time zone, from the first render down.
   setMemberReader(useMe().data?.profile ?? null);
+  // A guest's new country in the header writes the page's dates again (see useCountryChoices).
+  const countryChoices = useCountryChoices();
   return (
     <div className="flex min-h-screen flex-col">
       <HeadContent />
@@ -36,7 +39,9 @@ function RootLayout() {
       {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
           after a loading line does not push a footer the reader can see. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <Outlet />
+        <Fragment key={countryChoices}>
+          <Outlet />
+        </Fragment>
       </main>
       <FooterSlot />
     </div>
