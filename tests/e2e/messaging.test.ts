@@ -17,8 +17,8 @@ it('A messages B from B’s profile; B sees it live, the badge rises, B reads it
   await a.page.getByRole('link', { name: 'Message', exact: true }).click();
   const composer = a.page.getByRole('textbox', { name: 'Message', exact: true });
   await composer.fill('Fancy the coastal walk on Saturday? https://example.com/route');
-  // Typed as the page arrives, perhaps before the app has started: the words are kept, and Enter
-  // sends them once it has (a key pressed before then has no app to send it).
+  // Typed as the page arrives, perhaps before the app has started: the words are kept through the
+  // start (web/components/chat-composer.tsx), then sent.
   await a.page.waitForSelector('#root[data-started]', { state: 'attached' });
   expect(await composer.inputValue()).toBe('Fancy the coastal walk on Saturday? https://example.com/route');
   await composer.press('Enter');
