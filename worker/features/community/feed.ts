@@ -3,7 +3,7 @@ import { FEED_PAGE_SIZE, type FeedItem, type FeedQuery } from '../../contracts/c
 import type { Db } from '../../db/client';
 import { notAuthenticated } from '../../lib/errors';
 import { blogVisible, notMutedBy, postVisible } from '../../policy/visibility';
-import { loadRankedBlogs, loadRankedPosts, loadRankedPostsInOrder } from './hydrate';
+import { loadRankedFeed, loadRankedPosts } from './hydrate';
 
 /** Reactions count for 48 hours after they happen, losing weight linearly with age. */
 export const TRENDING_WINDOW_MS = 48 * 3600_000;
@@ -117,10 +117,9 @@ export async function hashtagPostCount(db: Db, viewerId: string | null, name: st
 }
 
 /**
- * One page of the feed. Posts alone are chosen and filled in by one query. With blogs, each kind
- * walks its own index for its first rows, one ranking merges the two short lists, and two queries
- * (one per kind, running side by side) choose their rows of the page from that ranking and fill
- * them in. Visibility, blocks and muted words are applied in SQL.
+ * One page of the feed, chosen and filled in by one query. With blogs, each kind walks its own
+ * index for its first rows, and one ranking merges the two short lists. Visibility, blocks and
+ * muted words are applied in SQL.
  */
 export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
   if (!viewerId && (q.source !== 'everyone' || q.saved)) throw notAuthenticated();
@@ -149,18 +148,9 @@ export async function listFeed(db: Db, viewerId: string | null, q: FeedQuery) {
     parts.map((part) => sql`select * from (${part} order by ${order} limit ${enough})`),
     sql` union all `,
   )}) order by ${order} limit ${FEED_PAGE_SIZE + 1} offset ${q.offset}`;
-  const [posts, blogs] = await Promise.all([
-    content === 'blogs'
-      ? []
-      : loadRankedPostsInOrder(db, viewerId, sql`select id, ord from (${page}) where kind = 'post'`),
-    loadRankedBlogs(db, viewerId, sql`select id, ord from (${page}) where kind = 'blog'`),
-  ]);
-  const rows = [
-    ...posts.map(({ ord, post }) => ({ ord, item: { kind: 'post', post } as FeedItem })),
-    ...blogs.map(({ ord, blog }) => ({ ord, item: { kind: 'blog', blog } as FeedItem })),
-  ].sort((a, b) => a.ord - b.ord);
+  const rows = await loadRankedFeed(db, viewerId, page);
   return {
-    items: rows.slice(0, FEED_PAGE_SIZE).map((r) => r.item),
+    items: rows.slice(0, FEED_PAGE_SIZE),
     pagination: { limit: FEED_PAGE_SIZE, offset: q.offset, hasMore: rows.length > FEED_PAGE_SIZE },
   };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Author, BlogCardDto, PostDto } from '../../contracts/community';
+import type { Author, BlogCardDto, FeedItem, PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
 import { shownDetail } from '../../policy/visibility';
 
@@ -56,32 +56,103 @@ export async function loadPosts(db: Db, viewerId: string | null, ids: string[]):
   return loadRankedPosts(db, viewerId, sql`select value as id, key as ord from json_each(${JSON.stringify(ids)})`);
 }
 
+/** A post's card: its columns, named as `PostRow` has them. */
+function postColumns(viewerId: string | null): [string, SQL][] {
+  const viewer = viewerId ?? '';
+  return [
+    ['id', sql`p.id`],
+    ['content', sql`p.content`],
+    ['media', sql`p.media`],
+    ['visibility', sql`p.visibility`],
+    ['location', sql`p.location`],
+    ['activity_id', sql`p.activity_id`],
+    ['activity_title', sql`a.title`],
+    ['custom_activity_id', sql`p.custom_activity_id`],
+    ['custom_activity_title', sql`ca.title`],
+    ['created_at', sql`p.created_at`],
+    ['edited_at', sql`p.edited_at`],
+    ['likes_count', sql`p.likes_count`],
+    ['comments_count', sql`p.comments_count`],
+    ['shares_count', sql`p.shares_count`],
+    ['saves_count', sql`p.saves_count`],
+    ['liked', sql`exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer})`],
+    ['saved', sql`exists (select 1 from post_saves s where s.post_id = p.id and s.user_id = ${viewer})`],
+    [
+      'hashtags',
+      sql`(select group_concat(h.name, ' ') from post_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.post_id = p.id)`,
+    ],
+    ['author_id', sql`u.id`],
+    ['username', sql`u.username`],
+    ['first_name', sql`u.first_name`],
+    ['last_name', shownDetail(viewerId, 'u', 'last_name')],
+    ['avatar_url', sql`u.avatar_url`],
+  ];
+}
+const postJoins = sql`join posts p on p.id = r.id
+    join profiles u on u.id = p.user_id
+    left join activities a on a.id = p.activity_id
+    left join custom_activities ca on ca.id = p.custom_activity_id`;
+
+/** A blog's card: its columns, named as `BlogRow` has them. */
+function blogColumns(viewerId: string | null): [string, SQL][] {
+  return [
+    ['id', sql`b.id`],
+    ['title', sql`b.title`],
+    ['subtitle', sql`b.subtitle`],
+    ['cover_image_url', sql`b.cover_image_url`],
+    ['tags', sql`b.tags`],
+    ['created_at', sql`b.created_at`],
+    ['published_at', sql`b.published_at`],
+    ['likes_count', sql`b.likes_count`],
+    ['comments_count', sql`b.comments_count`],
+    ['views_count', sql`b.views_count`],
+    ['saved', sql`exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId ?? ''})`],
+    ['author_id', sql`u.id`],
+    ['username', sql`u.username`],
+    ['first_name', sql`u.first_name`],
+    ['last_name', shownDetail(viewerId, 'u', 'last_name')],
+    ['avatar_url', sql`u.avatar_url`],
+  ];
+}
+const blogJoins = sql`join blogs b on b.id = r.id join profiles u on u.id = b.user_id`;
+
+const asColumns = (columns: [string, SQL][]) =>
+  sql.join(
+    columns.map(([name, value]) => sql`${value} as ${sql.raw(name)}`),
+    sql`, `,
+  );
+/** The same columns as one JSON object, so rows of two kinds can share one result. */
+const asJson = (columns: [string, SQL][]) =>
+  sql`json_object(${sql.join(
+    columns.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
 /**
  * Posts chosen and ordered by `ranked`, a query returning `id` and `ord` (visibility already
  * applied), filled in within the same statement: choosing and hydrating a page is one D1 query.
  */
 export async function loadRankedPosts(db: Db, viewerId: string | null, ranked: SQL): Promise<PostDto[]> {
-  return (await loadRankedPostsInOrder(db, viewerId, ranked)).map((r) => r.post);
+  const rows = await db.all<PostRow>(sql`
+    select ${asColumns(postColumns(viewerId))} from (${ranked}) r ${postJoins} order by r.ord`);
+  return rows.map(postDto);
 }
 
-/** The same, each post with its `ord`, for pages that interleave posts with blogs. */
-export async function loadRankedPostsInOrder(db: Db, viewerId: string | null, ranked: SQL) {
-  const viewer = viewerId ?? '';
-  const rows = await db.all<PostRow & { ord: number }>(sql`
-    select r.ord, p.id, p.content, p.media, p.visibility, p.location, p.activity_id, a.title as activity_title,
-      p.custom_activity_id, ca.title as custom_activity_title, p.created_at, p.edited_at,
-      p.likes_count, p.comments_count, p.shares_count, p.saves_count,
-      exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewer}) as liked,
-      exists (select 1 from post_saves s where s.post_id = p.id and s.user_id = ${viewer}) as saved,
-      (select group_concat(h.name, ' ') from post_hashtags ph join hashtags h on h.id = ph.hashtag_id where ph.post_id = p.id) as hashtags,
-      u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
-    from (${ranked}) r
-    join posts p on p.id = r.id
-    join profiles u on u.id = p.user_id
-    left join activities a on a.id = p.activity_id
-    left join custom_activities ca on ca.id = p.custom_activity_id
-    order by r.ord`);
-  return rows.map((r) => ({ ord: Number(r.ord), post: postDto(r) }));
+/**
+ * A page of posts and blogs chosen and ordered by `ranked` (a query returning `kind`, `id` and
+ * `ord`, visibility already applied), ranked once and filled in within the same statement.
+ */
+export async function loadRankedFeed(db: Db, viewerId: string | null, ranked: SQL): Promise<FeedItem[]> {
+  const rows = await db.all<{ kind: 'post' | 'blog'; data: string }>(sql`
+    with r as materialized (${ranked})
+    select r.ord, 'post' as kind, ${asJson(postColumns(viewerId))} as data from r ${postJoins} where r.kind = 'post'
+    union all
+    select r.ord, 'blog' as kind, ${asJson(blogColumns(viewerId))} as data from r ${blogJoins} where r.kind = 'blog'
+    order by 1`);
+  return rows.map((row): FeedItem => {
+    const data = JSON.parse(row.data);
+    return row.kind === 'post' ? { kind: 'post', post: postDto(data) } : { kind: 'blog', blog: blogDto(data) };
+  });
 }
 
 const postDto = (r: PostRow): PostDto => ({
@@ -129,38 +200,22 @@ type BlogRow = {
 /** Blog cards with these ids, in the given order, in one query. */
 export async function loadBlogs(db: Db, viewerId: string | null, ids: string[]): Promise<BlogCardDto[]> {
   if (ids.length === 0) return [];
-  const ranked = sql`select value as id, key as ord from json_each(${JSON.stringify(ids)})`;
-  return (await loadRankedBlogs(db, viewerId, ranked)).map((r) => r.blog);
+  const rows = await db.all<BlogRow>(sql`
+    select ${asColumns(blogColumns(viewerId))}
+    from (select value as id, key as ord from json_each(${JSON.stringify(ids)})) r ${blogJoins} order by r.ord`);
+  return rows.map(blogDto);
 }
 
-/**
- * Blog cards chosen and ordered by `ranked` (a query returning `id` and `ord`, visibility already
- * applied), filled in within the same statement, each with its `ord`.
- */
-export async function loadRankedBlogs(db: Db, viewerId: string | null, ranked: SQL) {
-  const rows = await db.all<BlogRow & { ord: number }>(sql`
-    select r.ord, b.id, b.title, b.subtitle, b.cover_image_url, b.tags, b.created_at, b.published_at,
-      b.likes_count, b.comments_count, b.views_count,
-      exists (select 1 from user_blog_saves s where s.blog_id = b.id and s.user_id = ${viewerId ?? ''}) as saved,
-      u.id as author_id, u.username, u.first_name, ${shownDetail(viewerId, 'u', 'last_name')} as last_name, u.avatar_url
-    from (${ranked}) r
-    join blogs b on b.id = r.id
-    join profiles u on u.id = b.user_id
-    order by r.ord`);
-  return rows.map((r) => ({
-    ord: Number(r.ord),
-    blog: {
-      id: r.id,
-      title: r.title,
-      subtitle: r.subtitle,
-      cover_image_url: r.cover_image_url,
-      tags: JSON.parse(r.tags || '[]'),
-      created_at: iso(r.published_at ?? r.created_at) as string,
-      likes_count: r.likes_count,
-      comments_count: r.comments_count,
-      views_count: r.views_count,
-      saved: Boolean(r.saved),
-      author: author(r),
-    } satisfies BlogCardDto,
-  }));
-}
+const blogDto = (r: BlogRow): BlogCardDto => ({
+  id: r.id,
+  title: r.title,
+  subtitle: r.subtitle,
+  cover_image_url: r.cover_image_url,
+  tags: JSON.parse(r.tags || '[]'),
+  created_at: iso(r.published_at ?? r.created_at) as string,
+  likes_count: r.likes_count,
+  comments_count: r.comments_count,
+  views_count: r.views_count,
+  saved: Boolean(r.saved),
+  author: author(r),
+});
