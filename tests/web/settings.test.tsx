@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueries, type Me } from '@/features/account/queries';
-import { SettingsPage, type SettingsSection } from '@/features/profile/components/settings-page';
+import { SettingsPage } from '@/features/profile/components/settings-page';
+import type { SettingsSection } from '@/features/profile/settings-sections';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 
 function MockLink({

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { calendarQueries } from '@/features/list/queries';
-import { SETTINGS_SECTION_IDS, SettingsPage } from '@/features/profile/components/settings-page';
+import { SettingsPage } from '@/features/profile/components/settings-page';
+import { SETTINGS_SECTION_IDS } from '@/features/profile/settings-sections';
 import { socialQueries } from '@/features/social/queries';
 import { oneOf, searchReader } from '@/lib/url-search';
 

@@ -5,22 +5,12 @@ import { SaveStatus } from '@/components/save-status';
 import { accountQueries, type Me } from '@/features/account/queries';
 import { BlockedAndMuted, MutedWords } from '@/features/social/components/blocked-and-muted';
 import { cn } from '@/lib/utils';
+import { SETTINGS_SECTIONS, type SettingsSection } from '../settings-sections';
 import { type ChangeSetting, useInstantSettings } from '../use-instant-settings';
 import { AccountControls } from './account-controls';
 import { NotificationSettings, PrivacySettings, RegionSettings } from './settings-sections';
 import { SignInSettings } from './sign-in-settings';
 
-/** The page's sections, in order; `?section=` opens one (the first when it is missing). */
-export const SETTINGS_SECTIONS = [
-  { id: 'notifications', label: 'Notifications' },
-  { id: 'privacy', label: 'Privacy' },
-  { id: 'region', label: 'Country and time zone' },
-  { id: 'security', label: 'Sign-in and security' },
-  { id: 'blocks', label: 'Blocks and mutes' },
-  { id: 'data', label: 'Your data' },
-] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
-export const SETTINGS_SECTION_IDS = SETTINGS_SECTIONS.map((s) => s.id);
 /** The sections of the profile's own choices; the others' pieces say how each change went themselves. */
 const INSTANT = new Set<SettingsSection>(['notifications', 'privacy', 'region']);
 
