@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { COACHING_STYLES } from './enums';
-import { maxChars } from './text';
 
 export const COACH_ROLES = ['member', 'coach'] as const;
 export type CoachingStyle = (typeof COACHING_STYLES)[number];

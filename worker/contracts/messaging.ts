@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars } from './text';
+import { maxChars } from './characters';
 
 /** A conversation's pages, a message's length. */
 export const THREAD_PAGE_SIZE = 20;

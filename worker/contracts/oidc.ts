@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 import { EmailSchema } from './account';
 
-/**
- * The id of the OpenID Connect sign-in set by the OIDC_* variables (worker/auth.ts): its callback
- * is `/api/auth/callback/oidc`, and the web app starts it with this id.
- */
-export const OIDC_PROVIDER_ID = 'oidc';
+export { OIDC_PROVIDER_ID } from './sign-in-providers';
 
 /** Where the local stand-in provider lives (outside production only): its issuer is the origin plus this. */
 export const LOCAL_OIDC_PATH = '/api/dev/oidc';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from '@tanstack/react-router';
 import { api, apiFetch, postJson, unwrap } from '@/lib/api';
 import type { CompleteProfileInput, SignUpInput } from '../../../worker/contracts/account';
-import type { OIDC_PROVIDER_ID } from '../../../worker/contracts/oidc';
+import type { OIDC_PROVIDER_ID } from '../../../worker/contracts/sign-in-providers';
 
 export const accountQueries = {
   /** The signed-in member, or null for a guest. */

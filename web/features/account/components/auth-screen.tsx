@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api';
-import { OIDC_PROVIDER_ID } from '../../../../worker/contracts/oidc';
+import { OIDC_PROVIDER_ID } from '../../../../worker/contracts/sign-in-providers';
 import { accountQueries, startSocialSignIn } from '../queries';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
