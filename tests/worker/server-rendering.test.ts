@@ -76,6 +76,29 @@ describe('server rendering', () => {
     expect(res.headers.get('location')).toBe('/auth?redirect=%2Fprofile');
   });
 
+  it("answers a page as its visitor's own: never the shell's validators, never kept for a member", async () => {
+    const member = await signUp({ firstName: 'Kit' });
+    const shell = await env.ASSETS.fetch('http://localhost/');
+    for (const path of ['/', '/community', '/settings', '/messages']) {
+      const res = await member.fetch(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(res.headers.get('etag'), path).toBeNull();
+      expect(res.headers.get('last-modified'), path).toBeNull();
+      expect(res.headers.get('vary')?.toLowerCase(), path).toContain('cookie');
+    }
+    for (const path of ['/', '/community', '/blog', '/no/such/page']) {
+      const res = await guest().fetch(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(res.headers.get('etag'), path).toBeNull();
+      expect(res.headers.get('vary')?.toLowerCase(), path).toContain('cookie');
+    }
+    // The shell itself keeps its validator: it is the same file for everyone.
+    expect(shell.headers.get('etag')).not.toBeNull();
+    await shell.arrayBuffer();
+  });
+
   it('draws the Settings page with the section its address names, and its lists, for members only', async () => {
     const member = await signUp({ firstName: 'Sol' });
     const privacy = await page(await member.fetch('/settings?section=privacy'));

@@ -148,11 +148,27 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
     });
   }
   const response = rewriter.transform(shell);
-  const headers = new Headers(response.headers);
-  headers.set('Cache-Control', 'no-cache');
+  // Whoever sends a session cookie is treated as a member, even if it has run out.
+  const headers = pageHeaders(response.headers, hasSessionCookie(c));
   const status = head?.status ?? (page.kind === 'page' ? page.status : 200);
   if (head?.noindex || status >= 400) headers.set('X-Robots-Tag', 'noindex');
   return new Response(response.body, { status, headers });
+}
+
+/**
+ * A rendered page is this visitor's own, not the static shell it was drawn into: the shell's
+ * validators (ETag, Last-Modified) and cache status describe a file every visitor shares, so they
+ * go. A member's page carries their e-mail, settings and conversations: no cache keeps it. A
+ * guest's page depends on their country and time-zone cookies: only their own browser may keep it,
+ * and asks again before using it.
+ */
+export function pageHeaders(shell: Headers, member: boolean) {
+  const headers = new Headers(shell);
+  for (const name of ['etag', 'last-modified', 'cf-cache-status', 'age', 'content-length']) headers.delete(name);
+  headers.set('Cache-Control', member ? 'private, no-store' : 'private, no-cache');
+  const vary = headers.get('vary');
+  if (!vary?.toLowerCase().includes('cookie')) headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
+  return headers;
 }
 
 const visitors = new WeakMap<Request, Promise<string | null>>();
