@@ -6,18 +6,21 @@ const sidebars = lazyModule(() => import('./sidebars'));
 
 /**
  * The community's three columns: navigation, the page itself, and the sidebar widgets. The side
- * columns exist on wide screens only: a phone neither downloads, renders nor fetches them.
+ * columns' contents exist on wide screens only: a phone neither downloads, renders nor fetches
+ * them. Their places are kept by CSS, not by the query, so the page arrives from the Worker (which
+ * cannot know the screen's width) with its feed already in the middle column, and nothing moves
+ * when the side columns fill in.
  */
 export function CommunityLayout({ signedIn, children }: { signedIn: boolean; children: React.ReactNode }) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const loaded = sidebars.use(wide);
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-6 lg:grid-cols-[14rem_minmax(0,1fr)_20rem]">
-      {wide ? (
-        <div className="sticky top-20 self-start">{loaded ? <loaded.LeftNav signedIn={signedIn} /> : null}</div>
-      ) : null}
+      <div className="sticky top-20 hidden self-start lg:block">
+        {wide && loaded ? <loaded.LeftNav signedIn={signedIn} /> : null}
+      </div>
       <div className="flex min-w-0 flex-col gap-4">{children}</div>
-      {wide ? <div>{loaded ? <loaded.RightSidebar signedIn={signedIn} /> : null}</div> : null}
+      <div className="hidden lg:block">{wide && loaded ? <loaded.RightSidebar signedIn={signedIn} /> : null}</div>
     </div>
   );
 }
