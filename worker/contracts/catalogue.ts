@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_MESSAGES, isCalendarDay } from './calendar-day';
 import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, SORTS, VIEW_MODES, VISIBILITIES } from './enums';
 
 export * from './catalogue-display';
@@ -66,16 +67,8 @@ const priority = v.pipe(
   v.maxValue(5, 'Priority is 1 to 5'),
 );
 /** A day that exists on the calendar (not 30 February), from 2000 to 2100, as YYYY-MM-DD. */
-const calendarDay = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.isoDate(message),
-    v.check((d) => {
-      const day = new Date(`${d}T00:00:00Z`);
-      return d >= '2000-01-01' && d <= '2100-12-31' && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
-    }, message),
-  );
-const targetDate = v.nullable(calendarDay('Target date must be a date'));
+const calendarDay = (message: string) => v.pipe(v.string(message), v.isoDate(message), v.check(isCalendarDay, message));
+const targetDate = v.nullable(calendarDay(DATE_MESSAGES.target));
 
 export const AddToListInput = v.strictObject({
   activityId: v.pipe(v.number(), v.integer(), v.minValue(1)),
@@ -116,7 +109,7 @@ const stepText = v.pipe(
 );
 export const AddStepInput = v.strictObject({ text: stepText });
 /** When a step is due (a day), or null for none. */
-const stepDue = v.nullable(calendarDay('Due date must be a date'));
+const stepDue = v.nullable(calendarDay(DATE_MESSAGES.due));
 export const UpdateStepInput = v.pipe(
   v.strictObject({
     text: v.optional(stepText),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_MESSAGES, isCalendarDay, LAST_DAY } from './calendar-day';
 import { maxChars } from './characters';
 import { COACHING_STYLES } from './enums';
 
@@ -102,7 +103,13 @@ export const CoachMessageInput = v.strictObject({
   ),
 });
 
-const isoDate = v.pipe(v.string('Please choose a date'), v.isoDate('Please choose a date'));
+const isoDate = v.pipe(
+  v.string(DATE_MESSAGES.coach),
+  v.isoDate(DATE_MESSAGES.coach),
+  v.check((d) => d <= LAST_DAY, DATE_MESSAGES.coach),
+);
+/** A plan's steps become the list's own: a day of the list's range. */
+const plannedDay = v.pipe(v.string(DATE_MESSAGES.coach), v.check(isCalendarDay, DATE_MESSAGES.coach));
 
 /** Accepting a proposed plan, as the member edited it, or turning it down. */
 export const PlanAnswerInput = v.variant('action', [
@@ -117,7 +124,7 @@ export const PlanAnswerInput = v.variant('action', [
             v.nonEmpty('Each step needs a few words'),
             v.maxLength(200, 'Steps are limited to 200 characters'),
           ),
-          dueDate: isoDate,
+          dueDate: plannedDay,
         }),
       ),
       v.minLength(1, 'A plan needs at least one step'),

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { DATE_MESSAGES, LAST_DAY } from '../../contracts/calendar-day';
 import type { CoachingStyle, PlannedStep } from '../../contracts/coach';
 import type { UndoOp } from '../../contracts/coach-ask';
 import type { Db } from '../../db/client';
 import { coachReminders, type ProfileRow, profiles } from '../../db/schema';
+import { fail } from '../../lib/errors';
 import { createCustomActivity } from '../catalogue/custom';
 import {
   addToList,
@@ -136,7 +138,13 @@ export type ReminderInput = {
   remindAt: string;
 };
 
+/** A reminder's day, however it was asked for, is no later than the last day a member may give. */
+function remindable(day: string) {
+  if (day > LAST_DAY) throw fail(400, 'VALIDATION_ERROR', DATE_MESSAGES.coach);
+}
+
 export async function addReminder(db: Db, actor: ProfileRow, input: ReminderInput) {
+  remindable(input.remindOn);
   const [row] = await db
     .insert(coachReminders)
     .values({ userId: actor.id, ...input })
@@ -148,6 +156,7 @@ export async function addReminder(db: Db, actor: ProfileRow, input: ReminderInpu
 type ReminderRow = ReminderInput & { id: string };
 
 export async function moveReminder(db: Db, actor: ProfileRow, before: ReminderRow, remindOn: string, remindAt: string) {
+  remindable(remindOn);
   await db
     .update(coachReminders)
     .set({ remindOn, remindAt })

@@ -1,3 +1,4 @@
+import { LAST_DAY } from '../../contracts/calendar-day';
 import type { CoachingStyle, PlannedStep } from '../../contracts/coach';
 import { addDays, daysBetween, weekday } from '../../lib/days';
 import type { Member } from './context';
@@ -221,7 +222,8 @@ export function buildPlan(
   const careful = member.careful;
   const { usual, least } = timeNeeded(kind, title, careful);
   const start = addDays(member.today, style === 'tough_love' ? 1 : 2);
-  const asked = deadline && deadline > member.today ? deadline : null;
+  // A deadline already past, or past the last day a list can hold, is not planned to.
+  const asked = deadline && deadline > member.today && deadline <= LAST_DAY ? deadline : null;
   const room = asked ? daysBetween(start, asked) : usual;
   const tooSoon = asked !== null && room < least && (kind === 'endurance' || kind === 'fitness' || kind === 'language');
   const end = asked && !tooSoon ? asked : onAvailableDay(member, addDays(start, tooSoon ? least : usual));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
+import { DATE_MESSAGES, isCalendarDay } from '../../contracts/calendar-day';
 import {
   type AddToListInput,
   LIST_PAGE_SIZE,
@@ -220,6 +221,8 @@ export async function updateItem(
   id: string,
   input: v.InferOutput<typeof UpdateListItemInput>,
 ) {
+  // Whoever sets it (the form, the coach, an undo), a target date is a day of the list's range.
+  if (input.targetDate && !isCalendarDay(input.targetDate)) throw fail(400, 'VALIDATION', DATE_MESSAGES.target);
   const current = await ownItem(db, actor, id);
   if (input.progress !== undefined && current.status === 'completed' && input.progress < 100) {
     throw fail(409, 'COMPLETED', 'A completed activity stays at 100% progress');

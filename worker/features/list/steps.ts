@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type * as v from 'valibot';
+import { DATE_MESSAGES, isCalendarDay } from '../../contracts/calendar-day';
 import {
   type AddStepInput,
   MAX_STEPS,
@@ -70,6 +71,7 @@ export async function addPlannedSteps(
   itemId: string,
   planned: { text: string; dueDate: string }[],
 ) {
+  if (planned.some((p) => !isCalendarDay(p.dueDate))) throw fail(400, 'VALIDATION', DATE_MESSAGES.due);
   const item = await ownItem(db, actor, itemId);
   const room = MAX_STEPS - item.steps.length;
   if (room <= 0) throw fail(409, 'TOO_MANY_STEPS', STEP_MESSAGES.tooMany);
@@ -93,6 +95,7 @@ export async function updateStep(
   stepId: string,
   input: v.InferOutput<typeof UpdateStepInput>,
 ) {
+  if (input.dueDate && !isCalendarDay(input.dueDate)) throw fail(400, 'VALIDATION', DATE_MESSAGES.due);
   const item = await ownItem(db, actor, itemId);
   const step = stepOf(item, stepId);
   const next = { ...step, ...input };
