@@ -14,6 +14,7 @@ import { fail } from '../../lib/errors';
 import { endSuspension } from '../../lib/suspension';
 import { authorize, authorizeRow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
+import { assertMayActOn } from './actions';
 
 const PROCESSED = 'This appeal has already been processed';
 
@@ -99,6 +100,11 @@ export async function respondToAppeal(
 ) {
   const appeal = await pendingAppeal(db, id);
   assertNotOwnAppeal(moderator, appeal.userId);
+  if (decision.status === 'approved') {
+    // Approving undoes the action: the rule for taking one applies (an administrator's only by a super admin).
+    const [member] = await db.select().from(profiles).where(eq(profiles.id, appeal.userId));
+    if (member) assertMayActOn(moderator, member);
+  }
   const [action] = await db.select().from(moderationActions).where(eq(moderationActions.id, appeal.relatedActionId));
   const now = new Date();
   const effects = [];
