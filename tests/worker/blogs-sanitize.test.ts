@@ -117,8 +117,12 @@ const OUTPUT_TAGS: Record<string, string[]> = {
   iframe: ['src', 'title', 'loading', 'allow', 'allowfullscreen', 'referrerpolicy', 'sandbox'],
 };
 
-/** Parses sanitised output again and fails on anything outside the allow-list. */
-async function assertSafe(html: string) {
+/**
+ * Parses sanitised output again and fails on anything outside the allow-list. With `textInValues`,
+ * attribute values are a person's words (an image's description), so only the markup around them
+ * is searched for script.
+ */
+async function assertSafe(html: string, { textInValues = false } = {}) {
   const problems: string[] = [];
   const rewriter = new HTMLRewriter().on('*', {
     element(el) {
@@ -144,7 +148,9 @@ async function assertSafe(html: string) {
   });
   await rewriter.transform(new Response(html)).arrayBuffer();
   expect(problems, html).toEqual([]);
-  expect(html).not.toMatch(/<script|javascript:|vbscript:|data:|<svg|<style|<math|\son\w+\s*=/i);
+  expect(textInValues ? html.replace(/"[^"]*"/g, '""') : html).not.toMatch(
+    /<script|javascript:|vbscript:|data:|<svg|<style|<math|\son\w+\s*=/i,
+  );
 }
 
 describe('sanitizeRichHtml', () => {
@@ -198,4 +204,116 @@ describe('sanitizeRichHtml', () => {
     expect(await sanitizeRichHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
     expect(await sanitizeRichHtml('<p>a<ul><li>b</li></ul>')).toBe('<p>a</p><ul><li>b</li></ul>');
   });
+});
+
+/**
+ * Every attribute of the allow-list (OUTPUT_TAGS), with an element that carries it: `value` is the
+ * attribute's own value, and the element has whatever else it needs to be kept. Attributes the
+ * sanitiser writes itself are given by the input too, to show the input's never comes through.
+ */
+const ATTRIBUTES: Record<
+  string,
+  { valid: string; element: (attribute: string) => string; written?: true; text?: true }
+> = {
+  'p[style]': { valid: 'text-align: center;', element: (a) => `<p ${a}>x</p>` },
+  'h1[style]': { valid: 'text-align: right;', element: (a) => `<h1 ${a}>x</h1>` },
+  'h2[style]': { valid: 'text-align: justify;', element: (a) => `<h2 ${a}>x</h2>` },
+  'h3[style]': { valid: 'text-align: center;', element: (a) => `<h3 ${a}>x</h3>` },
+  'code[class]': { valid: 'language-js', element: (a) => `<pre><code ${a}>x</code></pre>` },
+  'a[href]': { valid: 'https://ok.example/page', element: (a) => `<a ${a}>x</a>` },
+  'a[target]': { valid: '_self', element: (a) => `<a href="https://ok.example" ${a}>x</a>`, written: true },
+  'a[rel]': { valid: 'opener', element: (a) => `<a href="https://ok.example" ${a}>x</a>`, written: true },
+  'img[src]': { valid: 'https://ok.example/a.png', element: (a) => `<img ${a}>` },
+  'img[alt]': { valid: 'A cat', element: (a) => `<img src="https://ok.example/a.png" ${a}>`, text: true },
+  'img[title]': { valid: 'A cat', element: (a) => `<img src="https://ok.example/a.png" ${a}>`, text: true },
+  'img[loading]': { valid: 'eager', element: (a) => `<img src="https://ok.example/a.png" ${a}>`, written: true },
+  'ol[start]': { valid: '3', element: (a) => `<ol ${a}><li>x</li></ol>` },
+  'div[data-embed]': { valid: 'youtube', element: (a) => `<div ${a} data-id="dQw4w9WgXcQ">x</div>` },
+  'div[data-id]': { valid: 'dQw4w9WgXcQ', element: (a) => `<div data-embed="youtube" ${a}>x</div>` },
+  'div[class]': {
+    valid: 'rich-embed',
+    element: (a) => `<div data-embed="youtube" data-id="dQw4w9WgXcQ" ${a}>x</div>`,
+    written: true,
+  },
+  'iframe[src]': { valid: 'https://www.youtube.com/embed/dQw4w9WgXcQ', element: (a) => `<iframe ${a}></iframe>` },
+  ...Object.fromEntries(
+    ['title', 'loading', 'allow', 'allowfullscreen', 'referrerpolicy', 'sandbox'].map((name) => [
+      `iframe[${name}]`,
+      {
+        valid: 'x',
+        element: (a: string) => `<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" ${a}></iframe>`,
+        written: true as const,
+      },
+    ]),
+  ),
+};
+
+/** Ways out of an attribute's value: each quote, an entity of one, a tag's end, a space, a backtick. */
+const BREAK_OUTS = [
+  '" onclick="alert(1)',
+  '"onclick="alert(1)',
+  "' onclick='alert(1)",
+  "'onclick='alert(1)",
+  '"><img src=x onerror=alert(1)>',
+  "'><img src=x onerror=alert(1)>",
+  '&quot; onclick=&quot;alert(1)',
+  '&#34;onclick=&#34;alert(1)',
+  '&#x27; onclick=&#x27;alert(1)',
+  ' onclick=alert(1)',
+  '`onclick=alert(1)',
+  '\u0000" onclick="alert(1)',
+];
+
+/** The attribute written with the quotes its value can sit in: double, single and none. */
+function written(name: string, value: string) {
+  const forms: string[] = [];
+  if (!value.includes('"')) forms.push(`${name}="${value}"`);
+  if (!value.includes("'")) forms.push(`${name}='${value}'`);
+  if (!/[\s"'=<>`]/.test(value)) forms.push(`${name}=${value}`);
+  return forms;
+}
+
+/** Any attribute that runs script, wherever it ended up. */
+async function handlers(html: string) {
+  const found: string[] = [];
+  await new HTMLRewriter()
+    .on('*', {
+      element(el) {
+        for (const [name] of el.attributes as unknown as Iterable<[string, string]>) {
+          if (/^on/i.test(name)) found.push(`${el.tagName}[${name}]`);
+        }
+      },
+    })
+    .transform(new Response(html))
+    .arrayBuffer();
+  return found;
+}
+
+describe('every attribute the sanitiser keeps, against breaking out of its value', () => {
+  it('covers every attribute of the allow-list', () => {
+    const allowed = Object.entries(OUTPUT_TAGS).flatMap(([tag, names]) => names.map((name) => `${tag}[${name}]`));
+    expect(Object.keys(ATTRIBUTES).sort()).toEqual(allowed.sort());
+  });
+
+  for (const [key, { valid, element, written: own, text }] of Object.entries(ATTRIBUTES)) {
+    const name = key.slice(key.indexOf('[') + 1, -1);
+    if (!own) {
+      it(`${key}: keeps its valid value`, async () => {
+        const clean = await sanitizeRichHtml(element(`${name}="${valid}"`));
+        expect(clean).toContain(` ${name}="`);
+      });
+    }
+
+    it(`${key}: no break-out of its value becomes an attribute or an element`, async () => {
+      for (const breakOut of BREAK_OUTS) {
+        for (const attribute of written(name, `${valid}${breakOut}`)) {
+          const input = element(attribute);
+          const clean = await sanitizeRichHtml(input);
+          expect(await handlers(clean), input).toEqual([]);
+          await assertSafe(clean, { textInValues: text === true });
+          expect(await sanitizeRichHtml(clean), input).toBe(clean);
+        }
+      }
+    });
+  }
 });
