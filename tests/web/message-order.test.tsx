@@ -63,3 +63,31 @@ describe('sending messages', () => {
     expect(result.current.state.messages.map((m) => m.message_text)).toEqual(['first', 'second']);
   });
 });
+
+describe('opening a conversation', () => {
+  it('draws the messages the page came with on its very first render, never an empty thread first', () => {
+    const held = [1, 2].map(
+      (seq): MessageDto => ({
+        id: `m${seq}`,
+        thread_id: 't1',
+        seq,
+        sender_id: 'them',
+        receiver_id: 'me',
+        message_text: `Hello ${seq}`,
+        timestamp: new Date().toISOString(),
+        read: true,
+        client_id: null,
+      }),
+    );
+    const opened = { ...page, messages: held } as ThreadPage;
+    const counts: number[] = [];
+    renderHook(
+      () => {
+        const { state } = useConversation(opened, 'me');
+        counts.push(state.messages.length);
+      },
+      { wrapper },
+    );
+    expect(counts[0]).toBe(2);
+  });
+});

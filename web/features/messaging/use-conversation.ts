@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api';
 import { whenOnline } from '@/lib/use-online';
 import type { ConversationEvent, MessageDto } from '../../../worker/contracts/messaging';
-import { conversationReducer, initialConversation } from './conversation-state';
+import { type ConversationAction, conversationReducer, initialConversation } from './conversation-state';
 import { openLiveSocket } from './live-socket';
 import { markRead, olderMessages, sendMessage, type ThreadPage } from './queries';
 
@@ -46,6 +46,14 @@ const dequeue = (threadId: string, clientId: string) =>
     readOutbox(threadId).filter((x) => x.client_id !== clientId),
   );
 
+const resetTo = (page: ThreadPage): ConversationAction => ({
+  type: 'reset',
+  messages: page.messages,
+  hasOlder: page.pagination.has_more,
+  deliveredSeq: page.thread.delivered_seq,
+  readSeq: page.thread.read_seq,
+});
+
 /**
  * One open conversation: the stored messages (first page from the API, then live from the
  * conversation's socket, caught up after every reconnect), sends with a client id so a retry is
@@ -54,7 +62,11 @@ const dequeue = (threadId: string, clientId: string) =>
 export function useConversation(page: ThreadPage, meId: string) {
   const queryClient = useQueryClient();
   const threadId = page.thread.id;
-  const [state, dispatch] = useReducer(conversationReducer, initialConversation);
+  // The first page is already here (in the Worker's render and in the query cache): the
+  // conversation starts with it, so its messages are drawn at once, never an empty thread first.
+  const [state, dispatch] = useReducer(conversationReducer, page, (first) =>
+    conversationReducer(initialConversation, resetTo(first)),
+  );
   const [typing, setTyping] = useState(false);
   const [live, setLive] = useState<'connecting' | 'open' | 'closed'>('connecting');
   const lastSeq = useRef(0);
@@ -63,15 +75,8 @@ export function useConversation(page: ThreadPage, meId: string) {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
-  useEffect(() => {
-    dispatch({
-      type: 'reset',
-      messages: page.messages,
-      hasOlder: page.pagination.has_more,
-      deliveredSeq: page.thread.delivered_seq,
-      readSeq: page.thread.read_seq,
-    });
-  }, [page]);
+  // A refetched first page (after a reconnect, or the query's own refresh) joins what is held.
+  useEffect(() => dispatch(resetTo(page)), [page]);
 
   useEffect(() => {
     const s = openLiveSocket({
