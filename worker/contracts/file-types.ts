@@ -7,6 +7,25 @@ export type DetectedType =
   | 'video/quicktime'
   | 'application/pdf';
 
+/**
+ * ISO media brands of still pictures and picture sequences (HEIF, HEIC, AVIF): their files open
+ * with an `ftyp` box like an MP4 or a QuickTime movie, but hold no video.
+ */
+const PICTURE_BRANDS = new Set([
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'hevm',
+  'hevs',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+]);
+
 const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((x, i) => b[offset + i] === x);
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
 
@@ -17,7 +36,11 @@ export function detectType(head: Uint8Array): DetectedType | null {
   if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return 'image/gif';
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp';
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
-  if (ascii(head, 4, 8) === 'ftyp') return ascii(head, 8, 10) === 'qt' ? 'video/quicktime' : 'video/mp4';
+  if (ascii(head, 4, 8) === 'ftyp') {
+    const brand = ascii(head, 8, 12);
+    if (PICTURE_BRANDS.has(brand)) return null;
+    return brand.startsWith('qt') ? 'video/quicktime' : 'video/mp4';
+  }
   if (ascii(head, 0, 5) === '%PDF-') return 'application/pdf';
   return null;
 }
