@@ -223,6 +223,107 @@ describe('every write is limited', () => {
   });
 });
 
+/** An account older than a day, with the full allowance. */
+async function older(m: Member) {
+  const [profile] = await db()
+    .update(profiles)
+    .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+    .where(eq(profiles.id, m.profile.id))
+    .returning();
+  m.profile = profile as Member['profile'];
+  return m;
+}
+
+/** A refusal says how long to wait: a positive number of seconds, within the window and the slide after it. */
+async function expectHonestRefusal(res: Response, name: LimitName, allowance: number) {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(0);
+  const { windowSeconds } = LIMITS[name];
+  // A full window frees one place once its share of the next has slid down by one request.
+  expect(seconds).toBeLessThanOrEqual(windowSeconds + Math.ceil(windowSeconds / allowance));
+  expect((await errorOf(res)).error).toBe(LIMITS[name].message(humanWait(seconds * 1000)));
+}
+
+describe("each limit's exact allowance", () => {
+  it('covers every limit', () => {
+    const covered = new Set([...Object.keys(REQUESTS), 'contact', 'message', 'passwordCheck']);
+    expect(Object.keys(LIMITS).filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  for (const age of ['new', 'older'] as const) {
+    it.each(Object.keys(REQUESTS) as LimitName[])(
+      `%s: the last allowed request of ${age === 'new' ? "an account's first day" : 'an older account'} passes, the next is refused`,
+      async (name) => {
+        const signedUp = name === 'staff' ? await promote(await signUp()) : await signUp();
+        const m = age === 'older' ? await older(signedUp) : signedUp;
+        const allowance = age === 'new' ? LIMITS[name].newMax : LIMITS[name].max;
+        const request = REQUESTS[name] as { path: string; method: string; json?: unknown };
+        const send = () => m.fetch(request.path, { method: request.method, json: request.json });
+        // One place left: the request takes it.
+        await fill(name, `m:${m.profile.id}`, allowance - 1);
+        const last = await send();
+        expect(last.status, await last.clone().text()).not.toBe(429);
+        // None left.
+        await fill(name, `m:${m.profile.id}`, allowance);
+        await expectHonestRefusal(await send(), name, allowance);
+      },
+    );
+  }
+
+  it('contact: the last allowed message of an address is sent, the next is refused', async () => {
+    const ip = randomIp();
+    const sender = client('', ip);
+    const send = () => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        name: 'Jordan Lee',
+        email: 'jordan@example.com',
+        category: 'technical_support',
+        subject: 'One more',
+        message: 'When I choose a picture in the profile editor nothing happens after the crop dialog closes.',
+        privacyPolicy: 'true',
+        captchaToken: TURNSTILE_TEST_TOKEN,
+      }))
+        f.append(k, v);
+      return sender.fetch('/api/contact', { method: 'POST', body: f });
+    };
+    await fill('contact', `ip:${ip}`, LIMITS.contact.max - 1);
+    expect((await send()).status).toBe(201);
+    await expectHonestRefusal(await send(), 'contact', LIMITS.contact.max);
+  });
+
+  it('message: the last allowed message of a minute is sent, the next is refused', async () => {
+    const [m, friend] = await Promise.all([signUp(), signUp()]);
+    const allowance = Number(env.MESSAGES_PER_MINUTE);
+    const send = () =>
+      m.fetch('/api/messaging/messages', { method: 'POST', json: { recipientId: friend.profile.id, message: 'Hi' } });
+    await fill('message', `m:${m.profile.id}`, allowance - 1);
+    expect((await send()).status).toBe(201);
+    await expectHonestRefusal(await send(), 'message', allowance);
+  });
+
+  it('passwordCheck: after one wrong password fewer than the limit, the right one still works', async () => {
+    const m = await signUp();
+    const change = (currentPassword: string) =>
+      m.fetch('/api/account/password', {
+        method: 'POST',
+        json: { currentPassword, newPassword: 'another good secret' },
+      });
+    for (let i = 0; i < LIMITS.passwordCheck.max - 1; i++) expect((await change(`wrong ${i}`)).status).toBe(403);
+    expect((await change(m.password)).status).toBe(200);
+    const next = await signUp();
+    const wrong = (currentPassword: string) =>
+      next.fetch('/api/account/password', {
+        method: 'POST',
+        json: { currentPassword, newPassword: 'another good secret' },
+      });
+    for (let i = 0; i < LIMITS.passwordCheck.max; i++) expect((await wrong(`wrong ${i}`)).status).toBe(403);
+    await expectHonestRefusal(await wrong(next.password), 'passwordCheck', LIMITS.passwordCheck.max);
+  });
+});
+
 describe('wrong current passwords, not account changes, are limited', () => {
   it('lets a member who knows their password change things as often as they like', async () => {
     const m = await signUp();
