@@ -18,7 +18,7 @@ const bytes = (...parts: (string | number[])[]) =>
 const REST = new Array(48).fill(0);
 
 /** A real file's first bytes for each type the product accepts. */
-const VALID: Record<DetectedType, Uint8Array> = {
+const VALID: Record<DetectedType, Uint8Array<ArrayBuffer>> = {
   'image/jpeg': bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF', [0], REST),
   'image/png': bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d], 'IHDR', REST),
   'image/gif': bytes('GIF89a', [1, 0, 1, 0], REST),
@@ -33,7 +33,7 @@ const HTML = bytes('<html><script>alert(1)</script></html>');
 const EXE = bytes('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff], REST);
 
 /** Near misses of each type, each declared as that type under that type's own extension. */
-const NEAR_MISSES: Record<DetectedType, [string, Uint8Array][]> = {
+const NEAR_MISSES: Record<DetectedType, [string, Uint8Array<ArrayBuffer>][]> = {
   'image/jpeg': [
     ['a JPEG start marker without its segment', bytes([0xff, 0xd8, 0x00, 0xe0], REST)],
     ['a page of HTML', HTML],
