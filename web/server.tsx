@@ -70,23 +70,32 @@ function clockOf(zone: string): Clock | null {
   return clocks.get(zone) ?? null;
 }
 
+/** Where the request comes from, as the network places its address (Cloudflare's `request.cf`). */
+export type Whereabouts = { country?: string | null; timezone?: string | null };
+
 /**
  * Whose dates the page shows: a member's own country and time zone (their profile); otherwise the
  * country chosen in the header and the device's zone, from the cookies the browser keeps for it
- * (web/lib/preferences.ts). The page carries `reader`, and the browser formats as the server did.
+ * (web/lib/preferences.ts). A guest's first page, before the browser has told either, is written
+ * for where the network places them, so it reads as every later page will. The page carries
+ * `reader`, and the browser formats as the server did.
  */
 function readerFor(
   me: { profile: { country: string | null; timezone: string | null } } | null,
   cookies: string | null,
+  where: Whereabouts,
 ) {
   const chosen = readCookie(COUNTRY_COOKIE, cookies);
   const style = me
     ? styleForCountry(me.profile.country)
     : (HEADER_COUNTRIES as readonly string[]).includes(chosen ?? '')
       ? (chosen as Reader['style'])
-      : DEFAULT_HEADER_COUNTRY;
+      : where.country
+        ? styleForCountry(where.country)
+        : DEFAULT_HEADER_COUNTRY;
   if (me && isTimeZone(me.profile.timezone)) return { reader: { style, zone: me.profile.timezone } };
-  const device = readCookie(ZONE_COOKIE, cookies);
+  // The device's zone as the browser told it, else as the network places the address.
+  const device = readCookie(ZONE_COOKIE, cookies) ?? where.timezone ?? null;
   if (isTimeZone(device)) return { reader: { style, zone: device } };
   const clock = device ? clockOf(device) : null;
   // A device's zone the server can read: its clock here, the device's own in the browser.
@@ -135,7 +144,12 @@ export type RenderedPage =
  * route's `beforeLoad` and loader ask for, a redirect or a not-found. `render` then draws the page
  * (every component's queries answered first) and serialises the cache for hydration.
  */
-export async function renderPage(href: string, api: typeof fetch, cookies: string | null): Promise<RenderedPage> {
+export async function renderPage(
+  href: string,
+  api: typeof fetch,
+  cookies: string | null,
+  where: Whereabouts = {},
+): Promise<RenderedPage> {
   const request: Rendering = { api, drawn: new Set() };
   return requestApi.run(request, async () => {
     const queryClient = serverQueryClient();
@@ -143,7 +157,7 @@ export async function renderPage(href: string, api: typeof fetch, cookies: strin
     await router.load();
     // Who is reading (the root's loader has asked; this waits for the answer, not a second call).
     const me = await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
-    request.reader = readerFor(me, cookies);
+    request.reader = readerFor(me, cookies, where);
     const result = router._serverResult;
     if (result?.type === 'redirect') {
       const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';

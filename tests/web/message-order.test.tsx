@@ -76,7 +76,7 @@ describe('opening a conversation', () => {
         message_text: `Hello ${seq}`,
         timestamp: new Date().toISOString(),
         read: true,
-        client_id: null,
+        client_id: `c${seq}`,
       }),
     );
     const opened = { ...page, messages: held } as ThreadPage;

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { isReservedSlug } from '../../worker/contracts/page-slug';
 import { loadCatalogue } from './catalogue-fixture';
@@ -182,5 +182,29 @@ describe('dates on a rendered page', () => {
     expect(readerOf(await (await known.fetch('/blog')).text())).toEqual({ style: 'US', zone: 'Europe/Paris' });
     const elsewhere = client('lifelist-country=XX; lifelist-tz=Not%2FA_Zone');
     expect(readerOf(await (await elsewhere.fetch('/blog')).text())).toEqual({ style: 'UK', zone: 'UTC' });
+  });
+
+  it("are written for a guest's first page where the network places them, and the header says so", async () => {
+    // Cloudflare places each request's address (request.cf); the browser has told nothing yet.
+    const from = (cf: { country: string; timezone: string }, cookie = '') =>
+      exports.default.fetch(
+        new Request('http://localhost/community', { headers: cookie ? { cookie } : {}, cf } as RequestInit),
+      );
+    const tokyo = await (await from({ country: 'JP', timezone: 'Asia/Tokyo' })).text();
+    expect(readerOf(tokyo)).toEqual({ style: 'UK', zone: 'Asia/Tokyo' });
+    const newYork = await (await from({ country: 'US', timezone: 'America/New_York' })).text();
+    expect(readerOf(newYork)).toEqual({ style: 'US', zone: 'America/New_York' });
+    // The header's picker shows the style the page is written in.
+    expect(/<option value="US" selected/.test(newYork)).toBe(true);
+    // A zone the server has no rules for: its clock here, the device's own in the browser.
+    expect(readerOf(await (await from({ country: 'IN', timezone: 'Asia/Kolkata' })).text())).toEqual({
+      style: 'NZ',
+      zone: null,
+    });
+    // What the browser has said wins over the network's guess.
+    const told = await (
+      await from({ country: 'US', timezone: 'America/New_York' }, 'lifelist-country=AU; lifelist-tz=Europe%2FParis')
+    ).text();
+    expect(readerOf(told)).toEqual({ style: 'AU', zone: 'Europe/Paris' });
   });
 });

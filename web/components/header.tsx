@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Menu, Moon, Search, Sun } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { accountQueries } from '@/features/account/queries';
-import { chooseCountry } from '@/lib/format';
-import { setTheme, useCountry, useTheme } from '@/lib/preferences';
+import { chooseCountry, usePageCountry } from '@/lib/format';
+import { setTheme, useTheme } from '@/lib/preferences';
 import { HEADER_COUNTRIES, styleForCountry } from '../../worker/contracts/header-countries';
 import { Avatar } from './avatar';
 import { Button } from './ui/button';
@@ -28,7 +28,7 @@ const NAV = [
  * time zone come from their profile, so the header shows those, with a link to change them in Settings.
  */
 export function CountryPicker({ id }: { id: string }) {
-  const country = useCountry();
+  const country = usePageCountry();
   const me = useQuery(accountQueries.me());
   if (me.data) {
     const p = me.data.profile;

@@ -89,6 +89,21 @@ export const useCountryChoices = () =>
     () => 0,
   );
 
+/**
+ * The country whose style a guest's page is written in, for the header's picker: what they chose,
+ * else what the page was drawn for (where the network placed them), the same on the server and
+ * while the page hydrates.
+ */
+export const usePageCountry = () =>
+  useSyncExternalStore(
+    (listener) => {
+      choiceListeners.add(listener);
+      return () => choiceListeners.delete(listener);
+    },
+    () => currentReader().style,
+    () => currentReader().style,
+  );
+
 export function currentReader(): Reader {
   const fromServer = readerSource()?.reader;
   if (fromServer) return fromServer;

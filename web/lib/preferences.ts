@@ -92,5 +92,3 @@ export function rememberForServer() {
   if (zone && readCookie(ZONE_COOKIE) !== zone) setCookie(ZONE_COOKIE, zone);
   write(OFFSET_KEY, offset);
 }
-
-export const useCountry = () => useSyncExternalStore(subscribe, getCountry, () => DEFAULT_HEADER_COUNTRY);

@@ -60,7 +60,11 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
     return null;
   };
   try {
-    const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c), c.req.header('cookie') ?? null);
+    const cf = c.req.raw.cf as { country?: string; timezone?: string } | undefined;
+    const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c), c.req.header('cookie') ?? null, {
+      country: cf?.country,
+      timezone: cf?.timezone,
+    });
     if (page.kind === 'redirect') return page;
     return {
       kind: 'page',
