@@ -60,7 +60,12 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
     return null;
   };
   try {
-    const cf = c.req.raw.cf as { country?: string; timezone?: string } | undefined;
+    // Under `wrangler dev` every request is placed in Austin, Texas (Miniflare's stand-in for the
+    // network's placement): a developer's pages keep the defaults instead.
+    const cf =
+      c.env.APP_ENV === 'development'
+        ? undefined
+        : (c.req.raw.cf as { country?: string; timezone?: string } | undefined);
     const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c), c.req.header('cookie') ?? null, {
       country: cf?.country,
       timezone: cf?.timezone,
