@@ -109,6 +109,16 @@ export function RightSidebar({ signedIn }: { signedIn: boolean }) {
   // The same start as the feed's ads: the sidebar's card is the first in the page's turn.
   const adSeed = usePageSeed(AD_SEED, AD_SEED_RANGE);
   const data = sidebar.data;
+  // The widgets appear together once their one query has answered, below the search: drawn into
+  // an empty column they move nothing, where headings drawn first would be pushed down by the lists
+  // arriving above them.
+  if (!data && !sidebar.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <SearchPreview />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-4">
       <SearchPreview />
