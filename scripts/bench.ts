@@ -49,6 +49,7 @@ const app = await startLocalApp({
   state,
   build: process.env.BENCH_SKIP_BUILD !== '1',
   seed: true,
+  server: 'workerd',
   vars: Object.assign({}, ...chosen.map((s) => s.vars ?? {})),
   prepare: async () => {
     for (const section of chosen) await section.prepare?.(state);

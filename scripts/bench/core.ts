@@ -85,6 +85,13 @@ export const core: BenchSection = {
     const js = firstLoadJs();
     rows.push(['First-load JS of / (the scripts index.html loads)', `${js.toFixed(1)} KiB gzip`, 'budget 150 KiB']);
 
+    const staticFile = await timed(300, () => fetch(`${app.baseURL}/favicon.svg`));
+    rows.push([
+      'Round trip of a static file p50 / p95 (300)',
+      `${fmt(staticFile.p50)} / ${fmt(staticFile.p95)}`,
+      "the harness's own share of every round trip below",
+    ]);
+
     const origin = { origin: app.baseURL, 'content-type': 'application/json' };
     const emailOf = (i: number) => `bench-${stamp}-${i}@example.com`;
     const ipOf = (i: number) => `10.0.${Math.floor(i / 250)}.${(i % 250) + 1}`;

@@ -8,7 +8,8 @@ export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 /**
  * Round trip as the client sees it, and the Worker's own time from its Server-Timing header
- * (the local wrangler harness adds 10-15 ms to every request, even for a static file).
+ * (the round trip includes the local harness: Node's fetch and the loopback, about 1-3 ms for a
+ * static file; the core section prints it).
  */
 export async function timed(n: number, request: (i: number) => Promise<Response>) {
   const times: number[] = [];
