@@ -70,9 +70,10 @@ export default defineConfig({
                   // compressed together it is several KiB smaller a page. Valibot stays out: it is one
                   // module, and only forms need it (the routes read their addresses with
                   // lib/url-search.ts). Nor the editors' warning of unsaved changes, nor My List's
-                  // queries, which the feed, the blogs and profiles never ask.
+                  // queries, which the feed, the blogs and profiles never ask, nor the profile forms'
+                  // option lists (interests, time zones), which only forms show.
                   name: 'shared',
-                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]))/,
+                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]|contracts[\\/]options\.ts))/,
                   minShareCount: 8,
                   priority: 10,
                 },
