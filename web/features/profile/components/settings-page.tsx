@@ -62,7 +62,8 @@ export function SettingsPage({ me, section }: { me: Me; section: SettingsSection
           aria-labelledby="settings-section-title"
           className="flex min-w-0 flex-col gap-6 rounded-2xl border p-4 sm:p-6"
         >
-          <div className="flex flex-col gap-1">
+          {/* The save status sits beside the heading: its reserved line costs no height. */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id="settings-section-title" className="text-xl font-semibold">
               {current.label}
             </h2>

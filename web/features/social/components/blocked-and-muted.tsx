@@ -77,15 +77,17 @@ export function BlockedAndMuted() {
   return (
     <section aria-labelledby="blocked-muted" className="flex flex-col gap-4 border-t pt-6">
       <div>
-        <h3 id="blocked-muted" className="font-semibold">
-          Blocked and muted members
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h3 id="blocked-muted" className="font-semibold">
+            Blocked and muted members
+          </h3>
+          <SaveStatus status={saved} />
+        </div>
         <p className="text-sm text-muted-foreground">
           Blocked members and you cannot see or reach each other. Muted members are not told; you just stop seeing their
           posts, comments and notifications. To block or mute someone, use the More menu on their profile.
         </p>
       </div>
-      <SaveStatus status={saved} />
       {failure ? <Alert variant="destructive">{errorMessage(failure, 'Something went wrong')}</Alert> : null}
       <PeopleList
         id="blocked-list"
