@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { COUNTRY_CODES } from './countries';
 import { COACHING_STYLES, GENDER_OPTIONS } from './enums';
 import { ACTIVITY_TYPES, INTERESTS, TIME_AVAILABILITY } from './options';
@@ -28,7 +29,7 @@ export const UsernameSchema = v.pipe(
   v.regex(/^[A-Za-z0-9_]{3,20}$/, 'Username must be 3-20 characters, letters, numbers, and underscores only'),
 );
 
-export const NameSchema = v.pipe(v.string(), v.trim(), v.maxLength(50, 'Name must be less than 50 characters'));
+export const NameSchema = v.pipe(v.string(), v.trim(), maxChars(50, 'Name must be less than 50 characters'));
 
 export const PasswordSchema = v.pipe(
   v.string(REQUIRED_SIGN_UP_MESSAGE),
@@ -59,11 +60,11 @@ export const SignUpStep1 = v.strictObject(
 
 export const SignUpStep2 = v.strictObject(
   {
-    location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Location must be less than 100 characters'))),
+    location: v.optional(v.pipe(v.string(), v.trim(), maxChars(100, 'Location must be less than 100 characters'))),
     genderIdentity: v.optional(v.picklist(GENDER_OPTIONS, 'Please choose from the listed options')),
     interests: optionList(INTERESTS, 30),
     healthConsiderations: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(500, 'Health considerations must be less than 500 characters')),
+      v.pipe(v.string(), v.trim(), maxChars(500, 'Health considerations must be less than 500 characters')),
     ),
     activityTypes: optionList(ACTIVITY_TYPES, 12),
     timeAvailability: optionList(TIME_AVAILABILITY, 8),

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { CATEGORIES, INDOOR_OUTDOOR, PAGE_STATUSES, ROLES, SOLO_SOCIAL } from './enums';
 
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const PAGE_SORTS = ['title', 'slug', 'status', 'updated_at'] as const;
 
-const search = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is limited to 200 characters')), '');
+const search = v.optional(v.pipe(v.string(), v.trim(), maxChars(200, 'Search is limited to 200 characters')), '');
 const pageNumber = v.optional(
   v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'Invalid page'), v.transform(Number), v.minValue(1, 'Invalid page')),
   '1',
@@ -50,15 +51,15 @@ export const RevisionParams = v.object({
 
 /** The static page editor's form. The slug and keywords are normalised on the server (page-slug.ts). */
 export const PageSaveInput = v.strictObject({
-  title: v.pipe(v.string(), v.trim(), v.maxLength(200, 'Title is limited to 200 characters')),
+  title: v.pipe(v.string(), v.trim(), maxChars(200, 'Title is limited to 200 characters')),
   slug: v.pipe(v.string(), v.maxLength(200, 'Slug is limited to 200 characters')),
   content: v.pipe(v.string(), v.maxLength(200_000, 'Content is limited to 200,000 characters')),
   status: v.picklist(PAGE_STATUSES, 'Unknown status'),
   metaDescription: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(320, 'Meta description is limited to 320 characters')),
+    v.pipe(v.string(), v.trim(), maxChars(320, 'Meta description is limited to 320 characters')),
     '',
   ),
-  metaKeywords: v.optional(v.pipe(v.string(), v.maxLength(1000, 'Keywords are limited to 1000 characters')), ''),
+  metaKeywords: v.optional(v.pipe(v.string(), maxChars(1000, 'Keywords are limited to 1000 characters')), ''),
 });
 export type PageSaveInput = v.InferOutput<typeof PageSaveInput>;
 
@@ -77,14 +78,14 @@ const title = v.pipe(
   v.string('Title is required'),
   v.trim(),
   v.nonEmpty('Title is required'),
-  v.maxLength(200, 'Title is limited to 200 characters'),
+  maxChars(200, 'Title is limited to 200 characters'),
 );
 const displayTitle = v.optional(
   v.nullable(
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(200, 'Display title is limited to 200 characters'),
+      maxChars(200, 'Display title is limited to 200 characters'),
       v.transform((s) => s || null),
     ),
   ),
@@ -125,7 +126,7 @@ export const ActivityContentInput = v.strictObject({
   displayTitle,
   content: v.pipe(v.string(), v.maxLength(100_000, 'Content is limited to 100,000 characters')),
   metaDescription: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(320, 'Meta description is limited to 320 characters')),
+    v.pipe(v.string(), v.trim(), maxChars(320, 'Meta description is limited to 320 characters')),
     '',
   ),
   categoryTags: v.optional(categoryTags),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 
 /** One catalogue search, as sent to the analytics queue. */
 export const SearchEventSchema = v.object({
@@ -53,7 +54,7 @@ export const AnalyticsFilter = v.pipe(
   v.object({
     start: day,
     end: day,
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200)), ''),
     includeStaff: v.optional(v.picklist(['true', 'false']), 'false'),
   }),
   v.check((f) => f.start <= f.end, 'The start date must be on or before the end date'),
@@ -68,7 +69,7 @@ export const AnalyticsSearchesQuery = v.pipe(
   v.object({
     start: day,
     end: day,
-    q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200)), ''),
     includeStaff: v.optional(v.picklist(['true', 'false']), 'false'),
     sort: v.optional(v.picklist(ANALYTICS_SORTS), 'created_at'),
     dir: v.optional(v.picklist(['asc', 'desc']), 'desc'),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { BLOG_SORTS, BLOG_STATUSES, COAUTHOR_ROLES, VISIBILITIES } from './enums';
 
 export { BLOG_SORTS };
@@ -44,7 +45,7 @@ const title = v.pipe(
   v.string(BLOG_MESSAGES.titleRequired),
   v.trim(),
   v.nonEmpty(BLOG_MESSAGES.titleRequired),
-  v.maxLength(200, 'Title must be 200 characters or fewer'),
+  maxChars(200, 'Title must be 200 characters or fewer'),
 );
 /** An empty subtitle is left out (stored as null). */
 const subtitle = v.pipe(
@@ -54,7 +55,7 @@ const subtitle = v.pipe(
 );
 const content = v.pipe(v.string(BLOG_MESSAGES.contentRequired), v.maxLength(400_000, 'The blog is too long to save'));
 const tags = v.pipe(
-  v.array(v.pipe(v.string(), v.maxLength(100))),
+  v.array(v.pipe(v.string(), maxChars(100))),
   v.transform(cleanTags),
   v.maxLength(MAX_TAGS, `A blog can have at most ${MAX_TAGS} tags`),
 );
@@ -63,9 +64,9 @@ const coverUrl = v.nullable(
   v.pipe(v.string(), v.regex(/^\/media\/blog-covers\/[\w-]+\/[\w.-]+$/, 'Upload the cover image again')),
 );
 const seo = {
-  seo_title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
-  seo_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500)))),
-  seo_keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300)))),
+  seo_title: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(200)))),
+  seo_description: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(500)))),
+  seo_keywords: v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(300)))),
   canonical_url: v.optional(
     v.nullable(
       v.pipe(
@@ -105,7 +106,7 @@ export type BlogUpdateInput = v.InferInput<typeof BlogUpdateInput>;
 
 /** Autosave never touches status or visibility: it cannot publish by itself. */
 export const BlogAutosaveInput = v.object({
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  title: v.optional(v.pipe(v.string(), v.trim(), maxChars(200))),
   subtitle: v.optional(subtitle),
   content: v.optional(content),
   cover_image_url: v.optional(coverUrl),
@@ -114,8 +115,8 @@ export const BlogAutosaveInput = v.object({
 
 const pageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number));
 export const BlogListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-  tag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200))),
+  tag: v.optional(v.pipe(v.string(), v.trim(), maxChars(30))),
   sort: v.optional(v.fallback(v.picklist(BLOG_SORTS), 'date'), 'date'),
   dir: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc'), 'desc'),
   offset: v.optional(pageNumber, '0'),
@@ -131,7 +132,7 @@ export const BlogCommentInput = v.object({
     v.string('Content is required'),
     v.trim(),
     v.nonEmpty('Content is required'),
-    v.maxLength(2000, 'Comments must be 2000 characters or fewer'),
+    maxChars(2000, 'Comments must be 2000 characters or fewer'),
   ),
   parent_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DATE_MESSAGES, isCalendarDay } from './calendar-day';
+import { maxChars } from './characters';
 import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, SORTS, VIEW_MODES, VISIBILITIES } from './enums';
 
 export * from './catalogue-display';
@@ -15,7 +16,7 @@ const scaleParam = v.optional(
 );
 
 export const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search is limited to 200 characters')), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200, 'Search is limited to 200 characters')), ''),
   category: v.optional(v.picklist(CATEGORIES, 'Unknown category')),
   cost: scaleParam,
   time: scaleParam,
@@ -41,7 +42,7 @@ export const SearchQuery = v.object({
 export type SearchQuery = v.InferOutput<typeof SearchQuery>;
 
 export const SuggestQuery = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Suggestions need at least 2 characters'), v.maxLength(100)),
+  q: v.pipe(v.string(), v.trim(), v.minLength(2, 'Suggestions need at least 2 characters'), maxChars(100)),
 });
 
 export const ActivityParams = v.object({
@@ -96,7 +97,7 @@ export const UpdateListItemInput = v.strictObject({
       v.check((n) => n % 10 === 0, 'Progress moves in steps of 10%'),
     ),
   ),
-  privateNotes: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(5000, 'Notes are limited to 5000 characters')))),
+  privateNotes: v.optional(v.nullable(v.pipe(v.string(), maxChars(5000, 'Notes are limited to 5000 characters')))),
   reminders: v.optional(v.boolean('Reminders are on or off')),
 });
 
@@ -105,7 +106,7 @@ const stepText = v.pipe(
   v.string('Please write the step'),
   v.trim(),
   v.nonEmpty('Please write the step'),
-  v.maxLength(STEP_MAX_LENGTH, `A step can be at most ${STEP_MAX_LENGTH} characters`),
+  maxChars(STEP_MAX_LENGTH, `A step can be at most ${STEP_MAX_LENGTH} characters`),
 );
 export const AddStepInput = v.strictObject({ text: stepText });
 /** When a step is due (a day), or null for none. */
@@ -146,13 +147,13 @@ export const CustomActivityInput = v.object({
     v.string('Activity title is required'),
     v.trim(),
     v.nonEmpty('Activity title is required'),
-    v.maxLength(CUSTOM_TITLE_MAX - 1, 'Activity title must be less than 100 characters'),
+    maxChars(CUSTOM_TITLE_MAX - 1, 'Activity title must be less than 100 characters'),
   ),
   description: v.pipe(
     v.string('Description is required'),
     v.trim(),
     v.nonEmpty('Description is required'),
-    v.maxLength(CUSTOM_DESCRIPTION_MAX - 1, 'Description must be less than 500 characters'),
+    maxChars(CUSTOM_DESCRIPTION_MAX - 1, 'Description must be less than 500 characters'),
   ),
   categories: v.pipe(
     v.array(v.picklist(CATEGORIES, 'Please select at least one category')),

@@ -10,6 +10,14 @@ export function charCount(text: string) {
   return n;
 }
 
-/** At most `max` characters, counted by `charCount`. */
-export const maxChars = (max: number, message: string) =>
-  v.check<string, string>((text) => charCount(text) <= max, message);
+/**
+ * At most `max` characters, counted by `charCount`: every limit on what people write. The action
+ * carries its `maxChars`, so the limits can be listed and tested from the contracts themselves.
+ */
+export const maxChars = (max: number, message?: string) =>
+  Object.assign(
+    message === undefined
+      ? v.check<string>((text) => charCount(text) <= max)
+      : v.check<string, string>((text) => charCount(text) <= max, message),
+    { maxChars: max },
+  );

@@ -122,7 +122,7 @@ export const PlanAnswerInput = v.variant('action', [
             v.string('Each step needs a few words'),
             v.trim(),
             v.nonEmpty('Each step needs a few words'),
-            v.maxLength(200, 'Steps are limited to 200 characters'),
+            maxChars(200, 'Steps are limited to 200 characters'),
           ),
           dueDate: plannedDay,
         }),

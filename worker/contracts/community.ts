@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { SHARE_PLATFORMS, VISIBILITIES } from './enums';
 
 export const POST_MAX_LENGTH = 300;
@@ -31,7 +32,7 @@ export const MediaItem = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(ALT_MAX_LENGTH, `Image descriptions can be at most ${ALT_MAX_LENGTH} characters`),
+      maxChars(ALT_MAX_LENGTH, `Image descriptions can be at most ${ALT_MAX_LENGTH} characters`),
     ),
   ),
 });
@@ -39,10 +40,10 @@ export const MediaItem = v.object({
 const content = v.pipe(
   v.optional(v.string(), ''),
   v.trim(),
-  v.maxLength(POST_MAX_LENGTH, `Post exceeds maximum length of ${POST_MAX_LENGTH} characters`),
+  maxChars(POST_MAX_LENGTH, `Post exceeds maximum length of ${POST_MAX_LENGTH} characters`),
 );
 const optionalText = (max: number, message: string) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, message))));
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(max, message))));
 
 const postFields = {
   content,
@@ -72,7 +73,7 @@ export const CommentInput = v.strictObject({
     v.optional(v.string(), ''),
     v.trim(),
     v.minLength(1, 'Content is required'),
-    v.maxLength(2000, 'Comment must be less than 2000 characters'),
+    maxChars(2000, 'Comment must be less than 2000 characters'),
   ),
   parent_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
 });
@@ -95,21 +96,21 @@ export const FeedQuery = v.object({
   sort: v.optional(v.picklist(FEED_SORTS, 'Invalid sort'), 'recent'),
   saved: flag,
   trending: flag,
-  hashtag: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  hashtag: v.optional(v.pipe(v.string(), v.trim(), maxChars(60))),
   user: v.optional(v.pipe(v.string(), v.maxLength(64))),
   offset,
 });
 export type FeedQuery = v.InferOutput<typeof FeedQuery>;
 
 export const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is too long')), ''),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(100, 'Search is too long')), ''),
   tab: v.optional(v.picklist(SEARCH_TABS, 'Invalid tab'), 'all'),
   sort: v.optional(v.picklist(SEARCH_SORTS, 'Invalid sort'), 'relevance'),
 });
 
 export const CounterSeenInput = v.strictObject({ type: v.picklist(COUNTER_TYPES, 'Invalid counter') });
 export const CursorQuery = v.object({ cursor: v.optional(v.pipe(v.string(), v.maxLength(64))) });
-export const TagSearchQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), '') });
+export const TagSearchQuery = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), maxChars(100)), '') });
 export const AdsQuery = v.object({ tags: v.optional(v.pipe(v.string(), v.maxLength(300))) });
 
 export type Author = {

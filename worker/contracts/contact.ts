@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from './enums';
 
 export const CONTACT_ATTACHMENT_MAX = 5 * 1024 * 1024;
@@ -11,7 +12,7 @@ export const ContactInput = v.pipe(
       v.string('Name is required'),
       v.trim(),
       v.nonEmpty('Name is required'),
-      v.maxLength(100, 'Name must be less than 100 characters'),
+      maxChars(100, 'Name must be less than 100 characters'),
     ),
     email: v.pipe(
       v.string('Email is required'),
@@ -27,21 +28,21 @@ export const ContactInput = v.pipe(
         v.check((p) => p === '' || /^[\d+\s\-()]{10,20}$/.test(p), 'Please enter a valid phone number'),
       ),
     ),
-    company: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Company must be less than 100 characters'))),
+    company: v.optional(v.pipe(v.string(), v.trim(), maxChars(100, 'Company must be less than 100 characters'))),
     category: v.picklist(CONTACT_CATEGORIES, 'Please choose a category'),
-    otherCategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+    otherCategory: v.optional(v.pipe(v.string(), v.trim(), maxChars(100))),
     subject: v.pipe(
       v.string('Subject is required'),
       v.trim(),
       v.nonEmpty('Subject is required'),
-      v.maxLength(200, 'Subject must be less than 200 characters'),
+      maxChars(200, 'Subject must be less than 200 characters'),
     ),
     message: v.pipe(
       v.string('Message is required'),
       v.trim(),
       v.nonEmpty('Message is required'),
       v.minLength(CONTACT_MESSAGE_MIN, 'Message must be at least 50 characters'),
-      v.maxLength(5000, 'Message must be less than 5000 characters'),
+      maxChars(5000, 'Message must be less than 5000 characters'),
     ),
     privacyPolicy: v.literal(true, 'You must accept the privacy policy'),
     sendCopy: v.optional(v.boolean(), false),

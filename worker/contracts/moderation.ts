@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 import { ACTION_TYPES, REPORT_TARGETS } from './enums';
 
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
@@ -30,7 +31,7 @@ const Id = (missing: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(m
  * once ('Spam or scam' and 'spam' were two); what else there is to say goes in the notes.
  */
 export const ReportReason = v.picklist(REPORT_REASONS, 'Please choose a reason');
-const Notes = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'Notes must be less than 1000 characters')));
+const Notes = v.optional(v.pipe(v.string(), v.trim(), maxChars(1000, 'Notes must be less than 1000 characters')));
 
 /**
  * Reporting anything members create: `{ target_type, target_id, reason, extra_notes? }`, or the
@@ -58,7 +59,7 @@ const cursor = v.optional(v.pipe(v.string(), v.maxLength(300)));
 
 export const ReportsQuery = v.strictObject({
   type: v.optional(v.picklist(REPORT_TARGETS, 'Unknown kind of content')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(100))),
   cursor,
 });
 export const ReportGroupsQuery = v.strictObject({
@@ -100,7 +101,7 @@ export const ActionInput = v.strictObject({
     v.string('Reason is required'),
     v.trim(),
     v.nonEmpty('Reason is required'),
-    v.maxLength(500, 'Reason must be less than 500 characters'),
+    maxChars(500, 'Reason must be less than 500 characters'),
   ),
   notes: Notes,
   /** From a report the target and post come from the report; otherwise the target is required. */
@@ -126,7 +127,7 @@ export const LiftInput = v.strictObject({
     v.string('Reason is required'),
     v.trim(),
     v.nonEmpty('Reason is required'),
-    v.maxLength(500, 'Reason must be less than 500 characters'),
+    maxChars(500, 'Reason must be less than 500 characters'),
   ),
 });
 
@@ -137,7 +138,7 @@ const Text = (label: string, max: number) =>
     v.string(`${label} is required`),
     v.trim(),
     v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be less than ${max} characters`),
+    maxChars(max, `${label} must be less than ${max} characters`),
   );
 
 export const AppealInput = v.strictObject({

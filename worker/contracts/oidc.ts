@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema } from './account';
+import { maxChars } from './characters';
 
 export { OIDC_PROVIDER_ID } from './sign-in-providers';
 
@@ -33,7 +34,7 @@ export const ConsentInput = v.variant(
         v.string('Name is required'),
         v.trim(),
         v.nonEmpty('Name is required'),
-        v.maxLength(80, 'Name must be at most 80 characters'),
+        maxChars(80, 'Name must be at most 80 characters'),
       ),
       emailVerified: v.boolean('Say whether the address is verified'),
     }),

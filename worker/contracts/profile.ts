@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EmailSchema, NameSchema, UsernameSchema } from './account';
+import { maxChars } from './characters';
 import { COUNTRY_CODES } from './countries';
 import { COACHING_STYLES, GENDER_OPTIONS } from './enums';
 import { ACTIVITY_TYPES, INTERESTS, TIME_AVAILABILITY, TIMEZONES } from './options';
@@ -11,7 +12,7 @@ const nullableText = (max: number, message: string) =>
       v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(max, message),
+        maxChars(max, message),
         v.transform((s) => s || null),
       ),
     ),
@@ -66,7 +67,7 @@ export const ProfileUpdateInput = v.strictObject(
     occupation: nullableText(100, 'Occupation must be less than 100 characters'),
     languagePreferences: v.optional(
       v.pipe(
-        v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40))),
+        v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), maxChars(40))),
         v.maxLength(10, 'List up to 10 languages'),
       ),
     ),
@@ -81,7 +82,7 @@ export const ProfileUpdateInput = v.strictObject(
     interests: v.optional(
       v.pipe(v.array(v.picklist(INTERESTS, 'Please choose from the listed options')), v.maxLength(30)),
     ),
-    healthConsiderations: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.maxLength(200))), v.maxLength(10))),
+    healthConsiderations: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), maxChars(200))), v.maxLength(10))),
     activityTypes: v.optional(
       v.pipe(v.array(v.picklist(ACTIVITY_TYPES, 'Please choose from the listed options')), v.maxLength(12)),
     ),

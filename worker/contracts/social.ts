@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { maxChars } from './characters';
 
 const userId = v.pipe(v.string('Missing user'), v.minLength(1, 'Missing user'), v.maxLength(64, 'Missing user'));
 
 export const UserIdInput = v.strictObject({ user_id: userId });
 export const BlockInput = v.strictObject({
   user_id: userId,
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'Reason must be less than 500 characters'))),
+  reason: v.optional(v.pipe(v.string(), v.trim(), maxChars(500, 'Reason must be less than 500 characters'))),
 });
 export const IdParams = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 export const PageQuery = v.object({
