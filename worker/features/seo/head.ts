@@ -4,7 +4,7 @@ import { excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { showsDiagnostics } from '../../middleware/request-context';
-import { hasSessionCookie } from '../../middleware/session';
+import { hasSessionCookie, resolveVisitor } from '../../middleware/session';
 import { relationBetween } from '../../policy/relations';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from './cards/card';
 import { appMarkup, markupInto } from './render';
@@ -171,22 +171,11 @@ export function pageHeaders(shell: Headers, member: boolean) {
   return headers;
 }
 
-const visitors = new WeakMap<Request, Promise<string | null>>();
-
-/** The signed-in visitor's id, or null for a guest (public pages are served before the session is loaded). */
-export function visitorId(c: Context<AppEnv>) {
-  let id = visitors.get(c.req.raw);
-  if (!id) {
-    id = hasSessionCookie(c)
-      ? c
-          .get('auth')
-          .api.getSession({ headers: c.req.raw.headers })
-          .then((s) => s?.user.id ?? null)
-      : Promise.resolve(null);
-    visitors.set(c.req.raw, id);
-  }
-  return id;
-}
+/**
+ * The signed-in visitor's id, or null for a guest (public pages are served before the session is
+ * loaded; the lookup is the one the page's render uses, made once per request).
+ */
+export const visitorId = async (c: Context<AppEnv>) => (await resolveVisitor(c)).user?.id ?? null;
 
 /** Whether the signed-in visitor (if any) and the owner have blocked one another. */
 async function blockedFromOwner(c: Context<AppEnv>, owner: string | undefined) {
