@@ -71,9 +71,10 @@ export default defineConfig({
                   // module, and only forms need it (the routes read their addresses with
                   // lib/url-search.ts). Nor the editors' warning of unsaved changes, nor My List's
                   // queries, which the feed, the blogs and profiles never ask, nor the profile forms'
-                  // option lists (interests, time zones), which only forms show.
+                  // option lists (interests, time zones), which only forms show, nor the contracts'
+                  // character limit, which would bring valibot with it.
                   name: 'shared',
-                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]|contracts[\\/]options\.ts))/,
+                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]|contracts[\\/](options|characters)\.ts))/,
                   minShareCount: 8,
                   priority: 10,
                 },

@@ -4,7 +4,7 @@ import { client, signUp } from './helpers';
 
 const DAY = 86_400_000;
 const tokenOf = (cookie: string) =>
-  decodeURIComponent(/lifelist\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0];
+  decodeURIComponent(/lifelist\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
 const expiryOf = async (token: string) =>
   (await env.DB.prepare('select expires_at as at from sessions where token = ?').bind(token).first<{ at: number }>())
     ?.at;

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { charCount } from '../../worker/contracts/characters';
+import { charCount } from '../../worker/contracts/char-count';
 
 /**
  * The composer of a conversation (messages, the coach). Enter sends, Shift+Enter starts a new
