@@ -72,9 +72,11 @@ export default defineConfig({
                   // lib/url-search.ts). Nor the editors' warning of unsaved changes, nor My List's
                   // queries, which the feed, the blogs and profiles never ask, nor the profile forms'
                   // option lists (interests, time zones), which only forms show, nor the contracts'
-                  // character limit, which would bring valibot with it.
+                  // character limit, which would bring valibot with it. Nor what the community's pages
+                  // never draw (the list of countries, the catalogue's labels, cards, full screens):
+                  // the largest page's first load is the budget's.
                   name: 'shared',
-                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]|contracts[\\/](options|characters)\.ts))/,
+                  test: /^(?!.*(node_modules[\\/]valibot[\\/]|useBlocker|use-leave-warning|features[\\/]list[\\/]|contracts[\\/](options|characters|countries|catalogue-display)\.ts|components[\\/](ui[\\/]card|screen)\.tsx))/,
                   minShareCount: 8,
                   priority: 10,
                 },
