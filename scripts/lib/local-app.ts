@@ -113,10 +113,14 @@ async function serveFromWorkerd(port: number, state: string, vars: Record<string
     ...convertV4MiniflareOptions({
       host: '127.0.0.1',
       port,
-      // The Worker logs a line per request: drained, as `wrangler dev` does for the bench.
+      // The Worker logs a line per request: only its warnings and errors are shown, as the
+      // bench's `wrangler dev` showed only its stderr.
       handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
         stdout.resume();
         stderr.pipe(process.stderr);
+      },
+      handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+        if (level === 'error' || level === 'warn') console.error(message);
       },
       workers: [
         {

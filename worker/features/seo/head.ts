@@ -4,7 +4,7 @@ import { excerpt } from '../../contracts/text';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { showsDiagnostics } from '../../middleware/request-context';
-import { hasSessionCookie, resolveVisitor } from '../../middleware/session';
+import { resolveVisitor } from '../../middleware/session';
 import { relationBetween } from '../../policy/relations';
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from './cards/card';
 import { appMarkup, markupInto } from './render';
@@ -148,8 +148,7 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
     });
   }
   const response = rewriter.transform(shell);
-  // Whoever sends a session cookie is treated as a member, even if it has run out.
-  const headers = pageHeaders(response.headers, hasSessionCookie(c));
+  const headers = pageHeaders(response.headers);
   const status = head?.status ?? (page.kind === 'page' ? page.status : 200);
   if (head?.noindex || status >= 400) headers.set('X-Robots-Tag', 'noindex');
   return new Response(response.body, { status, headers });
@@ -158,14 +157,15 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
 /**
  * A rendered page is this visitor's own, not the static shell it was drawn into: the shell's
  * validators (ETag, Last-Modified) and cache status describe a file every visitor shares, so they
- * go. A member's page carries their e-mail, settings and conversations: no cache keeps it. A
- * guest's page depends on their country and time-zone cookies: only their own browser may keep it,
- * and asks again before using it.
+ * go. A page depends on the visitor's session and their country and time-zone cookies: no shared
+ * cache may keep it (`private`, `Vary: Cookie`), and their own browser asks again before showing it
+ * anew (`no-cache`). Not `no-store`: that would keep a member's pages out of the back/forward
+ * cache, and going back would load them again.
  */
-export function pageHeaders(shell: Headers, member: boolean) {
+export function pageHeaders(shell: Headers) {
   const headers = new Headers(shell);
   for (const name of ['etag', 'last-modified', 'cf-cache-status', 'age', 'content-length']) headers.delete(name);
-  headers.set('Cache-Control', member ? 'private, no-store' : 'private, no-cache');
+  headers.set('Cache-Control', 'private, no-cache');
   const vary = headers.get('vary');
   if (!vary?.toLowerCase().includes('cookie')) headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
   return headers;
