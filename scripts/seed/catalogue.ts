@@ -24,7 +24,13 @@ export type ActivitySeed = {
   risk: number;
   soloSocial: 'solo' | 'social' | 'either';
   indoorOutdoor: 'indoor' | 'outdoor' | 'either';
+  /** Where it happens (data/activities/FORMAT.md). */
+  where?: 'anywhere' | SeedPlace[];
+  /** What its picture must show. */
+  picture?: { shows: string; icons: string[]; scene: string };
 };
+
+export type SeedPlace = { name: string; country: string; region: string | null; lat: number; lon: number };
 
 export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> = {
   Adventure: 'Thrills, challenges and experiences that push your comfort zone.',
