@@ -4,8 +4,10 @@ import MiniSearch from 'minisearch';
 import holdout from '../../data/search/holdout-queries.json' with { type: 'json' };
 import iconic from '../../data/search/iconic-ideas.json' with { type: 'json' };
 import natural from '../../data/search/natural-queries.json' with { type: 'json' };
+import placeQueries from '../../data/search/place-queries.json' with { type: 'json' };
 import typos from '../../data/search/typo-queries.json' with { type: 'json' };
 import { FILTER_CATEGORIES, SORTS } from '../../worker/contracts/catalogue';
+import { countryName } from '../../worker/features/places/countries';
 import type { ActivitySeed } from '../seed/catalogue';
 import { both, fmt, percentile, timed } from './measure';
 import type { BenchSection } from './section';
@@ -27,9 +29,16 @@ function catalogue() {
  * suggests for search-as-you-type (fuzzy 0.2, prefix, OR, title boost), over the same catalogue.
  */
 function peer() {
-  const docs = catalogue().map((a, i) => ({ id: i, ...a }));
+  // Its documents hold where each idea happens (place names, regions and countries) as words.
+  const docs = catalogue().map((a, i) => ({
+    id: i,
+    ...a,
+    places: Array.isArray(a.where)
+      ? a.where.map((p) => [p.name, p.region ?? '', countryName(p.country)].join(' ')).join(' ')
+      : '',
+  }));
   const mini = new MiniSearch({
-    fields: ['title', 'displayTitle', 'description'],
+    fields: ['title', 'displayTitle', 'description', 'places'],
     storeFields: ['title'],
     searchOptions: { fuzzy: 0.2, prefix: true, combineWith: 'OR', boost: { title: 2, displayTitle: 2 } },
   });
@@ -103,6 +112,32 @@ export const search: BenchSection = {
       'budget 0',
     ]);
     if (process.env.BENCH_VERBOSE) console.log(`held-out misses:\n${h.misses.join('\n')}`);
+
+    // Places: "an activity in a place", a city or country alone, near a city, a continent, abroad,
+    // an intent with a place; written before the catalogue knew places, never tuned against.
+    const placeSet = placeQueries as (Judged & { kind: string })[];
+    const pa = await judge(placeSet, 5, ours);
+    const pb = await judge(placeSet, 5, mini);
+    rows.push([
+      `Place queries, top-5 hit rate (${pa.judged} with an answer of ${placeSet.length})`,
+      `${pct(pa.rate)} (MiniSearch ${pct(pb.rate)})`,
+      'budget 90% and 10 points above the peer',
+    ]);
+    for (const kind of [...new Set(placeSet.map((x) => x.kind))]) {
+      const of = placeSet.filter((x) => x.kind === kind);
+      const ka = await judge(of, 5, ours);
+      const kb = await judge(of, 5, mini);
+      rows.push([`  of which ${kind} (${ka.judged})`, `${pct(ka.rate)} (MiniSearch ${pct(kb.rate)})`, '']);
+    }
+    if (process.env.BENCH_VERBOSE) console.log(`place misses:\n${pa.misses.join('\n')}`);
+    const placeTime = await timed(placeSet.length, (i) =>
+      fetch(`${app.baseURL}/api/activities/search?${new URLSearchParams({ q: placeSet[i]?.q ?? '' })}`),
+    );
+    rows.push([
+      `Search p50 / p95, place queries (${placeSet.length})`,
+      both(placeTime),
+      'Worker time; budget p95 15 ms',
+    ]);
 
     const icons = (iconic as { query: string; expect: string[] }[]).map((x) => ({ q: x.query, expect: x.expect }));
     const ia = await judge(icons, 3, ours);

@@ -1,14 +1,16 @@
-import { count } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
 import { escapeHtml } from '../../worker/contracts/html';
+import type { ActivityPicture } from '../../worker/contracts/places';
 import { excerpt } from '../../worker/contracts/text';
 import type { Db } from '../../worker/db/client';
-import { activities, activityCategoryLinks, categories } from '../../worker/db/schema';
+import { activities, activityCategoryLinks, activityPlaces, categories } from '../../worker/db/schema';
 import {
   catalogueSearchFields,
   refreshSearchTerms,
   reindexStaleActivities,
 } from '../../worker/features/catalogue/search-index';
+import { placeRows } from '../../worker/features/places/service';
 import { hash01, insertMany } from './util';
 
 export type ActivitySeed = {
@@ -27,7 +29,7 @@ export type ActivitySeed = {
   /** Where it happens (data/activities/FORMAT.md). */
   where?: 'anywhere' | SeedPlace[];
   /** What its picture must show. */
-  picture?: { shows: string; icons: string[]; scene: string };
+  picture?: ActivityPicture;
 };
 
 export type SeedPlace = { name: string; country: string; region: string | null; lat: number; lon: number };
@@ -77,6 +79,7 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
       activityCategoryLinks,
       inserted.flatMap((r) => [...new Set(r.categories)].map((category) => ({ activityId: r.id, category }))),
     );
+    await addPlacesAndPictures(db, items);
     const reindexed = await reindexStaleActivities(db);
     if (inserted.length > 0 && reindexed === 0) await refreshSearchTerms(db);
     return { activities: existingTitles.size + inserted.length, created: false };
@@ -89,8 +92,39 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
     activityCategoryLinks,
     items.flatMap((a, i) => [...new Set(a.categories)].map((category) => ({ activityId: i + 1, category }))),
   );
+  await insertMany(db, activityPlaces, (await Promise.all(items.map((a, i) => placeRows(i + 1, placesOf(a))))).flat());
   await refreshSearchTerms(db);
   return { activities: rows.length, created: true };
+}
+
+const placesOf = (a: ActivitySeed) => (Array.isArray(a.where) ? a.where : []);
+
+/**
+ * A catalogue loaded before the data said where ideas happen and what their pictures show gets
+ * both, for the ideas that have neither yet (an administrator's own edits are kept).
+ */
+async function addPlacesAndPictures(db: Db, items: ActivitySeed[]) {
+  const byTitle = new Map(items.map((a) => [a.title, a]));
+  const placed = new Set(
+    (await db.all<{ id: number }>(sql`select distinct activity_id as id from activity_places`)).map((r) => r.id),
+  );
+  const bare = await db
+    .select({ id: activities.id, title: activities.title })
+    .from(activities)
+    .where(isNull(activities.picture));
+  const rows = [];
+  const pictures = [];
+  for (const { id, title } of bare) {
+    const a = byTitle.get(title);
+    if (!a) continue;
+    if (!placed.has(id)) rows.push(...(await placeRows(id, placesOf(a))));
+    if (a.picture) pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
+  }
+  await insertMany(db, activityPlaces, rows);
+  for (let i = 0; i < pictures.length; i += 50) {
+    const [first, ...rest] = pictures.slice(i, i + 50);
+    if (first) await db.batch([first, ...rest]);
+  }
 }
 
 /** The row of the i-th activity of the data: plausible starting popularity and rating. */
@@ -120,6 +154,7 @@ function activityRow(a: ActivitySeed, i: number) {
     soloSocial: a.soloSocial,
     indoorOutdoor: a.indoorOutdoor,
     metaDescription: excerpt(a.description),
+    picture: (a.picture ?? null) as ActivityPicture | null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + i * 3600_000),
   };
 }

@@ -7,7 +7,9 @@ import { placeProblems } from './places-check';
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync('data/activities').filter((f) => f.endsWith('.json')).map((f) => `data/activities/${f}`);
+  : readdirSync('data/activities')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `data/activities/${f}`);
 const iconNames = new Set([...Object.keys(icons.icons), ...Object.keys(icons.aliases ?? {})]);
 let total = 0;
 for (const file of files) {

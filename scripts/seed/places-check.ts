@@ -8,13 +8,28 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-10m.json' with { type: 'json' };
 import cities from '../../data/places/cities.json' with { type: 'json' };
+import { PICTURE_MOTIFS, PICTURE_SCENES } from '../../worker/contracts/places';
 import type { ActivitySeed } from './catalogue';
 
 /** Natural Earth draws these with their parent country, or without an ISO number. */
 const OUTLINE_OF: Record<string, string> = {
-  GF: 'FR', GP: 'FR', MQ: 'FR', RE: 'FR', YT: 'FR', BQ: 'NL', SJ: 'NO', TK: 'NZ', CX: 'AU', CC: 'AU',
+  GF: 'FR',
+  GP: 'FR',
+  MQ: 'FR',
+  RE: 'FR',
+  YT: 'FR',
+  BQ: 'NL',
+  SJ: 'NO',
+  TK: 'NZ',
+  CX: 'AU',
+  CC: 'AU',
 };
-const UNNUMBERED: Record<string, string> = { Kosovo: 'XK', Somaliland: 'SO', 'N. Cyprus': 'CY', 'Indian Ocean Ter.': 'AU' };
+const UNNUMBERED: Record<string, string> = {
+  Kosovo: 'XK',
+  Somaliland: 'SO',
+  'N. Cyprus': 'CY',
+  'Indian Ocean Ter.': 'AU',
+};
 
 type Outline = Feature<Geometry, { name: string }>;
 
@@ -36,7 +51,17 @@ function outlinesByCode() {
 export function inCountry(code: string, lat: number, lon: number) {
   const shapes = outlinesByCode().get(OUTLINE_OF[code] ?? code);
   if (!shapes) return false;
-  const near = [[0, 0], [0.09, 0], [-0.09, 0], [0, 0.09], [0, -0.09], [0.06, 0.06], [-0.06, 0.06], [0.06, -0.06], [-0.06, -0.06]];
+  const near = [
+    [0, 0],
+    [0.09, 0],
+    [-0.09, 0],
+    [0, 0.09],
+    [0, -0.09],
+    [0.06, 0.06],
+    [-0.06, 0.06],
+    [0.06, -0.06],
+    [-0.06, -0.06],
+  ];
   return near.some(([dy, dx]) => shapes.some((s) => geoContains(s, [lon + (dx ?? 0), lat + (dy ?? 0)])));
 }
 
@@ -47,9 +72,19 @@ function placeNames() {
     const name = countries.getName(code, 'en', { select: 'official' });
     if (name && !name.includes(',')) names.add(name);
   }
-  for (const extra of ['USA', 'UK', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Britain', 'America', 'Holland'])
+  for (const extra of [
+    'USA',
+    'UK',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+    'Britain',
+    'America',
+    'Holland',
+  ])
     names.add(extra);
-  for (const [name, , , , population] of cities as [string, string, number, number, number][])
+  for (const [name, , , , , population] of cities as [string, string, string, number, number, number][])
     if (population >= 1_000_000) names.add(name);
   return [...names];
 }
@@ -67,10 +102,23 @@ export function placeNamedIn(title: string) {
   return namePattern.exec(title)?.[1] ?? null;
 }
 
-const SCENES = ['hills', 'mountains', 'lake', 'sea', 'beach', 'underwater', 'desert', 'snow', 'city', 'sky', 'room'];
+const SCENES: readonly string[] = PICTURE_SCENES;
+
+/** Fluent Emoji Flat icons drawn as square tiles with their own background: never a thing in a scene. */
+const TILES = new Set(
+  `antenna-bars baggage-claim bar-chart bridge-at-night cinema cityscape cityscape-at-dusk customs foggy
+  heart-decoration left-luggage man-playing-water-polo mens-room milky-way mobile-phone-off night-with-stars
+  passport-control person-playing-water-polo place-of-worship potable-water restroom shooting-star sunrise
+  sunrise-over-mountains sunset vibration-mode water-closet window wireless woman-playing-water-polo womens-room`.split(
+    /\s+/,
+  ),
+);
 
 /** Everything wrong with the place and picture data of these ideas, one line each. */
-export function placeProblems(items: ActivitySeed[], opts: { iconNames?: Set<string>; titleExceptions?: Set<string> } = {}) {
+export function placeProblems(
+  items: ActivitySeed[],
+  opts: { iconNames?: Set<string>; titleExceptions?: Set<string> } = {},
+) {
   const problems: string[] = [];
   for (const a of items) {
     const at = `"${a.title}"`;
@@ -89,16 +137,25 @@ export function placeProblems(items: ActivitySeed[], opts: { iconNames?: Set<str
           problems.push(`${at}: ${p.name}: coordinates out of range`);
         else if (!inCountry(p.country, p.lat, p.lon))
           problems.push(`${at}: ${p.name} (${p.lat}, ${p.lon}) is not in ${p.country}`);
-        if (p.region !== null && typeof p.region !== 'string') problems.push(`${at}: ${p.name}: region must be text or null`);
+        if (p.region !== null && typeof p.region !== 'string')
+          problems.push(`${at}: ${p.name}: region must be text or null`);
       }
     if (a.picture === undefined) problems.push(`${at}: no "picture"`);
     else {
       const { shows, icons, scene } = a.picture;
       if (!shows?.trim()) problems.push(`${at}: picture.shows is empty`);
-      if (!Array.isArray(icons) || icons.length < 1 || icons.length > 3) problems.push(`${at}: picture.icons must hold 1 to 3 names`);
+      if (!Array.isArray(icons) || icons.length < 1 || icons.length > 3)
+        problems.push(`${at}: picture.icons must hold 1 to 3 names`);
       else if (opts.iconNames)
-        for (const icon of icons) if (!opts.iconNames.has(icon)) problems.push(`${at}: "${icon}" is not a Fluent Emoji Flat icon`);
+        for (const icon of icons)
+          if (!opts.iconNames.has(icon)) problems.push(`${at}: "${icon}" is not a Fluent Emoji Flat icon`);
       if (!SCENES.includes(scene)) problems.push(`${at}: picture.scene "${scene}" is not one of ${SCENES.join(', ')}`);
+      if (Array.isArray(icons))
+        for (const icon of icons)
+          if (TILES.has(icon)) problems.push(`${at}: "${icon}" is a square tile, not a thing in a scene`);
+      const motif = (a.picture as { motif?: string }).motif;
+      if (motif !== undefined && !PICTURE_MOTIFS.includes(motif as never))
+        problems.push(`${at}: picture.motif "${motif}" is not one of ${PICTURE_MOTIFS.join(', ')}`);
     }
   }
   return problems;

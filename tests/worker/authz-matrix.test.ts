@@ -153,6 +153,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/account/providers': { request: () => ({ path: '/api/account/providers' }), expect: everyone(200) },
   'GET /api/activities/categories': { request: () => ({ path: '/api/activities/categories' }), expect: everyone(200) },
+  'GET /api/activities/places': { request: () => ({ path: '/api/activities/places' }), expect: everyone(200) },
   'GET /api/messaging/unread': { request: () => ({ path: '/api/messaging/unread' }), expect: signedIn(200) },
   'GET /api/messaging/threads': { request: () => ({ path: '/api/messaging/threads' }), expect: signedIn(200) },
   'POST /api/messaging/threads': {
@@ -241,6 +242,7 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnlyWrite,
   },
   'GET /api/list': { request: () => ({ path: '/api/list' }), expect: signedIn(200) },
+  'GET /api/list/places': { request: () => ({ path: '/api/list/places' }), expect: signedIn(200) },
   'GET /api/list/activity/:id': { request: () => ({ path: '/api/list/activity/1' }), expect: signedIn(200) },
   'POST /api/list': {
     request: () => ({ path: '/api/list', method: 'POST', json: { activityId: 1 } }),

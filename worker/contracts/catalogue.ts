@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DATE_MESSAGES, isCalendarDay } from './calendar-day';
 import { maxChars } from './characters';
 import { CATEGORIES, INDOOR_OUTDOOR, LIST_STATUSES, SOLO_SOCIAL, SORTS, VIEW_MODES, VISIBILITIES } from './enums';
+import { CONTINENT_CODES } from './places';
 
 export * from './catalogue-display';
 export { SORTS };
@@ -25,6 +26,27 @@ export const SearchQuery = v.object({
   risk: scaleParam,
   social: v.optional(v.picklist(SOLO_SOCIAL, 'Unknown social setting')),
   location: v.optional(v.picklist(INDOOR_OUTDOOR, 'Unknown location')),
+  /** Ideas in a country (ISO 3166-1 alpha-2) or on a continent. */
+  country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Unknown country'))),
+  continent: v.optional(v.picklist(CONTINENT_CODES, 'Unknown continent')),
+  /** Near the viewer ("me": the browser's position if sent, else their profile's city) or a point "lat,lon". */
+  near: v.optional(
+    v.union(
+      [
+        v.literal('me'),
+        v.pipe(
+          v.string(),
+          v.regex(/^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/, 'Unknown position'),
+          v.transform((x) => {
+            const [lat, lon] = x.split(',').map(Number) as [number, number];
+            return { lat, lon };
+          }),
+          v.check(({ lat, lon }) => Math.abs(lat) <= 90 && Math.abs(lon) <= 180, 'Unknown position'),
+        ),
+      ],
+      'Unknown position',
+    ),
+  ),
   /** Without a sort, a text query is ranked by relevance and browsing by popularity. */
   sort: v.optional(v.picklist(SORTS, 'Unknown sort')),
   offset: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Invalid offset'), v.transform(Number)), '0'),

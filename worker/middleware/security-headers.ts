@@ -32,6 +32,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.header('X-Frame-Options', 'DENY');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
   if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
 });

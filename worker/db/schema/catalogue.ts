@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { INDOOR_OUTDOOR, MODERATION_STATUSES, SOLO_SOCIAL, VISIBILITIES } from '../../contracts/enums';
+import type { ActivityPicture } from '../../contracts/places';
 import { bool, createdAt, idColumn, inList, json, scale, timestamp, updatedAt } from '../columns';
 import { users } from './auth';
 
@@ -45,6 +46,8 @@ export const activities = sqliteTable(
     soloSocial: text('solo_social', { enum: SOLO_SOCIAL }).notNull().default('either'),
     indoorOutdoor: text('indoor_outdoor', { enum: INDOOR_OUTDOOR }).notNull().default('either'),
     metaDescription: text('meta_description'),
+    /** What the idea's picture shows (data/activities/FORMAT.md); null draws from the words. */
+    picture: json<ActivityPicture>('picture'),
     createdAt: createdAt(),
     /**
      * When the idea itself was last edited (the admin's Last Updated, the sitemap, the preview
@@ -84,6 +87,42 @@ export const activityCategoryLinks = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.activityId, t.category] }),
     index('activity_category_links_category_idx').on(t.category, t.activityId),
+  ],
+);
+
+/**
+ * Where a catalogue idea happens, one row a place, best known first (position 0); an idea with no
+ * row can be done anywhere. Country, first-level division (GeoNames' code: a US state, a UK
+ * nation) and continent are kept for filters; the names, lower case and without accents, for
+ * reading them in a search.
+ */
+export const activityPlaces = sqliteTable(
+  'activity_places',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    region: text('region'),
+    country: text('country').notNull(),
+    division: text('division'),
+    continent: text('continent').notNull(),
+    lat: real('lat').notNull(),
+    lon: real('lon').notNull(),
+    nameKey: text('name_key').notNull(),
+    regionKey: text('region_key'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.position] }),
+    index('activity_places_country_idx').on(t.country, t.activityId),
+    index('activity_places_continent_idx').on(t.continent, t.activityId),
+    index('activity_places_lat_idx').on(t.lat),
+    index('activity_places_name_idx').on(t.nameKey),
+    index('activity_places_region_idx').on(t.regionKey),
+    check('activity_places_lat_check', sql`lat between -90 and 90`),
+    check('activity_places_lon_check', sql`lon between -180 and 180`),
+    check('activity_places_country_check', sql`length(country) = 2`),
   ],
 );
 

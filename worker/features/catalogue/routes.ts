@@ -2,12 +2,16 @@ import { Hono } from 'hono';
 import { ActivityParams, CustomActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
+import { fail } from '../../lib/errors';
 import { readForm } from '../../lib/form';
-import { guestCached, queryParams } from '../../lib/guest-cache';
+import { guestCached, guestCachedWhen, queryParams } from '../../lib/guest-cache';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan } from '../../middleware/session';
+import { isCountryCode } from '../places/countries';
+import { placeCounts } from '../places/service';
+import { readsWhereabouts, whereabouts } from '../places/whereabouts';
 import { isRecordedSearch, searchEvent } from './analytics';
 import {
   createCustomActivity,
@@ -27,21 +31,32 @@ export const catalogue = new Hono<AppEnv>()
   })
   // Browsing pages are the same for every guest; a recorded search (a query or filters on its first
   // page) is never kept, so every one reaches the analytics.
-  .get('/search', guestCached(queryParams(SearchQuery)), validate('query', SearchQuery), async (c) => {
-    const query = c.req.valid('query');
-    keepSearchIndexCurrent(c.get('db'), c.executionCtx);
-    const started = performance.now();
-    const result = await searchCatalogue(c.get('db'), query, c.executionCtx);
-    let searchEventId: string | null = null;
-    if (isRecordedSearch(query)) {
-      const event = searchEvent(query, result, performance.now() - started, c.get('profile'), c.req.raw.headers);
-      // The search answers without waiting for the analytics write.
-      c.executionCtx.waitUntil(c.env.SEARCH_EVENTS.send(event).catch((e) => console.error(String(e))));
-      c.header('X-Search-Event', event.id);
-      searchEventId = event.id;
-    }
-    // The page sends the id back when a result is opened, for click-through.
-    return c.json({ ...result, searchEventId });
+  // An answer that depends on where the viewer is ("near me", "abroad") is never shared.
+  .get(
+    '/search',
+    guestCachedWhen((c) => !readsWhereabouts(c.req.query('q'), c.req.query('near')), queryParams(SearchQuery)),
+    validate('query', SearchQuery),
+    async (c) => {
+      const query = c.req.valid('query');
+      if (query.country && !isCountryCode(query.country)) throw fail(400, 'VALIDATION', 'Unknown country');
+      keepSearchIndexCurrent(c.get('db'), c.executionCtx);
+      const started = performance.now();
+      const result = await searchCatalogue(c.get('db'), query, c.executionCtx, { whereabouts: await whereabouts(c) });
+      let searchEventId: string | null = null;
+      if (isRecordedSearch(query)) {
+        const event = searchEvent(query, result, performance.now() - started, c.get('profile'), c.req.raw.headers);
+        // The search answers without waiting for the analytics write.
+        c.executionCtx.waitUntil(c.env.SEARCH_EVENTS.send(event).catch((e) => console.error(String(e))));
+        c.header('X-Search-Event', event.id);
+        searchEventId = event.id;
+      }
+      // The page sends the id back when a result is opened, for click-through.
+      return c.json({ ...result, searchEventId });
+    },
+  )
+  .get('/places', guestCached(), async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await placeCounts(c.get('db')));
   })
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
     return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });

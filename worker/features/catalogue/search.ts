@@ -1,9 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchQuery, Sort } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
+import { atOrMentions, atPlace, distanceFrom } from '../places/place-sql';
+import { type PlaceReading, readPlace, type Whereabouts } from '../places/read-place';
+import { placesFromJson } from '../places/service';
 import type { Facet } from './concepts';
 import { anyExpression, directExpression, type Group, groupExpression, planQuery, type QueryPlan } from './query-plan';
-import { ftsPhrase } from './search-text';
+import { ftsPhrase, surfaceWords } from './search-text';
+import { vocabulary } from './vocabulary';
 
 /** Activities in a category (one of their up to three). */
 const inCategory = (category: string) =>
@@ -12,6 +16,8 @@ const inCategory = (category: string) =>
 export function filterConditions(q: SearchQuery): SQL[] {
   const where: SQL[] = [];
   if (q.category) where.push(inCategory(q.category));
+  if (q.country) where.push(atPlace([{ kind: 'countries', codes: [q.country] }]));
+  if (q.continent) where.push(atPlace([{ kind: 'continents', codes: [q.continent] }]));
   if (q.cost) where.push(sql`a.cost = ${q.cost}`);
   if (q.time) where.push(sql`a.time = ${q.time}`);
   if (q.difficulty) where.push(sql`a.difficulty = ${q.difficulty}`);
@@ -52,13 +58,17 @@ export type ActivityCardRow = {
   riskLevel: number | null;
   soloSocial: string;
   indoorOutdoor: string;
+  /** Where it happens, as JSON rows [name, region, country, lat, lon], best known first. */
+  places: string;
   total: number;
 };
 
 const CARD_FIELDS = sql`a.id, a.title, a.display_title as displayTitle, a.search_text as summary, a.image_url as imageUrl,
   a.category_tags as categoryTags, a.rating, a.popularity, a.cost, a.time, a.difficulty, a.enjoyment,
   a.planning_required as planningRequired, a.risk_level as riskLevel, a.solo_social as soloSocial,
-  a.indoor_outdoor as indoorOutdoor`;
+  a.indoor_outdoor as indoorOutdoor,
+  (select json_group_array(json_array(p.name, p.region, p.country, p.lat, p.lon))
+    from (select * from activity_places p where p.activity_id = a.id order by p.position) p) as places`;
 
 type RankedRow = ActivityCardRow & { exact: number; coverage: number; direct: number };
 
@@ -71,6 +81,10 @@ const BROAD_MATCH = 400;
 /** How far popularity and rating can lift a result: enough to order near-ties, never to beat relevance. */
 const POPULARITY_LIFT = 0.1;
 const RATING_LIFT = 0.04;
+/** How far being in the country an adjective names ("italian") lifts an idea. */
+const PLACE_LIFT = 0.25;
+/** What "near me" reaches: a day trip. */
+const NEAR_ME_KM = 150;
 
 /** A weight written into the SQL (a number we computed): D1 binds at most 100 parameters a statement. */
 const num = (x: number) => String(Math.round(x * 10_000) / 10_000);
@@ -106,7 +120,14 @@ const FACET_SQL: Record<Facet, SQL> = {
  * words: 'marathon' by rating lists what holds the word, not every idea a related meaning reached
  * (related meanings count only when nothing holds the words themselves). Best match shows both.
  */
-function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: SQL[]) {
+function rankedPage(
+  db: Db,
+  q: SearchQuery,
+  sort: Sort,
+  groups: Group[],
+  where: SQL[],
+  place: PlaceReading | null = null,
+) {
   const required = groups.filter((g) => g.required);
   const optional = groups.filter((g) => !g.required);
   // Each distinct FTS expression is read once into its own set (a materialised CTE), then probed.
@@ -183,7 +204,9 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
         )
       : sql`0`;
   const filters = where.length ? sql`and ${sql.join(where, sql` and `)}` : sql``;
-  const keys = sql`a.id, a.popularity, a.rating, a.cost, a.time, a.created_at, a.title, a.display_title`;
+  // Whether the row is at the place the words name ("in france"); 0 when they name none.
+  const inPlace = place ? sql`(${atOrMentions(place)}) as inplace` : sql`0 as inplace`;
+  const keys = sql`a.id, a.popularity, a.rating, a.cost, a.time, a.created_at, a.title, a.display_title, ${inPlace}`;
   // Rows the text finds; and, when every idea is a property ("cheap indoor"), the rows with all of
   // those properties, which need no text flags (they are all 0).
   const byFacet = required.every((g) => g.facet);
@@ -196,11 +219,17 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
         sql` and `,
       )} ${filters}`
     : sql``;
+  const lifted = sql`a.relevance * (1 + ${POPULARITY_LIFT} * min(a.popularity, 400) / 400.0 + ${RATING_LIFT} * a.rating / 5.0)`;
+  // A place named outright: the ideas that are both what was asked and there come first, then that
+  // activity elsewhere. An adjective ("italian cooking") only lifts the ideas there a little.
   const order =
-    sort === 'relevance'
-      ? sql`a.coverage desc,
-          a.relevance * (1 + ${POPULARITY_LIFT} * min(a.popularity, 400) / 400.0 + ${RATING_LIFT} * a.rating / 5.0) desc, a.id`
-      : ORDER[sort];
+    sort !== 'relevance'
+      ? ORDER[sort]
+      : place?.strength === 'strong'
+        ? sql`(a.coverage = ${required.length} and a.inplace) desc, a.coverage desc, a.inplace desc, ${lifted} desc, a.id`
+        : place
+          ? sql`a.coverage desc, ${lifted} * (1 + ${PLACE_LIFT} * a.inplace) desc, a.id`
+          : sql`a.coverage desc, ${lifted} desc, a.id`;
   const setTables = sets.map(
     (x, i) =>
       sql`${sql.raw(`s${i}`)} as materialized (select rowid from ${sql.raw(x.table)} where ${sql.raw(x.table)} match ${x.expr})`,
@@ -246,30 +275,63 @@ function rankedPage(db: Db, q: SearchQuery, sort: Sort, groups: Group[], where: 
 }
 
 /**
- * One page of the catalogue with its total. A text query is read by planQuery (stems, joined and
- * split words, the concept map, corrections) and ranked by relevance unless another sort is chosen;
- * `partial` says honestly when no activity holds every word, and `ran` is the query actually run.
- * With `facetsAsFilters`, the properties the words name are required of every row.
+ * One page of the catalogue with its total. A place in the words ("in france", "near me") is read
+ * first (readPlace); the words left are read by planQuery (stems, joined and split words, the
+ * concept map, corrections) and ranked by relevance unless another sort is chosen, with the ideas
+ * at the place first. `partial` says honestly when no activity holds every word, `ran` is the query
+ * actually run and `place` the place read. With `facetsAsFilters`, the properties the words name
+ * are required of every row; with `placeOnly`, the place the words name is (the coach suggests what
+ * is there, and says when nothing is).
  */
 export async function searchCatalogue(
   db: Db,
   q: SearchQuery,
   ctx?: { waitUntil(p: Promise<unknown>): void },
-  options: { facetsAsFilters?: boolean } = {},
+  options: { facetsAsFilters?: boolean; placeOnly?: boolean; whereabouts?: Whereabouts } = {},
 ) {
-  const plan = await planQuery(db, q.q, ctx);
-  const sort: Sort = q.sort ?? (plan ? 'relevance' : 'popularity');
   const where = filterConditions(q);
+  const whereabouts = options.whereabouts ?? { country: null, point: null };
+  let nearFrom: { lat: number; lon: number } | null = null;
+  if (q.near) {
+    const point = q.near === 'me' ? whereabouts.point : q.near;
+    // "Near me" keeps what is within a day's reach, and what can be done anywhere.
+    if (point) {
+      where.push(
+        sql`(${atPlace([{ kind: 'near', ...point, km: NEAR_ME_KM }])} or not exists (select 1 from activity_places p where p.activity_id = a.id))`,
+      );
+      nearFrom = point;
+    }
+  }
+  let reading = q.q
+    ? await readPlace(q.q, (await vocabulary(db, ctx)).places, whereabouts)
+    : { place: null, text: '', needsLocation: false };
+  // A place alone with nothing there ("things to do in lima" before any idea is placed in Lima) is
+  // searched as words, so an idea that only mentions it is still found.
+  if (!options.placeOnly && reading.place && !reading.text && !(await anyAt(db, reading.place)))
+    reading = { ...reading, place: null, text: q.q };
+  const place = reading.place;
+  if (options.placeOnly && place?.strength === 'strong') where.push(atOrMentions(place));
+  const plan = await planQuery(db, reading.text, ctx);
+  const about = {
+    place: place ? { label: place.label, strength: place.strength } : null,
+    needsLocation: reading.needsLocation || (q.near === 'me' && !whereabouts.point),
+  };
+  const sort: Sort = q.sort ?? (plan ? 'relevance' : 'popularity');
   // A recommendation keeps to what the words ask of an activity ("cheap", "indoors"): the property
   // itself, not a mention of the word.
   if (options.facetsAsFilters && plan) {
     for (const g of plan.groups) if (g.required && g.facet) where.push(FACET_SQL[g.facet]);
   }
   if (!plan) {
+    // A place alone lists what is there, nearest first when it is a point.
+    if (place && !options.placeOnly) where.push(atOrMentions(place));
+    const from = place?.from ?? nearFrom;
+    const order =
+      from && !q.sort ? sql`${distanceFrom(from)} is null, ${distanceFrom(from)}, ${ORDER[sort]}` : ORDER[sort];
     // The order is found on the sort keys alone; only the page's cards are read in full.
     const rows = await db.all<ActivityCardRow>(sql`
       with page as (
-        select a.id, count(*) over () as total, row_number() over (order by ${ORDER[sort]}) as position
+        select a.id, count(*) over () as total, row_number() over (order by ${order}) as position
         from activities a
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
         order by position
@@ -277,18 +339,26 @@ export async function searchCatalogue(
       )
       select ${CARD_FIELDS}, page.total from page join activities a on a.id = page.id order by page.position`);
     const total = rows[0]?.total ?? (q.offset > 0 ? await browseCount(db, where) : 0);
-    return page(q, rows, total, { partial: false, corrections: {}, ran: '' });
+    return page(q, rows, total, { partial: false, corrections: {}, ran: '', ...about });
   }
-  const rows = await rankedPage(db, q, sort, plan.groups, where);
+  const rows = await rankedPage(db, q, sort, plan.groups, where, place);
   // Past the last page the window has no row to carry the totals: read them from the first.
   const totals =
     rows[0] ??
-    (q.offset > 0 ? (await rankedPage(db, { ...q, offset: 0, limit: 1 }, sort, plan.groups, where))[0] : undefined);
+    (q.offset > 0
+      ? (await rankedPage(db, { ...q, offset: 0, limit: 1 }, sort, plan.groups, where, place))[0]
+      : undefined);
   const required = plan.groups.filter((g) => g.required).length;
   return page(q, rows, totals?.total ?? 0, {
     partial: Boolean(totals) && (totals?.exact ?? 0) === 0 && required > 1,
     corrections: plan.corrections,
-    ran: plan.ran,
+    // The whole query as run, its place included ("volunteer abroad" for "volunter abroad").
+    ran: place
+      ? surfaceWords(q.q)
+          .map((w) => plan.corrections[w] ?? w)
+          .join(' ')
+      : plan.ran,
+    ...about,
   });
 }
 
@@ -320,14 +390,20 @@ function page(
   q: SearchQuery,
   rows: ActivityCardRow[],
   total: number,
-  reading: { partial: boolean; corrections: Record<string, string>; ran: string },
+  reading: {
+    partial: boolean;
+    corrections: Record<string, string>;
+    ran: string;
+    place: { label: string; strength: 'strong' | 'soft' } | null;
+    needsLocation: boolean;
+  },
 ) {
   const items = rows.map((r) => {
-    const { total: _t, categoryTags, ...row } = r as ActivityCardRow & Partial<RankedRow>;
+    const { total: _t, categoryTags, places, ...row } = r as ActivityCardRow & Partial<RankedRow>;
     delete row.exact;
     delete row.coverage;
     delete row.direct;
-    return { ...row, categoryTags: JSON.parse(categoryTags) as string[] };
+    return { ...row, categoryTags: JSON.parse(categoryTags) as string[], places: placesFromJson(places) };
   });
   return {
     items,
@@ -337,6 +413,11 @@ function page(
     hasMore: q.offset + items.length < total,
     ...reading,
   };
+}
+
+async function anyAt(db: Db, place: PlaceReading) {
+  const rows = await db.all<{ id: number }>(sql`select a.id from activities a where ${atOrMentions(place)} limit 1`);
+  return rows.length > 0;
 }
 
 async function browseCount(db: Db, where: SQL[]) {

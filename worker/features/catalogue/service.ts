@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, categories } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { asPlaces, placeRowsOf } from '../places/service';
 import { planQuery } from './query-plan';
 import { bestMatches } from './search';
 import { surfaceWords } from './search-text';
@@ -9,10 +10,14 @@ import { surfaceWords } from './search-text';
 export const listCategories = (db: Db) => db.select().from(categories).orderBy(asc(categories.name));
 
 export async function getActivity(db: Db, id: number) {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id));
+  // The idea and where it happens (best known first; none: anywhere) in one round trip.
+  const [[row], placeRows] = await db.batch([
+    db.select().from(activities).where(eq(activities.id, id)),
+    placeRowsOf(db, [id]),
+  ]);
   if (!row) throw fail(404, 'ACTIVITY_NOT_FOUND', 'Activity not found');
   const { searchText: _s, searchName: _n, searchBody: _b, searchVersion: _v, ...activity } = row;
-  return activity;
+  return { ...activity, places: asPlaces(placeRows).get(id) ?? [] };
 }
 
 const SUGGESTIONS = 5;

@@ -23,6 +23,8 @@ export type Vocabulary = {
   /** Stem -> the catalogue's most used word with it ("volunt" -> "volunteer"). */
   wordOfStem: Map<string, string>;
   total: number;
+  /** The catalogue's place names and regions as placeKey writes them ("bondi beach", "patagonia"). */
+  places: Set<string>;
   /** A fingerprint of the word list, to skip rebuilding when nothing changed. */
   version: string;
 };
@@ -39,15 +41,18 @@ export const trigramsOf = (word: string) => {
 /** Cheap to read: how many words and uses the list holds, and how many activities. */
 const fingerprint = (db: Db) =>
   db.all<{ v: string }>(
-    sql`select (select count(*) || '.' || coalesce(sum(docs), 0) from search_vocabulary) || '.' || (select count(*) from activities) as v`,
+    sql`select (select count(*) || '.' || coalesce(sum(docs), 0) from search_vocabulary) || '.' || (select count(*) from activities) || '.' || (select count(*) from activity_places) as v`,
   );
 
 async function load(db: Db): Promise<Vocabulary> {
-  const [wordRows, stemRows, [n], [version]] = await db.batch([
+  const [wordRows, stemRows, [n], [version], placeRows] = await db.batch([
     db.select().from(searchVocabulary),
     db.select().from(searchStems),
     db.select({ n: count() }).from(activities),
     fingerprint(db),
+    db.all<{ key: string }>(
+      sql`select name_key as key from activity_places union select region_key from activity_places where region_key is not null`,
+    ),
   ]);
   const sorted = wordRows.map((r) => r.term).sort();
   const words = new Map(wordRows.map((r) => [r.term, r.docs]));
@@ -80,6 +85,7 @@ async function load(db: Db): Promise<Vocabulary> {
     targetDocs,
     trigrams,
     total: n?.n ?? 0,
+    places: new Set(placeRows.map((r) => r.key)),
     version: version?.v ?? '',
   };
 }

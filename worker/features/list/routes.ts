@@ -25,6 +25,7 @@ import {
   getItemForActivity,
   getItemForCustomActivity,
   getOwnList,
+  getOwnListPlaces,
   rateItem,
   removeItem,
   startItem,
@@ -42,6 +43,7 @@ export const list = new Hono<AppEnv>()
   .get('/', validate('query', ListQuery), async (c) =>
     c.json(await getOwnList(c.get('db'), currentProfile(c), c.req.valid('query'))),
   )
+  .get('/places', async (c) => c.json(await getOwnListPlaces(c.get('db'), currentProfile(c))))
   .get('/activity/:id', validate('param', ActivityParams), async (c) => {
     return c.json({ item: await getItemForActivity(c.get('db'), currentProfile(c), c.req.valid('param').id) });
   })

@@ -10,6 +10,7 @@ import {
   STEP_MESSAGES,
   type UpdateListItemInput,
 } from '../../contracts/catalogue';
+import type { ListStatus } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import {
   activities,
@@ -20,6 +21,7 @@ import {
   userActivityRatings,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { placesOf } from '../places/service';
 
 const notFound = () => fail(404, 'LIST_ITEM_NOT_FOUND', 'User activity not found');
 
@@ -158,6 +160,29 @@ export async function getOwnList(db: Db, actor: ProfileRow, q: v.InferOutput<typ
       averageProgress: s?.averageProgress ?? 0,
     },
   };
+}
+
+/**
+ * Every item of the member's own list that happens somewhere, with its places: the list's map and
+ * its trips (items grouped by country). Ideas that can be done anywhere are not on a map.
+ */
+export async function getOwnListPlaces(db: Db, actor: ProfileRow) {
+  const rows = await db.all<{
+    id: string;
+    activityId: number;
+    title: string;
+    displayTitle: string | null;
+    status: ListStatus;
+  }>(sql`
+    select ua.id, ua.activity_id as activityId, a.title, a.display_title as displayTitle, ua.status
+    from user_activities ua join activities a on a.id = ua.activity_id
+    where ua.user_id = ${actor.id} and exists (select 1 from activity_places p where p.activity_id = a.id)
+    order by ua.created_at desc, ua.id`);
+  const places = await placesOf(
+    db,
+    rows.map((r) => r.activityId),
+  );
+  return { items: rows.map((r) => ({ ...r, places: places.get(r.activityId) ?? [] })) };
 }
 
 /** One item of the member's own list, with its steps; 404 for anyone else's. */

@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors';
 import { mediaKey } from '../../lib/uploads';
 import { relationBetween } from '../../policy/relations';
 import { listVisibility } from '../../policy/visibility';
+import { placesOf } from '../places/service';
 import { addToList, ownItem } from './service';
 
 const inList = (values: string[]) =>
@@ -86,6 +87,7 @@ export async function getSharedList(db: Db, viewerId: string | null, username: s
       where s.user_id = ${owner.id} and ua.privacy in (${inList(allowed)})
       order by s.item_id, s.position`)
     : [];
+  const placesByActivity = await placesOf(db, [...new Set(rows.flatMap((r) => (r.activityId ? [r.activityId] : [])))]);
   const stepsOf = new Map<string, { text: string; done: boolean }[]>();
   for (const { itemId, text, done } of stepRows) {
     const list = stepsOf.get(itemId) ?? [];
@@ -95,6 +97,8 @@ export async function getSharedList(db: Db, viewerId: string | null, username: s
   const items = rows.map(({ categoryTags, inMyList, ratingDifficulty, ratingCost, ratingEnjoyment, ...r }) => ({
     ...r,
     steps: stepsOf.get(r.id) ?? [],
+    // Where a catalogue idea happens, for the list's map and trips.
+    places: (r.activityId ? placesByActivity.get(r.activityId) : undefined) ?? [],
     categoryTags: JSON.parse(categoryTags) as string[],
     inMyList: Boolean(inMyList),
     // Ratings are shared once the idea is done.

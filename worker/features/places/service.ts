@@ -1,0 +1,107 @@
+// Writing and reading where catalogue ideas happen (activity_places).
+import { asc, inArray, sql } from 'drizzle-orm';
+import { type ActivityPlace, CONTINENT_CODES, CONTINENTS, type ContinentCode } from '../../contracts/places';
+import type { Db } from '../../db/client';
+import { activityPlaces } from '../../db/schema';
+import { countryName } from './countries';
+import { placeFacts, placeKey } from './gazetteer';
+
+export type PlaceInput = { name: string; region: string | null; country: string; lat: number; lon: number };
+
+/** The rows of an idea's places, best known first, with what filters and search read of them. */
+export async function placeRows(activityId: number, places: PlaceInput[]) {
+  return Promise.all(
+    places.map(async (p, position) => ({
+      activityId,
+      position,
+      name: p.name,
+      region: p.region,
+      country: p.country,
+      lat: p.lat,
+      lon: p.lon,
+      nameKey: placeKey(p.name),
+      regionKey: p.region ? placeKey(p.region) : null,
+      ...(await placeFacts(p.country, p.lat, p.lon)),
+    })),
+  );
+}
+
+/** The query for the places of these activities, best known first (batched with others). */
+export const placeRowsOf = (db: Db, ids: number[]) =>
+  db
+    .select({
+      activityId: activityPlaces.activityId,
+      name: activityPlaces.name,
+      region: activityPlaces.region,
+      country: activityPlaces.country,
+      lat: activityPlaces.lat,
+      lon: activityPlaces.lon,
+    })
+    .from(activityPlaces)
+    .where(inArray(activityPlaces.activityId, ids.length ? ids : [-1]))
+    .orderBy(asc(activityPlaces.activityId), asc(activityPlaces.position));
+
+/** Place rows as the API sends them, by activity id. */
+export function asPlaces(rows: Awaited<ReturnType<typeof placeRowsOf>>) {
+  const out = new Map<number, ActivityPlace[]>();
+  for (const { activityId, ...p } of rows) {
+    const list = out.get(activityId) ?? [];
+    list.push({ ...p, countryName: countryName(p.country) });
+    out.set(activityId, list);
+  }
+  return out;
+}
+
+/** The places of these activities, as the API sends them, by activity id. */
+export async function placesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ActivityPlace[]>();
+  return asPlaces(await placeRowsOf(db, ids));
+}
+
+/**
+ * How many catalogue ideas happen on each continent and in each country (an idea in two countries
+ * counts in both), for the catalogue's place filters; and how many can be done anywhere.
+ */
+export async function placeCounts(db: Db) {
+  const [countries, [anywhere], continents] = await db.batch([
+    db.all<{ code: string; continent: string; count: number }>(sql`
+      select country as code, min(continent) as continent, count(distinct activity_id) as count
+      from activity_places group by country order by count desc, country`),
+    db.all<{ count: number }>(sql`
+      select count(*) as count from activities a
+      where not exists (select 1 from activity_places p where p.activity_id = a.id)`),
+    db.all<{ code: string; count: number }>(sql`
+      select continent as code, count(distinct activity_id) as count from activity_places group by continent`),
+  ]);
+  return {
+    anywhere: anywhere?.count ?? 0,
+    continents: CONTINENT_CODES.map((code) => ({
+      code,
+      name: CONTINENTS[code],
+      count: continents.find((c) => c.code === code)?.count ?? 0,
+    })).filter((c) => c.count > 0),
+    countries: countries
+      .map((c) => ({
+        code: c.code,
+        name: countryName(c.code),
+        continent: c.continent as ContinentCode,
+        count: c.count,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** Places read as JSON rows [name, region, country, lat, lon] (a search card's), as the API sends them. */
+export function placesFromJson(json: string | null): ActivityPlace[] {
+  if (!json) return [];
+  return (JSON.parse(json) as [string, string | null, string, number, number][]).map(
+    ([name, region, country, lat, lon]) => ({
+      name,
+      region,
+      country,
+      countryName: countryName(country),
+      lat,
+      lon,
+    }),
+  );
+}
