@@ -94,6 +94,8 @@ export const Ask = v.strictObject({
   confirm: v.optional(v.boolean()),
   /** Something added is already done ("I swam in the ocean": add it, ticked off). */
   done: v.optional(v.boolean()),
+  /** The place a "what next" or a request for ideas names ("in edinburgh", "near me"). */
+  place: v.optional(words),
   /** The horizon of a "what next": today, the weekend, the week, the month. */
   horizon: v.optional(v.picklist(['today', 'weekend', 'week', 'month'])),
 });

@@ -4,6 +4,7 @@ import type { CoachActivity } from '../../contracts/coach';
 import type { Db } from '../../db/client';
 import { activities, type ProfileRow } from '../../db/schema';
 import { searchCatalogue } from '../catalogue/search';
+import type { Whereabouts } from '../places/read-place';
 import type { Member } from './context';
 
 export type Found = Awaited<ReturnType<typeof searchCatalogue>>['items'][number];
@@ -59,6 +60,21 @@ export async function findIdeas(
   wants: string,
   options: { horizon?: Horizon; limit?: number; exclude?: Set<number> } = {},
 ): Promise<Idea[]> {
+  return (await findIdeasAt(db, member, wants, options)).ideas;
+}
+
+/**
+ * findIdeas, keeping to the place the words name ("in edinburgh", "near me"): only ideas there,
+ * with the place as read (`place`), so the coach can say when nothing is there.
+ */
+export async function findIdeasAt(
+  db: Db,
+  member: Member,
+  wants: string,
+  options: { horizon?: Horizon; limit?: number; exclude?: Set<number>; whereabouts?: Whereabouts } = {},
+): Promise<{ ideas: Idea[]; place: string | null; needsLocation: boolean }> {
+  let place: string | null = null;
+  let needsLocation = false;
   const limit = options.limit ?? 3;
   const exclude = options.exclude ?? new Set<number>();
   // What they asked for keeps to the properties its words name ("cheap" is a low cost, not the
@@ -75,7 +91,13 @@ export async function findIdeas(
         ['', false],
       ];
   for (const [q, facetsAsFilters] of queries) {
-    const result = await searchCatalogue(db, { q, offset: 0, limit: 50 }, undefined, { facetsAsFilters });
+    const result = await searchCatalogue(db, { q, offset: 0, limit: 50 }, undefined, {
+      facetsAsFilters,
+      placeOnly: true,
+      whereabouts: options.whereabouts,
+    });
+    if (result.place?.strength === 'strong') place = result.place.label;
+    needsLocation ||= result.needsLocation;
     const fitting = result.items.filter((a) => suits(member, a, options.horizon ?? null) && !exclude.has(a.id));
     if (!fitting.length) continue;
     // Search order, nudged by the member's activity types: three places up for a match.
@@ -92,9 +114,9 @@ export async function findIdeas(
       chosen.push(a);
       if (chosen.length === limit) break;
     }
-    return chosen.map((found) => ({ activity: activityOf(found), found }));
+    return { ideas: chosen.map((found) => ({ activity: activityOf(found), found })), place, needsLocation };
   }
-  return [];
+  return { ideas: [], place, needsLocation };
 }
 
 /** Words that say what kind of doing something is, never which thing: no activity is named by them. */

@@ -1,14 +1,25 @@
+import { sql } from 'drizzle-orm';
 import type { CoachCard, CoachingStyle } from '../../contracts/coach';
 import { COACHING_STYLE_NAMES } from '../../contracts/coach';
 import type { Db } from '../../db/client';
 import { addDays, daysBetween, sayDay } from '../../lib/days';
+import { vocabulary } from '../catalogue/vocabulary';
+import { atOrMentions } from '../places/place-sql';
+import { readPlace } from '../places/read-place';
+import { profileWhereabouts } from '../places/whereabouts';
 import { itemOf, type ListEntry, type Member } from './context';
 import type { Horizon } from './ideas';
-import { findIdeas, reasonFor } from './ideas';
+import { findIdeas, findIdeasAt, reasonFor } from './ideas';
 import { smallestStep } from './plan';
 
 /** What a request for ideas or help asks: the kind of thing wanted, when, and what it is about. */
-export type Understood = { wants: string; horizon: Horizon; activity: string | null };
+export type Understood = {
+  wants: string;
+  horizon: Horizon;
+  activity: string | null;
+  /** A place the member named ("in edinburgh", "near me"): what is there comes first, or the coach says nothing is. */
+  place?: string | null;
+};
 
 /** What the coach answers: its words, its cards, chips for the member's next ask, and what to do. */
 export type Reply = {
@@ -67,6 +78,56 @@ export const itemCard = (member: Member, i: ListEntry): CoachCard => ({
   reason: itemReason(member, i),
 });
 
+/**
+ * The place a member named, read as search reads it, with the open items of their list that are
+ * there: null when the words name no place the coach knows.
+ */
+async function placeAsked(db: Db, member: Member, said: string) {
+  const whereabouts = await profileWhereabouts(member.profile);
+  const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts);
+  if (reading.needsLocation) return { needsLocation: true as const };
+  const place = reading.place;
+  if (!place || place.strength !== 'strong') return null;
+  const ids = open(member).flatMap((i) => (i.activityId ? [i.activityId] : []));
+  const there = ids.length
+    ? new Set(
+        (
+          await db.all<{ id: number }>(
+            sql`select a.id from activities a where a.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) and ${atOrMentions(place)}`,
+          )
+        ).map((r) => r.id),
+      )
+    : new Set<number>();
+  return {
+    label: place.label,
+    items: open(member).filter((i) => i.activityId && there.has(i.activityId)),
+    whereabouts,
+  };
+}
+
+/** Ideas from the catalogue at the place named, as cards; none when nothing there suits. */
+async function ideaCardsAt(db: Db, member: Member, wants: string, horizon: Horizon, limit: number) {
+  const found = await findIdeasAt(db, member, wants, {
+    horizon,
+    limit,
+    whereabouts: await profileWhereabouts(member.profile),
+  });
+  return {
+    ...found,
+    cards: found.ideas.map<CoachCard>((idea) => ({
+      type: 'idea',
+      activity: idea.activity,
+      reason: reasonFor(member, idea.found),
+    })),
+  };
+}
+
+const NEEDS_LOCATION =
+  "I don't know where you are yet. Add your city to your profile and I can suggest what is near you.";
+
 async function ideaCards(db: Db, member: Member, wants: string, horizon: Horizon, limit = 3) {
   const ideas = await findIdeas(db, member, wants, { horizon, limit });
   return ideas.map<CoachCard>((idea) => ({
@@ -92,6 +153,34 @@ export async function next(
   /** The items the last "what next" showed: asked again, the coach offers the ones after them. */
   shown: ReadonlySet<string> = new Set(),
 ): Promise<Reply> {
+  if (u.place) {
+    const asked = await placeAsked(db, member, u.place);
+    const when = u.horizon === 'today' ? ' today' : u.horizon === 'weekend' ? ' this weekend' : '';
+    if (asked && 'needsLocation' in asked) {
+      const rest = await next(db, member, { ...u, place: null }, shown);
+      return { ...rest, text: `${NEEDS_LOCATION} For now: ${rest.text}` };
+    }
+    if (asked) {
+      const items = asked.items.slice(0, 3);
+      const ideas = await ideaCardsAt(db, member, [u.wants, u.place].join(' ').trim(), u.horizon, items.length ? 2 : 3);
+      if (items.length || ideas.cards.length) {
+        const text = items.length
+          ? `For${when} ${asked.label}: “${items[0]?.title}” is on your list${items.length > 1 ? `, and ${items.length - 1} more of yours ${items.length === 2 ? 'is' : 'are'} there too` : ''}.${ideas.cards.length ? ' And a new idea there, if you fancy it.' : ''}`
+          : `Nothing on your list is ${asked.label} yet, ${name(member)}, but these ideas are. Add the one that calls to you.`;
+        return {
+          text,
+          cards: [...items.map((i) => itemCard(member, i)), ...ideas.cards],
+          suggestions: [CHIPS.next, CHIPS.cheap, CHIPS.progress],
+          effects: [],
+        };
+      }
+      const rest = await next(db, member, { ...u, place: null }, shown);
+      return {
+        ...rest,
+        text: `I don't know of anything ${asked.label} yet, ${name(member)}: nothing on your list or in the catalogue is there. Here is what's next wherever you are. ${rest.text}`,
+      };
+    }
+  }
   const fresh = nextItems(member, u.horizon, 3 + shown.size).filter((i) => !shown.has(i.id));
   const items = fresh.length ? fresh.slice(0, 3) : nextItems(member, u.horizon, 3);
   const late = overdue(member);
@@ -184,6 +273,34 @@ export async function late(db: Db, member: Member): Promise<Reply> {
 }
 
 export async function suggest(db: Db, member: Member, u: Understood): Promise<Reply> {
+  if (u.place) {
+    // What they want, with the place as they said it ("near" and "me" may have been read apart).
+    const placeWords = new Set(u.place.split(' '));
+    const rest = u.wants
+      .split(' ')
+      .filter((w) => !placeWords.has(w))
+      .join(' ');
+    const found = await ideaCardsAt(db, member, `${rest} ${u.place}`.trim(), u.horizon, 3);
+    if (found.needsLocation) {
+      return { text: NEEDS_LOCATION, cards: [], suggestions: [CHIPS.cheap, CHIPS.next], effects: [] };
+    }
+    if (found.place && !found.cards.length) {
+      return {
+        text: `I don't know of anything ${found.place} that fits yet, ${name(member)}: nothing in the catalogue is there. Ask me for ideas anywhere, or somewhere nearby.`,
+        cards: [],
+        suggestions: [CHIPS.cheap, CHIPS.next],
+        effects: [],
+      };
+    }
+    if (found.place) {
+      return {
+        text: `${found.cards.length === 1 ? 'One idea' : `${found.cards.length} ideas`} ${found.place}. Add any that make you smile.`,
+        cards: found.cards,
+        suggestions: [CHIPS.next, 'Help me plan one of these', CHIPS.progress],
+        effects: [],
+      };
+    }
+  }
   const cards = await ideaCards(db, member, u.wants, u.horizon, 3);
   const first = cards[0]?.type === 'idea' ? cards[0].activity.title : null;
   const text = !cards.length

@@ -1034,7 +1034,12 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
           c.previous?.ask === 'next'
             ? new Set((c.previous.cards ?? []).flatMap((card) => (card.itemId ? [card.itemId] : [])))
             : undefined;
-        const r = await next(c.db, m, { wants: '', horizon: ask.horizon ?? null, activity: null }, shown);
+        const r = await next(
+          c.db,
+          m,
+          { wants: '', horizon: ask.horizon ?? null, activity: null, place: ask.place ?? null },
+          shown,
+        );
         const focus = r.cards.find((card) => card.type === 'item');
         return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
       }
@@ -1042,7 +1047,12 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         return await feasible(c, ask);
       case 'suggest':
         return plain(
-          await suggest(c.db, m, { wants: ask.phrase ?? '', horizon: ask.horizon ?? null, activity: null }),
+          await suggest(c.db, m, {
+            wants: ask.phrase ?? '',
+            horizon: ask.horizon ?? null,
+            activity: null,
+            place: ask.place ?? null,
+          }),
           { ask: ask.kind },
         );
       default:

@@ -968,7 +968,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
-    if (!wants) return { kind: 'next', ...(horizon ? { horizon } : {}) };
+    const place = placeOf(text);
+    if (!wants) return { kind: 'next', ...(horizon ? { horizon } : {}), ...(place ? { place } : {}) };
   }
   if (
     has(
@@ -976,7 +977,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       /\b(idea|ideas|suggest\w*|recommend\w*|inspir\w*|something (to do|new|fun|different|cheap|free)|things to do|stuff to do|what could i|fancy doing|looking for)\b/,
     )
   ) {
-    return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}) };
+    return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}), ...placeField(text) };
   }
   // A follow-up that leaves its verb out: "and 'see a show on broadway'", "cool and the lights for next october".
   const last = previous?.ask;
@@ -1003,7 +1004,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for)|(things|stuff|ideas|activities) (for|to|i|we)|what should i add|what (can|could) i add)\b/,
     )
   ) {
-    return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}) };
+    return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}), ...placeField(text) };
   }
   // A bare name ("surfing?", "the marathon"): the coach asks what to do about it.
   if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(core), context: core } };
@@ -1064,6 +1065,31 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
   const r = itemRef(phrase, previous);
   return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
+
+/** Words that follow "in" without naming a place ("in the morning", "in general", "in my area" is near me). */
+const NOT_PLACES =
+  /^(the )?(morning|afternoon|evening|night|meantime|general|mind|life|time|order|bed|progress|advance|person|public|private|total|case|fact|return|particular|summer|winter|spring|autumn|january|february|march|april|may|june|july|august|september|october|november|december|a|an|it|that|this|there|here|my|your|our|one|two|three|\d)\b/;
+
+/**
+ * The place a request names, as said ("in edinburgh", "near lisbon", "near me", "around my area"):
+ * the coach reads it against the catalogue's places and the gazetteer when it answers.
+ */
+function placeOf(text: string): string | undefined {
+  const cut = text
+    .replace(/[?!.,;:]+/g, ' ')
+    .replace(/\b(this|next|on|at the|the) (weekend|week|month|morning|afternoon|evening|saturday|sunday)\b/g, ' ')
+    .replace(/\b(today|tonight|tomorrow|now|soon|please|for me)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (/\b(near me|nearby|near here|around here|close by|in my area|around me|locally)\b/.test(cut)) return 'near me';
+  const m = cut.match(/\b(in|near|around|close to|outside)\s+([a-z][a-z' -]{1,40})$/);
+  if (!m?.[1] || !m[2] || NOT_PLACES.test(m[2])) return undefined;
+  return `${m[1]} ${m[2].trim()}`;
+}
+const placeField = (text: string) => {
+  const place = placeOf(text);
+  return place ? { place } : {};
+};
 
 /** What kind of idea a request asks for: the request without its asking words. */
 function wantsOf(text: string) {
