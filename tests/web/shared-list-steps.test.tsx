@@ -34,6 +34,7 @@ const data = {
       stepsTotal: 3,
       inMyList: false,
       rating: null,
+      places: [],
       steps: [
         { text: 'Buy a wetsuit', done: true },
         { text: 'Find a club', done: false },

@@ -51,6 +51,13 @@ export const catalogueQueries = {
         }
       },
     }),
+  /** How many ideas each continent and country holds, for the place filters. */
+  places: () =>
+    queryOptions({
+      queryKey: ['activities', 'places'],
+      queryFn: () => unwrap(api.activities.places.$get()),
+      staleTime: 5 * 60_000,
+    }),
   preferences: () =>
     queryOptions({
       queryKey: ['preferences'],

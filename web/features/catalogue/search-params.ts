@@ -1,5 +1,10 @@
 import { oneOf, type SearchOf, searchReader, text, wholeNumber } from '@/lib/url-search';
 import { CATEGORIES, INDOOR_OUTDOOR, SOLO_SOCIAL, SORTS, VIEW_MODES } from '../../../worker/contracts/enums';
+import { CONTINENT_CODES } from '../../../worker/contracts/places';
+import { heldPosition } from '../places/position';
+
+/** A country code as the address carries it ("FR"). */
+const countryCode = (value: unknown) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : undefined);
 
 const scale = wholeNumber(1, 5);
 const SHAPE = {
@@ -12,13 +17,16 @@ const SHAPE = {
   risk: scale,
   social: oneOf(SOLO_SOCIAL),
   location: oneOf(INDOOR_OUTDOOR),
+  continent: oneOf(CONTINENT_CODES),
+  country: countryCode,
+  near: oneOf(['me'] as const),
   sort: oneOf(SORTS),
   view: oneOf(VIEW_MODES),
 };
 
 /**
- * The /activities URL: q, category, cost, time, social, location, difficulty, planning, risk, sort,
- * view. Unknown or malformed values fall back to the default, so a shared link never breaks the page.
+ * The /activities URL: q, category, cost, time, social, location, difficulty, planning, risk,
+ * continent, country, near (me), sort, view. Unknown or malformed values fall back to the default, so a shared link never breaks the page.
  */
 export const ActivitiesSearch = searchReader(SHAPE);
 export type ActivitiesSearch = SearchOf<typeof SHAPE>;
@@ -32,6 +40,9 @@ export const FILTER_KEYS = [
   'risk',
   'social',
   'location',
+  'continent',
+  'country',
+  'near',
 ] as const;
 
 /** The sort a search has when none is chosen: best match for words, most popular for browsing. */
@@ -53,6 +64,9 @@ export const activeFilterCount = (s: ActivitiesSearch) => FILTER_KEYS.filter((k)
 export function apiQuery(s: ActivitiesSearch, offset: number): Record<string, string> {
   const q: Record<string, string> = { offset: String(offset) };
   for (const [k, val] of Object.entries(cleanSearch(s))) if (k !== 'view' && val !== undefined) q[k] = String(val);
+  // "Near me" sends the browser's position when the reader allowed it; else the server uses their profile's city.
+  const position = heldPosition();
+  if (q.near === 'me' && position) q.near = `${position.lat},${position.lon}`;
   return q;
 }
 

@@ -40,6 +40,12 @@ export const listQueries = {
           ? (await unwrap(api.list.activity[':id'].$get({ param: { id: String(target.activityId) } }))).item
           : (await unwrap(api.list.custom[':id'].$get({ param: { id: target.customActivityId } }))).item,
     }),
+  /** The own list's items that happen somewhere, with their places: its map and trips. */
+  places: () =>
+    queryOptions({
+      queryKey: ['list', 'places'],
+      queryFn: () => unwrap(api.list.places.$get()),
+    }),
   /** A member's list as others see it (`/profile/{username}/list`). */
   shared: (username: string) =>
     queryOptions({

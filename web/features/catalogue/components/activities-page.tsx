@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
+import { Globe2, LayoutGrid, LayoutList, Plus, Rows3 } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +10,7 @@ import { recordSearchClick } from '@/features/analytics/queries';
 import { countLabel } from '@/lib/format';
 import { useScrollHide } from '@/lib/use-scroll-hide';
 import { cn } from '@/lib/utils';
+import { displayTitle } from '../../../../worker/contracts/catalogue-display';
 import { catalogueQueries, useSaveViewMode } from '../queries';
 import { type ActivitiesSearch, cleanSearch, saveSearchState } from '../search-params';
 import { ActivityCard, type ViewMode } from './activity-card';
@@ -20,6 +21,9 @@ import { SearchBar } from './search-bar';
 const CustomActivityDialog = lazy(() =>
   import('@/features/list/components/custom-activity-dialog').then((m) => ({ default: m.CustomActivityDialog })),
 );
+
+/** The results' map loads its code when it is opened. */
+const PlacesView = lazy(() => import('@/features/places/components/places-view'));
 
 const GRID: Record<ViewMode, string> = {
   compact: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5',
@@ -40,6 +44,7 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
   const results = useInfiniteQuery(catalogueQueries.search(search));
   const [expanded, setExpanded] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
+  const [showMap, setShowMap] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const hidden = useScrollHide(150);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -101,8 +106,18 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {first ? countLabel(first.total, 'activity', 'activities') : ''}
             {corrected ? <span> · Showing results for “{first?.ran}”</span> : null}
+            {first?.place?.strength === 'strong' ? <span> · Ideas {first.place.label} first</span> : null}
           </p>
           <fieldset className="flex gap-1">
+            <Button
+              variant={showMap ? 'secondary' : 'ghost'}
+              size="icon"
+              aria-label="Show on a map"
+              aria-pressed={showMap}
+              onClick={() => setShowMap((on) => !on)}
+            >
+              <Globe2 aria-hidden />
+            </Button>
             <legend className="sr-only">View mode</legend>
             {MODES.map(({ mode: m, label, icon: Icon }) => (
               <Button
@@ -121,6 +136,35 @@ export function ActivitiesPage({ search }: { search: ActivitiesSearch }) {
             ))}
           </fieldset>
         </div>
+        {first?.needsLocation ? (
+          <Alert>
+            To see what is near you, allow this site to use your location
+            {me.data ? (
+              <>
+                , or add your city to{' '}
+                <Link to="/profile/edit" className="font-medium underline">
+                  your profile
+                </Link>
+              </>
+            ) : null}
+            .
+          </Alert>
+        ) : null}
+        {showMap && items.length > 0 ? (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the map...</p>}>
+            <PlacesView
+              view="map"
+              label="These results on the map"
+              empty="None of these ideas is tied to one place: they can be done anywhere."
+              items={items.map((a) => ({
+                key: String(a.id),
+                activityId: a.id,
+                title: displayTitle(a),
+                places: a.places,
+              }))}
+            />
+          </Suspense>
+        ) : null}
         {first?.partial && items.length > 0 ? (
           <p className="text-sm text-muted-foreground">
             No activity matches every word of “{first.ran}”, so these match some of them, best first.

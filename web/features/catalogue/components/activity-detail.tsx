@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, Star, Users } from 'lucide-react';
+import { ArrowLeft, MapPin, Pencil, Star, Users } from 'lucide-react';
 import { Html } from '@/components/html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { ListActions } from '@/features/list/components/list-actions';
+import { LocatorMap } from '@/features/places/components/world-map';
 import {
   activityImage,
   COST_LABELS,
@@ -19,6 +20,7 @@ import {
   SOCIAL_LABELS,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
+import { flagOf, placeLabel } from '../../../../worker/contracts/places';
 import type { Activity } from '../queries';
 import { savedSearchState } from '../search-params';
 
@@ -108,6 +110,23 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
               <Users className="size-4" aria-hidden /> On {activity.popularity} lists
             </span>
           </div>
+          <p className="flex items-start gap-1.5 text-sm">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            {activity.places.length ? (
+              <span>
+                <span className="sr-only">Where: </span>
+                {activity.places.map((p, i) => (
+                  <span key={`${p.name}-${p.lat}`}>
+                    {i > 0 ? ' · ' : ''}
+                    <span aria-hidden>{flagOf(p.country)} </span>
+                    {placeLabel(p)}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span>Can be done anywhere</span>
+            )}
+          </p>
           <Html className="leading-relaxed text-foreground/90 [&_p]:mb-3" html={activity.description} />
           <ListActions
             target={{ activityId: activity.id }}
@@ -116,6 +135,7 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
           />
         </div>
       </div>
+      {activity.places.length ? <LocatorMap points={activity.places} className="mt-10 max-w-xl" /> : null}
       <section aria-labelledby="at-a-glance" className="mt-10 rounded-2xl border p-6">
         <h2 id="at-a-glance" className="mb-4 text-xl font-semibold">
           At a glance

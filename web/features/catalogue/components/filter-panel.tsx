@@ -1,4 +1,6 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { LocateFixed, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -13,6 +15,8 @@ import {
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
 import { SORTS } from '../../../../worker/contracts/enums';
+import { askPosition } from '../../places/position';
+import { catalogueQueries } from '../queries';
 import { type ActivitiesSearch, activeFilterCount, defaultSort } from '../search-params';
 
 export const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
@@ -67,6 +71,17 @@ export function FilterPanel({
   onChange: (patch: Partial<ActivitiesSearch>) => void;
 }) {
   const active = activeFilterCount(search);
+  const places = useQuery(catalogueQueries.places());
+  const [locating, setLocating] = useState(false);
+  const countries = (places.data?.countries ?? []).filter((c) => !search.continent || c.continent === search.continent);
+  // The browser is asked for its position only now; refused, the server uses the profile's city.
+  const nearMe = async () => {
+    if (search.near) return onChange({ near: undefined });
+    setLocating(true);
+    await askPosition();
+    setLocating(false);
+    onChange({ near: 'me' });
+  };
   return (
     <details className="group rounded-xl border bg-card" open={active > 0 || undefined}>
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 font-medium">
@@ -88,6 +103,48 @@ export function FilterPanel({
             </option>
           ))}
         </Select>
+        <Select
+          id="filter-continent"
+          label="Continent"
+          value={search.continent ?? ''}
+          onChange={(v) =>
+            onChange({ continent: (v || undefined) as ActivitiesSearch['continent'], country: undefined })
+          }
+        >
+          <option value="">Anywhere</option>
+          {places.data?.continents.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.count})
+            </option>
+          ))}
+        </Select>
+        <Select
+          id="filter-country"
+          label="Country"
+          value={search.country ?? ''}
+          onChange={(v) => onChange({ country: v || undefined })}
+        >
+          <option value="">{search.continent ? 'All countries' : 'Any'}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.count})
+            </option>
+          ))}
+          {search.country && !countries.some((c) => c.code === search.country) ? (
+            <option value={search.country}>{search.country}</option>
+          ) : null}
+        </Select>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium leading-none">Near me</span>
+          <Button
+            variant={search.near ? 'secondary' : 'outline'}
+            aria-pressed={Boolean(search.near)}
+            onClick={nearMe}
+            disabled={locating}
+          >
+            <LocateFixed aria-hidden /> {locating ? 'Finding you...' : search.near ? 'Near me: on' : 'Near me'}
+          </Button>
+        </div>
         {SCALES.map((s) => (
           <Select
             key={s.key}
@@ -157,6 +214,9 @@ export function FilterPanel({
                 risk: undefined,
                 social: undefined,
                 location: undefined,
+                continent: undefined,
+                country: undefined,
+                near: undefined,
               })
             }
           >

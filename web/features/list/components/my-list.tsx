@@ -1,7 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, CheckCircle2, LayoutGrid, List, Play, Settings, Share2, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import {
+  CalendarDays,
+  CheckCircle2,
+  Globe2,
+  LayoutGrid,
+  List,
+  Luggage,
+  Play,
+  Settings,
+  Share2,
+  Star,
+} from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/states';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,6 +38,9 @@ import { type ItemSettings, ItemSettingsFields } from './item-settings-fields';
 import { settingsOf } from './member-list-actions';
 import { ProgressBar } from './plan-panel';
 import { RatingDialog } from './rating-dialog';
+
+/** The map and the trips load their code only when chosen. */
+const PlacesView = lazy(() => import('@/features/places/components/places-view'));
 
 const STATUS_LABEL = { not_started: 'Not Started', in_progress: 'In Progress', completed: 'Completed' } as const;
 const SORT_LABEL = {
@@ -169,8 +183,10 @@ function ItemCard({ item, layout, actions }: { item: ListCard; layout: 'grid' | 
 
 export function MyList() {
   const [filters, setFilters] = useState<ListFilters>({ sort: 'date_added' });
-  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [layout, setLayout] = useState<'grid' | 'list' | 'map' | 'trips'>('grid');
   const list = useInfiniteQuery(listQueries.own(filters));
+  const onMap = layout === 'map' || layout === 'trips';
+  const places = useQuery({ ...listQueries.places(), enabled: onMap });
   // Each page carries the whole list's stats; the latest page has the freshest.
   const stats = list.data?.pages.at(-1)?.stats;
   const items = useMemo(() => {
@@ -286,9 +302,56 @@ export function MyList() {
           >
             <List aria-hidden />
           </Button>
+          <Button
+            variant={layout === 'map' ? 'secondary' : 'ghost'}
+            size="icon"
+            aria-label="Map view"
+            aria-pressed={layout === 'map'}
+            onClick={() => setLayout('map')}
+          >
+            <Globe2 aria-hidden />
+          </Button>
+          <Button
+            variant={layout === 'trips' ? 'secondary' : 'ghost'}
+            size="icon"
+            aria-label="Trips view"
+            aria-pressed={layout === 'trips'}
+            onClick={() => setLayout('trips')}
+          >
+            <Luggage aria-hidden />
+          </Button>
         </fieldset>
       </div>
-      {list.isPending ? (
+      {onMap ? (
+        places.isError ? (
+          <Alert variant="destructive">{errorMessage(places.error, 'Failed to load activities')}</Alert>
+        ) : places.data ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-muted-foreground">
+                Loading...
+              </p>
+            }
+          >
+            <PlacesView
+              view={layout === 'map' ? 'map' : 'trips'}
+              label="Your list on the map"
+              empty="Ideas you add that happen somewhere in particular appear here, coloured by how far along you are."
+              items={places.data.items.map((i) => ({
+                key: i.id,
+                activityId: i.activityId,
+                title: displayTitle(i),
+                status: i.status,
+                places: i.places,
+              }))}
+            />
+          </Suspense>
+        ) : (
+          <p role="status" className="text-muted-foreground">
+            Loading...
+          </p>
+        )
+      ) : list.isPending ? (
         <p role="status" className="text-muted-foreground">
           Loading...
         </p>
@@ -312,7 +375,7 @@ export function MyList() {
           ))}
         </ul>
       )}
-      {list.hasNextPage ? (
+      {list.hasNextPage && !onMap ? (
         <Button
           variant="outline"
           className="self-center"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Check, Circle, Copy, Link2, Star } from 'lucide-react';
+import { CalendarDays, Check, Circle, Copy, Globe2, Link2, Luggage, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/states';
@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
+import PlacesView from '@/features/places/components/places-view';
 import { errorMessage } from '@/lib/api';
 import { countLabel, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -174,6 +175,12 @@ export function SharedListView({ data }: { data: SharedList }) {
   const done = items.filter((i) => i.status === 'completed');
   const heading = profile.isOwner ? 'Your list' : `${profile.firstName}'s list`;
   const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+  const [where, setWhere] = useState<'map' | 'trips'>('map');
+  const placed = items.flatMap((i) =>
+    i.activityId && i.places.length
+      ? [{ key: i.id, activityId: i.activityId, title: displayTitle(i), status: i.status, places: i.places }]
+      : [],
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
@@ -215,6 +222,35 @@ export function SharedListView({ data }: { data: SharedList }) {
           </Link>{' '}
           to copy these ideas to your own list.
         </Alert>
+      ) : null}
+      {placed.length ? (
+        <section aria-labelledby="where" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="where" className="text-xl font-semibold">
+              Where
+            </h2>
+            <fieldset className="flex gap-1">
+              <legend className="sr-only">Show places as</legend>
+              <Button
+                size="sm"
+                variant={where === 'map' ? 'secondary' : 'ghost'}
+                aria-pressed={where === 'map'}
+                onClick={() => setWhere('map')}
+              >
+                <Globe2 aria-hidden /> Map
+              </Button>
+              <Button
+                size="sm"
+                variant={where === 'trips' ? 'secondary' : 'ghost'}
+                aria-pressed={where === 'trips'}
+                onClick={() => setWhere('trips')}
+              >
+                <Luggage aria-hidden /> Trips
+              </Button>
+            </fieldset>
+          </div>
+          <PlacesView view={where} items={placed} label={`${heading} on the map`} empty="" />
+        </section>
       ) : null}
       {data.restricted ? (
         <EmptyState title="This list is private">
