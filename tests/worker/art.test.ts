@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { activityImage } from '../../worker/contracts/catalogue';
+import type { ActivityPicture } from '../../worker/contracts/places';
 import { activities } from '../../worker/db/schema';
 import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../worker/features/art/drawing';
+import icons from '../../worker/features/art/drawing/icons.json';
+import type { Icon } from '../../worker/features/art/drawing/labelled';
 import { PALETTE_COUNT } from '../../worker/features/art/drawing/palettes';
 import { hash32 } from '../../worker/features/art/drawing/random';
 import { loadCatalogue } from './catalogue-fixture';
 import { db, guest } from './helpers';
 
-type Seed = { title: string; description: string; categories: string[]; indoorOutdoor: ArtInput['setting'] };
+type Seed = {
+  title: string;
+  description: string;
+  categories: string[];
+  indoorOutdoor: ArtInput['setting'];
+  picture?: ActivityPicture;
+};
+const ICONS = icons as Record<string, Icon>;
 
 const files = import.meta.glob<Seed[]>('../../data/activities/*.json', { eager: true, import: 'default' });
 // Ids stand in for database ids: the seed is the activity id as a string.
@@ -167,6 +177,60 @@ describe('activity art', () => {
   });
 });
 
+describe('pictures drawn from what they must show', () => {
+  const labelled = Object.keys(files)
+    .sort()
+    .flatMap((k) => files[k] ?? [])
+    .map((a, i) => ({ seed: String(i + 1), a }))
+    .filter((x): x is { seed: string; a: Seed & { picture: ActivityPicture } } => Boolean(x.a.picture));
+  const draw = ({ seed, a }: (typeof labelled)[number]) =>
+    activityArt({
+      seed,
+      title: a.title,
+      categories: a.categories,
+      setting: a.indoorOutdoor,
+      picture: { ...a.picture, drawn: ICONS },
+    });
+
+  it('has every icon the labels name in the icons the Worker carries (npx tsx scripts/places/build-icons.ts)', () => {
+    const missing = labelled.flatMap(({ a }) => a.picture.icons.filter((name) => !ICONS[name]));
+    expect(missing).toEqual([]);
+  });
+
+  it('draws each labelled idea as a well-formed, self-contained picture holding its icons, ids its own', () => {
+    expect(labelled.length).toBeGreaterThan(0);
+    const bad: string[] = [];
+    for (const x of labelled) {
+      const svg = draw(x);
+      const ids = [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1] as string);
+      const refs = [...svg.matchAll(/url\(#([^)]+)\)/g)].map((m) => m[1] as string);
+      const paths = x.a.picture.icons.map((name) => ICONS[name]?.body.match(/ d="([^"]+)"/)?.[1] ?? '?');
+      const ok =
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"') &&
+        wellFormed(svg) &&
+        svg.length < 40 * 1024 &&
+        !/<(script|text|foreignObject|image|style)\b/i.test(svg) &&
+        !/\bon[a-z]+=/i.test(svg) &&
+        !/NaN|undefined|Infinity/.test(svg) &&
+        new Set(ids).size === ids.length &&
+        refs.every((ref) => ids.includes(ref)) &&
+        // Each icon is in the picture (with a motif, the icons stand beside it).
+        paths.every((d) => svg.includes(d));
+      if (!ok) bad.push(x.a.title);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('sets the picture in the scene its label names, or on a shore for what cannot float', () => {
+    const wrong = labelled.filter((x) => {
+      const scene = /data-scene="(\w+)"/.exec(draw(x))?.[1];
+      const want = x.a.picture.scene;
+      return !(scene === want || (want === 'sea' && scene === 'beach') || (want === 'lake' && scene === 'hills'));
+    });
+    expect(wrong.map((x) => x.a.title)).toEqual([]);
+  });
+});
+
 describe('the picture route', () => {
   it('serves an activity its own picture for a year, and 404 for none', async () => {
     await loadCatalogue();
@@ -185,6 +249,7 @@ describe('the picture route', () => {
         description: first.searchText,
         categories: first.categoryTags,
         setting: first.indoorOutdoor,
+        picture: first.picture ? { ...first.picture, drawn: ICONS } : null,
       }),
     );
     expect((await guest().fetch('/media/art/activity/99999999.svg')).status).toBe(404);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, customActivities } from '../../db/schema';
 import type { ArtInput } from './drawing';
+import { loadIcons } from './drawing/labelled';
 
 /** What an activity's own illustration is drawn from (its picture, and its link-preview card). */
 export async function activityArtInput(db: Db, id: number): Promise<ArtInput | null> {
@@ -11,10 +12,15 @@ export async function activityArtInput(db: Db, id: number): Promise<ArtInput | n
       description: activities.searchText,
       categories: activities.categoryTags,
       setting: activities.indoorOutdoor,
+      picture: activities.picture,
     })
     .from(activities)
     .where(eq(activities.id, id));
-  return row ? { seed: String(id), ...row } : null;
+  if (!row) return null;
+  const { picture, ...rest } = row;
+  // A labelled idea is drawn from what it must show, with its icons read from the bundle.
+  const drawn = picture ? await loadIcons() : null;
+  return { seed: String(id), ...rest, picture: picture && drawn ? { ...picture, drawn } : null };
 }
 
 /** What a custom activity's picture is drawn from: its words only (never its owner or image). */

@@ -13,6 +13,7 @@ import { SKY_MOTIFS } from './draw-sky';
 import { TRAVEL_MOTIFS } from './draw-travel';
 import { WATER_MOTIFS } from './draw-water';
 import { SKINS } from './figure';
+import { type LabelledPicture, labelledArt, type MainDrawing } from './labelled';
 import { type MotifId, motifFor, normalise, SPECS } from './motifs';
 import { pickPalette, type TimeOfDay } from './palettes';
 import { outdoorProp, roomProp } from './props';
@@ -29,6 +30,8 @@ export type ArtInput = {
   description?: string;
   categories: string[];
   setting: 'indoor' | 'outdoor' | 'either';
+  /** What the picture must show, with its icons at hand (a catalogue idea's label); else it is drawn from the words. */
+  picture?: LabelledPicture | null;
 };
 
 /** Bump ART_VERSION (in the catalogue contract) whenever drawings change: it is part of image URLs. */
@@ -89,7 +92,23 @@ export function artPlan(input: ArtInput): ArtPlan {
   return plan(input, makeRng(hash32(input.seed)));
 }
 
+/** A motif drawn as a labelled picture's main subject, placed as its spec says. */
+function motifAt(motif: MotifId): MainDrawing {
+  const spec = SPECS[motif];
+  return (c, st, x) => {
+    const draw = DRAW[motif];
+    if (spec.anchor === 'full') return draw({ ...c, x }, st);
+    const y = spec.anchor === 'ground' ? st.ground : spec.anchor === 'water' ? st.water : c.r.range(230, 300);
+    const s = c.r.range(0.95, 1.15).toFixed(2);
+    return `<g transform="translate(${Math.round(x)} ${Math.round(y)}) scale(${s} ${s})">${draw({ ...c, x }, st)}</g>`;
+  };
+}
+
 export function activityArt(input: ArtInput): string {
+  if (input.picture) {
+    const motif = input.picture.motif;
+    return labelledArt(input.seed, input.title, input.picture, motif ? motifAt(motif) : undefined);
+  }
   const seed = hash32(input.seed);
   const r = makeRng(seed);
   const p = plan(input, r);

@@ -1,0 +1,129 @@
+// An idea's picture drawn from what it must show (data/activities/FORMAT.md, `picture`): the scene
+// it happens in, in the generator's style, with the things that make it recognisable (Fluent Emoji
+// Flat icons, Microsoft, MIT) standing in it: the main one large on the ground, the water or in the
+// air, the others smaller beside it.
+import type { ActivityPicture } from '../../../contracts/places';
+import type { Ctx, Stage } from './context';
+import { pickPalette, type TimeOfDay } from './palettes';
+import { hash32, makeRng, type Rng } from './random';
+import { roomStage } from './room';
+import { outdoorStage } from './scenes';
+
+export type Icon = { body: string; size: number; flip?: boolean };
+export type LabelledPicture = ActivityPicture & { drawn: Record<string, Icon> };
+
+const ALL_TIMES: TimeOfDay[] = ['day', 'day', 'day', 'dawn', 'dusk', 'dusk', 'night'];
+
+/** Icons of things that float or swim. */
+const FLOATS =
+  /boat|ship|canoe|ferry|swimming|surfing|rowing|water-wave|dolphin|whale|fish|duck|swan|turtle|seal|octopus|shark|crab|lobster|diving|flamingo|otter|shell|water-polo|sailboat|motor-boat|speedboat/;
+
+/** Ids inside an icon, made unique to this picture and this icon, so copies never clash. */
+const scoped = (body: string, prefix: string) =>
+  body
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+
+function place(icon: Icon, prefix: string, cx: number, base: number, size: number, flip: boolean) {
+  const s = size / icon.size;
+  const mirrored = flip !== Boolean(icon.flip);
+  const x = mirrored ? cx + size / 2 : cx - size / 2;
+  return `<g transform="translate(${Math.round(x)} ${Math.round(base - size)}) scale(${mirrored ? -s.toFixed(3) : s.toFixed(3)} ${s.toFixed(3)})">${scoped(icon.body, prefix)}</g>`;
+}
+
+/** A soft shadow under something standing on the ground. */
+const shadow = (cx: number, y: number, w: number) =>
+  `<ellipse cx="${Math.round(cx)}" cy="${Math.round(y)}" rx="${Math.round(w)}" ry="${Math.round(w / 7)}" fill="#000" opacity=".14"/>`;
+
+function timeOf(r: Rng, title: string, scene: ActivityPicture['scene']): TimeOfDay {
+  if (scene === 'room' || scene === 'underwater') return 'day';
+  const t = title.toLowerCase();
+  if (/\b(sunrise|dawn|morning)\b/.test(t)) return 'dawn';
+  if (/\b(sunset|dusk|evening)\b/.test(t)) return 'dusk';
+  if (/\b(night|midnight|moonlight|stars|aurora|northern lights|dark sky)\b/.test(t)) return 'night';
+  return r.pick(ALL_TIMES);
+}
+
+/** One of the generator's own drawings as the main subject, drawn at `x` on the stage. */
+export type MainDrawing = (c: Ctx, st: Stage, x: number) => string;
+
+/**
+ * The picture of an idea whose subject and setting are known. With `drawMain` (the label names one
+ * of the generator's motifs) that drawing is the main subject and every icon stands beside it.
+ */
+export function labelledArt(seedText: string, title: string, picture: LabelledPicture, drawMain?: MainDrawing): string {
+  const seed = hash32(seedText);
+  const r = makeRng(seed);
+  // On open water only what floats or swims is drawn afloat; anything else stands on a shore.
+  const floats = drawMain || FLOATS.test(picture.icons[0] ?? '');
+  const scene = floats
+    ? picture.scene
+    : picture.scene === 'sea'
+      ? 'beach'
+      : picture.scene === 'lake'
+        ? 'hills'
+        : picture.scene;
+  const time = timeOf(r, title, scene);
+  const set =
+    scene === 'room' || scene === 'underwater'
+      ? scene
+      : (scene === 'desert' || scene === 'snow') && time !== 'night'
+        ? scene
+        : 'outdoor';
+  const cx = r.range(360, 440);
+  const c: Ctx = {
+    r,
+    pal: pickPalette(r, set, time),
+    time,
+    scene,
+    id: `l${seed.toString(36)}`,
+    text: title.toLowerCase(),
+    skin: '#e0a878',
+    x: cx,
+  };
+  const st: Stage = scene === 'room' ? roomStage(c, cx, false) : outdoorStage(c);
+  const icons = picture.icons.map((name) => picture.drawn[name]).filter((i): i is Icon => Boolean(i));
+  const main = drawMain ? undefined : icons[0];
+  const rest = drawMain ? icons : icons.slice(1);
+  // Where things stand: on the ground, afloat, in the air, or in open water.
+  const floating = scene === 'sea' || scene === 'lake';
+  const base =
+    scene === 'sky'
+      ? r.range(300, 340)
+      : scene === 'underwater'
+        ? r.range(330, 370)
+        : floating
+          ? st.water + 40
+          : st.ground + 6;
+  const grounded = scene !== 'sky' && scene !== 'underwater' && !floating;
+  const flip = r.chance(0.5);
+  let body = '';
+  const sides = [-1, 1].sort(() => (r.chance(0.5) ? 1 : -1));
+  rest.slice(0, 2).forEach((icon, i) => {
+    const side = sides[i] ?? 1;
+    const size = r.range(96, 124);
+    const x = cx + side * r.range(175, 215);
+    const y = base + (grounded ? r.range(-4, 10) : r.range(-40, 30));
+    if (grounded) body += shadow(x, y - 2, size * 0.36);
+    body += place(icon, `${c.id}i${i + 1}`, x, y, size, false);
+  });
+  if (drawMain) {
+    // The motif behind the props that stand in front of it.
+    body = drawMain(c, st, cx) + body;
+  } else if (main) {
+    const size = r.range(190, 222);
+    if (grounded) body += shadow(cx, base - 2, size * 0.38);
+    body += place(main, `${c.id}i0`, cx, base, size, flip);
+  }
+  // Afloat, the foreground swell laps over it; standing, it is in front of the grass and sand.
+  const layers = floating ? body + st.front : st.front + body;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}"><defs>${st.defs}</defs>${st.back}${layers}</svg>`;
+}
+
+let iconTable: Promise<Record<string, Icon>> | null = null;
+/** The icons the catalogue's pictures use, read the first time a picture is drawn. */
+export function loadIcons() {
+  iconTable ??= import('./icons.json').then((m) => m.default as Record<string, Icon>);
+  return iconTable;
+}
