@@ -3,6 +3,7 @@
 // title names a country or a large city is "anywhere". Used by the tests and by check-places.ts.
 import { geoContains } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
+import { countries as countryList } from 'countries-list';
 import countries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -68,10 +69,7 @@ export function inCountry(code: string, lat: number, lon: number) {
 /** Country names people write in titles, and every city of a million people or more. */
 function placeNames() {
   const names = new Set<string>();
-  for (const [code] of Object.entries(countries.getAlpha2Codes())) {
-    const name = countries.getName(code, 'en', { select: 'official' });
-    if (name && !name.includes(',')) names.add(name);
-  }
+  for (const { name } of Object.values(countryList)) names.add(name);
   for (const extra of [
     'USA',
     'UK',

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivitySeed } from '../../scripts/seed/catalogue';
+import { inCountry, placeNamedIn, placeProblems } from '../../scripts/seed/places-check';
+
+const files = import.meta.glob<ActivitySeed[]>('../../data/activities/*.json', { eager: true, import: 'default' });
+const name = (path: string) => path.split('/').pop() as string;
+
+/** The files whose every idea has been given its place and picture (data/activities/FORMAT.md). */
+const LABELLED = new Set(['bucket-list-classics.json', 'travel-food.json']);
+
+describe('where catalogue ideas happen', () => {
+  it('knows a country by its outline, with a little room for a coast', () => {
+    expect(inCountry('FR', 48.858, 2.294)).toBe(true);
+    expect(inCountry('FR', 51.501, -0.142)).toBe(false);
+    // Bondi Beach sits on the shore.
+    expect(inCountry('AU', -33.891, 151.277)).toBe(true);
+    // Réunion is drawn with France.
+    expect(inCountry('RE', -21.115, 55.536)).toBe(true);
+    expect(placeNamedIn('See the Northern Lights in Norway')).toBe('Norway');
+    expect(placeNamedIn('Learn to juggle three balls')).toBeNull();
+  });
+
+  it('has every labelled file complete, every country real, every point in its country, no named place "anywhere"', () => {
+    const problems: string[] = [];
+    for (const [path, items] of Object.entries(files)) {
+      const file = name(path);
+      const labelled = LABELLED.has(file)
+        ? items
+        : items.filter((a) => a.where !== undefined || a.picture !== undefined);
+      problems.push(...placeProblems(labelled).map((p) => `${file}: ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a mistake of each kind', () => {
+    const base = {
+      title: 'Walk the Camino de Santiago in Spain',
+      displayTitle: null,
+      description: 'x',
+      categories: ['Travel'],
+      cost: 3,
+      time: 5,
+      difficulty: 3,
+      enjoyment: 5,
+      planning: 3,
+      risk: 2,
+      soloSocial: 'either',
+      indoorOutdoor: 'outdoor',
+      picture: { shows: 'a pilgrim', icons: ['backpack'], scene: 'hills' },
+    } as const;
+    const place = { name: 'Santiago de Compostela', country: 'ES', region: 'Galicia', lat: 42.88, lon: -8.545 };
+    expect(placeProblems([{ ...base, where: [place] }])).toEqual([]);
+    expect(placeProblems([{ ...base, where: 'anywhere' }])).toEqual([
+      '"Walk the Camino de Santiago in Spain": names Santiago but is "anywhere"',
+    ]);
+    expect(placeProblems([{ ...base, where: [{ ...place, country: 'XX' }] }])[0]).toContain('is not an ISO 3166-1');
+    expect(placeProblems([{ ...base, where: [{ ...place, country: 'PT' }] }])[0]).toContain('is not in PT');
+    expect(
+      placeProblems([{ ...base, where: [place], picture: { ...base.picture, scene: 'moon' as never } }])[0],
+    ).toContain('picture.scene');
+  });
+});
