@@ -33,7 +33,7 @@ describe('where catalogue ideas happen', () => {
   });
 
   it('finds a mistake of each kind', () => {
-    const base = {
+    const base: ActivitySeed = {
       title: 'Walk the Camino de Santiago in Spain',
       displayTitle: null,
       description: 'x',
@@ -47,7 +47,7 @@ describe('where catalogue ideas happen', () => {
       soloSocial: 'either',
       indoorOutdoor: 'outdoor',
       picture: { shows: 'a pilgrim', icons: ['backpack'], scene: 'hills' },
-    } as const;
+    };
     const place = { name: 'Santiago de Compostela', country: 'ES', region: 'Galicia', lat: 42.88, lon: -8.545 };
     expect(placeProblems([{ ...base, where: [place] }])).toEqual([]);
     expect(placeProblems([{ ...base, where: 'anywhere' }])).toEqual([
@@ -56,7 +56,9 @@ describe('where catalogue ideas happen', () => {
     expect(placeProblems([{ ...base, where: [{ ...place, country: 'XX' }] }])[0]).toContain('is not an ISO 3166-1');
     expect(placeProblems([{ ...base, where: [{ ...place, country: 'PT' }] }])[0]).toContain('is not in PT');
     expect(
-      placeProblems([{ ...base, where: [place], picture: { ...base.picture, scene: 'moon' as never } }])[0],
+      placeProblems([
+        { ...base, where: [place], picture: { shows: 'a pilgrim', icons: ['backpack'], scene: 'moon' as never } },
+      ])[0],
     ).toContain('picture.scene');
   });
 });

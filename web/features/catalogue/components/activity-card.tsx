@@ -10,6 +10,7 @@ import {
   labelOf,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
+import { flagOf, placeLabel } from '../../../../worker/contracts/places';
 import type { ActivityCard as Card } from '../queries';
 
 export type ViewMode = 'compact' | 'normal' | 'large';
@@ -65,6 +66,15 @@ export function ActivityCard({
             {title}
           </Link>
         </h2>
+        {activity.places[0] ? (
+          <p className="truncate text-sm text-muted-foreground">
+            <span aria-hidden>{flagOf(activity.places[0].country)} </span>
+            {activity.places[0].region && activity.places[0].region !== activity.places[0].name
+              ? `${activity.places[0].name}, ${activity.places[0].countryName}`
+              : placeLabel(activity.places[0])}
+            {activity.places.length > 1 ? ` and ${activity.places.length - 1} more` : ''}
+          </p>
+        ) : null}
         <div className="flex items-center gap-3 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
