@@ -1,8 +1,10 @@
 // Copies into worker/features/art/drawing/icons.json the Fluent Emoji Flat icons (Microsoft, MIT,
 // through @iconify-json/fluent-emoji-flat) that the catalogue's pictures name (data/activities,
-// `picture.icons`): the Worker carries the icons its pictures use, not all three thousand.
+// `picture.icons`): the Worker carries the icons its pictures use, not all three thousand. And into
+// web/public/flags/ the flags (flag-icons, MIT) of the countries the catalogue's places are in, so a
+// flag shows the same on every device (Windows draws no flag emoji).
 // Run after labelling: npx tsx scripts/places/build-icons.ts
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import set from '@iconify-json/fluent-emoji-flat/icons.json' with { type: 'json' };
 import type { ActivitySeed } from '../seed/catalogue';
 
@@ -15,9 +17,12 @@ type IconSet = {
 const icons = set as IconSet;
 
 const used = new Set<string>();
+const countries = new Set<string>();
 for (const file of readdirSync('data/activities').filter((f) => f.endsWith('.json'))) {
-  for (const a of JSON.parse(readFileSync(`data/activities/${file}`, 'utf8')) as ActivitySeed[])
+  for (const a of JSON.parse(readFileSync(`data/activities/${file}`, 'utf8')) as ActivitySeed[]) {
     for (const name of a.picture?.icons ?? []) used.add(name);
+    if (Array.isArray(a.where)) for (const p of a.where) countries.add(p.country.toLowerCase());
+  }
 }
 
 const out: Record<string, { body: string; size: number; flip?: boolean }> = {};
@@ -34,3 +39,8 @@ for (const name of [...used].sort()) {
 if (missing.length) throw new Error(`Not Fluent Emoji Flat icons: ${missing.join(', ')}`);
 writeFileSync('worker/features/art/drawing/icons.json', `${JSON.stringify(out)}\n`);
 console.log(`${Object.keys(out).length} icons, ${Math.round(JSON.stringify(out).length / 1024)} KiB`);
+
+rmSync('web/public/flags', { recursive: true, force: true });
+mkdirSync('web/public/flags', { recursive: true });
+for (const code of [...countries].sort()) copyFileSync(`node_modules/flag-icons/flags/4x3/${code}.svg`, `web/public/flags/${code}.svg`);
+console.log(`${countries.size} flags`);

@@ -12,13 +12,17 @@ for (const [device, viewport] of [
     await signUpIn(context, 'Noa');
     await page.goto('/activities');
     await page.getByText('Filters', { exact: true }).click();
-    const country = page.getByLabel('Country');
+    const country = page.getByLabel('Country', { exact: true });
     // The counts arrive with the page's first use.
     await page.waitForFunction(() => document.querySelectorAll('#filter-country option').length > 10);
     await country.selectOption('JP');
     await page.waitForURL(/country=JP/);
+    // Every card is in Japan, and says so.
     const card = page.locator('[data-activity-card]').first();
-    await card.waitFor();
+    await page.waitForFunction(() => {
+      const cards = [...document.querySelectorAll('[data-activity-card]')];
+      return cards.length > 0 && cards.every((c) => c.textContent?.includes('Japan'));
+    });
     const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     expect(title).not.toBe('');
     await card.getByRole('link', { name: title }).first().click();

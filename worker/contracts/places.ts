@@ -78,10 +78,6 @@ export type ActivityPlace = {
   lon: number;
 };
 
-/** A country's flag from its ISO 3166-1 alpha-2 code (two regional indicator symbols). */
-export const flagOf = (code: string) =>
-  /^[A-Z]{2}$/.test(code) ? String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65)) : '';
-
 /** How a place reads: "Bondi Beach, Sydney, Australia", without repeating a name. */
 export function placeLabel(p: Pick<ActivityPlace, 'name' | 'region' | 'countryName'>) {
   const parts = [p.name];

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, Star, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Flag } from '@/features/places/components/flag';
 import { cn } from '@/lib/utils';
 import {
   activityImage,
@@ -10,7 +11,7 @@ import {
   labelOf,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
-import { flagOf, placeLabel } from '../../../../worker/contracts/places';
+import { placeLabel } from '../../../../worker/contracts/places';
 import type { ActivityCard as Card } from '../queries';
 
 export type ViewMode = 'compact' | 'normal' | 'large';
@@ -68,7 +69,7 @@ export function ActivityCard({
         </h2>
         {activity.places[0] ? (
           <p className="truncate text-sm text-muted-foreground">
-            <span aria-hidden>{flagOf(activity.places[0].country)} </span>
+            <Flag code={activity.places[0].country} />
             {activity.places[0].region && activity.places[0].region !== activity.places[0].name
               ? `${activity.places[0].name}, ${activity.places[0].countryName}`
               : placeLabel(activity.places[0])}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { ListActions } from '@/features/list/components/list-actions';
+import { Flag } from '@/features/places/components/flag';
 import { LocatorMap } from '@/features/places/components/world-map';
 import {
   activityImage,
@@ -20,7 +21,7 @@ import {
   SOCIAL_LABELS,
   TIME_LABELS,
 } from '../../../../worker/contracts/catalogue-display';
-import { flagOf, placeLabel } from '../../../../worker/contracts/places';
+import { placeLabel } from '../../../../worker/contracts/places';
 import type { Activity } from '../queries';
 import { savedSearchState } from '../search-params';
 
@@ -118,7 +119,7 @@ export function ActivityDetail({ activity }: { activity: Activity }) {
                 {activity.places.map((p, i) => (
                   <span key={`${p.name}-${p.lat}`}>
                     {i > 0 ? ' · ' : ''}
-                    <span aria-hidden>{flagOf(p.country)} </span>
+                    <Flag code={p.country} />
                     {placeLabel(p)}
                   </span>
                 ))}

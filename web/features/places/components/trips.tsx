@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { flagOf } from '../../../../worker/contracts/places';
 import { type PlacedItem, tripsOf } from '../trips';
+import { Flag } from './flag';
 
 const STATUS = { not_started: 'Not started', in_progress: 'In progress', completed: 'Completed' } as Record<
   string,
@@ -15,7 +15,7 @@ export function Trips({ items }: { items: PlacedItem[] }) {
       {trips.map((trip) => (
         <li key={trip.country} className="rounded-xl border bg-card p-4">
           <h3 className="flex items-center gap-2 font-semibold">
-            <span aria-hidden>{flagOf(trip.country)}</span> {trip.countryName}
+            <Flag code={trip.country} /> {trip.countryName}
             <span className="text-sm font-normal text-muted-foreground">
               · {trip.items.length} {trip.items.length === 1 ? 'idea' : 'ideas'}
             </span>
