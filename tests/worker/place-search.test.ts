@@ -176,6 +176,38 @@ describe('search reads places', () => {
   });
 });
 
+describe('places offered as people type', () => {
+  const places = async (q: string) => {
+    const res = await guest().fetch(`/api/activities/suggest?${new URLSearchParams({ q })}`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { places: { q: string; label: string; count: number }[] }).places;
+  };
+
+  it('offers countries by any of their names, and the catalogue’s own places and regions, with their counts', async () => {
+    expect(await places('fra')).toEqual([
+      { q: 'france', label: 'France', country: 'FR', count: 4 },
+      { q: 'franschhoek', label: 'Franschhoek, South Africa', country: 'ZA', count: 1 },
+    ]);
+    expect(await places('par')).toEqual([{ q: 'paris', label: 'Paris, France', country: 'FR', count: 2 }]);
+    // "uk" is the United Kingdom; the Scottish Highlands is a region an idea is in.
+    expect((await places('uk')).map((p) => p.label)).toEqual(['United Kingdom']);
+    expect((await places('scottish')).map((p) => p.label)).toEqual(['Scottish Highlands, United Kingdom']);
+  });
+
+  it('offers no place where the catalogue has nothing, and none for long phrases', async () => {
+    expect(await places('peru')).toEqual([]);
+    expect(await places('learn to juggle three balls')).toEqual([]);
+  });
+
+  it('searches a suggested place for what is there', async () => {
+    const [paris] = await places('pari');
+    expect((await titles(paris?.q ?? '')).items.map((i) => i.title).sort()).toEqual([
+      'See the Eiffel Tower sparkle at night',
+      'Spend a day in the Louvre',
+    ]);
+  });
+});
+
 describe('places to browse by', () => {
   it('counts the ideas on each continent and in each country, and those that can be done anywhere', async () => {
     const res = await guest().fetch('/api/activities/places');

@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan } from '../../middleware/session';
 import { isCountryCode } from '../places/countries';
-import { placeCounts } from '../places/service';
+import { placeCounts, suggestPlaces } from '../places/service';
 import { readsWhereabouts, whereabouts } from '../places/whereabouts';
 import { isRecordedSearch, searchEvent } from './analytics';
 import {
@@ -59,7 +59,12 @@ export const catalogue = new Hono<AppEnv>()
     return c.json(await placeCounts(c.get('db')));
   })
   .get('/suggest', validate('query', SuggestQuery), async (c) => {
-    return c.json({ suggestions: await suggest(c.get('db'), c.req.valid('query').q, c.executionCtx) });
+    const { q } = c.req.valid('query');
+    const [suggestions, places] = await Promise.all([
+      suggest(c.get('db'), q, c.executionCtx),
+      suggestPlaces(c.get('db'), q),
+    ]);
+    return c.json({ suggestions, places });
   })
   .post(
     '/custom',

@@ -3,7 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { type ActivityPlace, CONTINENT_CODES, CONTINENTS, type ContinentCode } from '../../contracts/places';
 import type { Db } from '../../db/client';
 import { activityPlaces } from '../../db/schema';
-import { countryName } from './countries';
+import { countryName, countryNames } from './countries';
 import { placeFacts, placeKey } from './gazetteer';
 
 export type PlaceInput = { name: string; region: string | null; country: string; lat: number; lon: number };
@@ -104,4 +104,57 @@ export function placesFromJson(json: string | null): ActivityPlace[] {
       lon,
     }),
   );
+}
+
+/** A place offered as someone types: what to search for, how it reads, and how many ideas are there. */
+export type PlaceSuggestion = { q: string; label: string; country: string | null; count: number };
+
+/**
+ * Places whose name starts like what is typed ("par" -> Paris, France; "ita" -> Italy): countries
+ * by any of their names, and the catalogue's own places and regions; those with ideas only, the
+ * most first, at most `limit`.
+ */
+export async function suggestPlaces(db: Db, typed: string, limit = 3): Promise<PlaceSuggestion[]> {
+  const key = placeKey(typed);
+  if (key.length < 2 || key.split(' ').length > 3) return [];
+  const codes = [
+    ...new Set([...countryNames()].filter(([name]) => name.startsWith(key)).map(([, code]) => code)),
+  ].slice(0, 4);
+  const like = `${key.replace(/[%_]/g, '')}%`;
+  const [countryRows, placeRows] = await Promise.all([
+    codes.length
+      ? db.all<{ code: string; count: number }>(
+          sql`select country as code, count(distinct activity_id) as count from activity_places
+            where country in (${sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )}) group by country`,
+        )
+      : [],
+    db.all<{ label: string; country: string; count: number }>(sql`
+      select coalesce(case when region_key like ${like} then region end, name) as label, min(country) as country,
+        count(distinct activity_id) as count
+      from activity_places where name_key like ${like} or region_key like ${like}
+      group by case when region_key like ${like} then region_key else name_key end
+      order by count desc limit ${limit}`),
+  ]);
+  const out: PlaceSuggestion[] = [
+    ...countryRows.map((r) => ({
+      q: countryName(r.code).toLowerCase(),
+      label: countryName(r.code),
+      country: r.code,
+      count: r.count,
+    })),
+    ...placeRows.map((r) => ({
+      q: r.label.toLowerCase(),
+      label: `${r.label}, ${countryName(r.country)}`,
+      country: r.country,
+      count: r.count,
+    })),
+  ];
+  const seen = new Set<string>();
+  return out
+    .filter((p) => p.count > 0 && !seen.has(p.q) && seen.add(p.q))
+    .sort((a, b) => b.count - a.count)
+    .slice(0, limit);
 }

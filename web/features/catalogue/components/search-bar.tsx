@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Clock, Search, X } from 'lucide-react';
+import { Clock, MapPin, Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
@@ -11,7 +11,10 @@ import { recentSearches, rememberSearch } from '../recent-searches';
 export const SEARCH_DEBOUNCE_MS = 300;
 const DROPDOWN_MAX = 8;
 
-type Option = { kind: 'suggestion'; id: number; label: string } | { kind: 'recent'; label: string };
+type Option =
+  | { kind: 'suggestion'; id: number; label: string }
+  | { kind: 'place'; q: string; label: string; count: number }
+  | { kind: 'recent'; label: string };
 
 /**
  * The catalogue search box: searches 300 ms after typing stops, suggests titles from 2 characters
@@ -41,6 +44,13 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
   }, [debounced]);
 
   const options: Option[] = [
+    // Places first ("par": Paris, France): choosing one lists what is there.
+    ...(text.trim().length >= 2 ? (suggestions.data?.places ?? []) : []).slice(0, 2).map((p) => ({
+      kind: 'place' as const,
+      q: p.q,
+      label: p.label,
+      count: p.count,
+    })),
     ...(text.trim().length >= 2 ? (suggestions.data?.suggestions ?? []) : []).slice(0, 5).map((s) => ({
       kind: 'suggestion' as const,
       id: s.id,
@@ -63,7 +73,7 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
       setRecent(rememberSearch(text));
       setOpen(false);
       void navigate({ to: '/activity/$id', params: { id: String(o.id) } });
-    } else commit(o.label);
+    } else commit(o.kind === 'place' ? o.q : o.label);
   };
 
   return (
@@ -152,11 +162,18 @@ export function SearchBar({ value, onSearch }: { value: string; onSearch: (q: st
               >
                 {o.kind === 'recent' ? (
                   <Clock className="size-4 text-muted-foreground" aria-hidden />
+                ) : o.kind === 'place' ? (
+                  <MapPin className="size-4 text-muted-foreground" aria-hidden />
                 ) : (
                   <Search className="size-4 text-muted-foreground" aria-hidden />
                 )}
                 <span className="truncate">{o.label}</span>
                 {o.kind === 'recent' ? <span className="ml-auto text-xs text-muted-foreground">Recent</span> : null}
+                {o.kind === 'place' ? (
+                  <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+                    {o.count} {o.count === 1 ? 'idea' : 'ideas'}
+                  </span>
+                ) : null}
               </div>
             ))}
           </div>
