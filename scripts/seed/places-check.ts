@@ -1,9 +1,10 @@
 // Checks of the catalogue's place data (data/activities/FORMAT.md): every country code exists,
 // every point lies in its country's Natural Earth outline (world-atlas, 1:10m), and no idea whose
 // title names a country or a large city is "anywhere". Used by the tests and by check-places.ts.
+
+import { countries as countryList } from 'countries-list';
 import { geoContains } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
-import { countries as countryList } from 'countries-list';
 import countries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -107,9 +108,9 @@ const TILES = new Set(
   `antenna-bars baggage-claim bar-chart bridge-at-night cinema cityscape cityscape-at-dusk customs foggy
   heart-decoration left-luggage man-playing-water-polo mens-room milky-way mobile-phone-off night-with-stars
   passport-control person-playing-water-polo place-of-worship potable-water restroom shooting-star sunrise
-  sunrise-over-mountains sunset vibration-mode water-closet window wireless woman-playing-water-polo womens-room`.split(
-    /\s+/,
-  ),
+  sunrise-over-mountains sunset vibration-mode water-closet window wireless woman-playing-water-polo womens-room
+  desert fireworks sparkler motorway national-park railway-track moon-viewing-ceremony fog latin-cross
+  orthodox-cross khanda star-of-david star-and-crescent menorah om wheel-of-dharma yin-yang peace-symbol`.split(/\s+/),
 );
 
 /** Everything wrong with the place and picture data of these ideas, one line each. */

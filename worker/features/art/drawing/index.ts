@@ -107,7 +107,9 @@ function motifAt(motif: MotifId): MainDrawing {
 export function activityArt(input: ArtInput): string {
   if (input.picture) {
     const motif = input.picture.motif;
-    return labelledArt(input.seed, input.title, input.picture, motif ? motifAt(motif) : undefined);
+    return motif
+      ? labelledArt(input.seed, input.title, input.picture, motifAt(motif), SPECS[motif].times)
+      : labelledArt(input.seed, input.title, input.picture);
   }
   const seed = hash32(input.seed);
   const r = makeRng(seed);

@@ -36,13 +36,19 @@ function place(icon: Icon, prefix: string, cx: number, base: number, size: numbe
 const shadow = (cx: number, y: number, w: number) =>
   `<ellipse cx="${Math.round(cx)}" cy="${Math.round(y)}" rx="${Math.round(w)}" ry="${Math.round(w / 7)}" fill="#000" opacity=".14"/>`;
 
-function timeOf(r: Rng, title: string, scene: ActivityPicture['scene']): TimeOfDay {
+function timeOf(r: Rng, title: string, scene: ActivityPicture['scene'], allowed: TimeOfDay[] = ALL_TIMES): TimeOfDay {
   if (scene === 'room' || scene === 'underwater') return 'day';
   const t = title.toLowerCase();
-  if (/\b(sunrise|dawn|morning)\b/.test(t)) return 'dawn';
-  if (/\b(sunset|dusk|evening)\b/.test(t)) return 'dusk';
-  if (/\b(night|midnight|moonlight|stars|aurora|northern lights|dark sky)\b/.test(t)) return 'night';
-  return r.pick(ALL_TIMES);
+  const named = /\b(sunrise|dawn|morning)\b/.test(t)
+    ? 'dawn'
+    : /\b(sunset|dusk|evening)\b/.test(t)
+      ? 'dusk'
+      : /\b(night|midnight|moonlight|stars?|stargazing|milky way|meteors?|eclipse|planets?|aurora|northern lights|dark sky|constellations?|galaxy|telescope)\b/.test(
+            t,
+          )
+        ? 'night'
+        : null;
+  return named && allowed.includes(named) ? named : r.pick(allowed);
 }
 
 /** One of the generator's own drawings as the main subject, drawn at `x` on the stage. */
@@ -52,7 +58,14 @@ export type MainDrawing = (c: Ctx, st: Stage, x: number) => string;
  * The picture of an idea whose subject and setting are known. With `drawMain` (the label names one
  * of the generator's motifs) that drawing is the main subject and every icon stands beside it.
  */
-export function labelledArt(seedText: string, title: string, picture: LabelledPicture, drawMain?: MainDrawing): string {
+export function labelledArt(
+  seedText: string,
+  title: string,
+  picture: LabelledPicture,
+  drawMain?: MainDrawing,
+  /** The times of day the main drawing allows (the northern lights only at night). */
+  times?: TimeOfDay[],
+): string {
   const seed = hash32(seedText);
   const r = makeRng(seed);
   // On open water only what floats or swims is drawn afloat; anything else stands on a shore.
@@ -64,7 +77,7 @@ export function labelledArt(seedText: string, title: string, picture: LabelledPi
       : picture.scene === 'lake'
         ? 'hills'
         : picture.scene;
-  const time = timeOf(r, title, scene);
+  const time = timeOf(r, title, scene, times);
   const set =
     scene === 'room' || scene === 'underwater'
       ? scene
