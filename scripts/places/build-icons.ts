@@ -42,5 +42,6 @@ console.log(`${Object.keys(out).length} icons, ${Math.round(JSON.stringify(out).
 
 rmSync('web/public/flags', { recursive: true, force: true });
 mkdirSync('web/public/flags', { recursive: true });
-for (const code of [...countries].sort()) copyFileSync(`node_modules/flag-icons/flags/4x3/${code}.svg`, `web/public/flags/${code}.svg`);
+for (const code of [...countries].sort())
+  copyFileSync(`node_modules/flag-icons/flags/4x3/${code}.svg`, `web/public/flags/${code}.svg`);
 console.log(`${countries.size} flags`);

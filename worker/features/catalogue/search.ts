@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchQuery, Sort } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
-import { atOrMentions, atPlace, distanceFrom } from '../places/place-sql';
+import { atOrMentions, atPlace, distanceFrom, mentions } from '../places/place-sql';
 import { type PlaceReading, readPlace, type Whereabouts } from '../places/read-place';
 import { placesFromJson } from '../places/service';
 import type { Facet } from './concepts';
@@ -68,7 +68,7 @@ const CARD_FIELDS = sql`a.id, a.title, a.display_title as displayTitle, a.search
   a.planning_required as planningRequired, a.risk_level as riskLevel, a.solo_social as soloSocial,
   a.indoor_outdoor as indoorOutdoor,
   (select json_group_array(json_array(p.name, p.region, p.country, p.lat, p.lon))
-    from (select * from activity_places p where p.activity_id = a.id order by p.position) p) as places`;
+    from activity_places p where p.activity_id = a.id) as places`;
 
 type RankedRow = ActivityCardRow & { exact: number; coverage: number; direct: number };
 
@@ -326,8 +326,17 @@ export async function searchCatalogue(
     // A place alone lists what is there, nearest first when it is a point.
     if (place && !options.placeOnly) where.push(atOrMentions(place));
     const from = place?.from ?? nearFrom;
+    // What names the place in its own title first ("eiffel tower paris": the Eiffel Tower), then
+    // nearest first from a point, then the sort.
+    const particular = place?.specific.length ? sql`${mentions(place.specific, 'title display_title')} desc, ` : sql``;
+    const named =
+      place?.mentions.length && !q.sort
+        ? sql`${particular}${mentions(place.mentions, 'title display_title')} desc, `
+        : sql``;
     const order =
-      from && !q.sort ? sql`${distanceFrom(from)} is null, ${distanceFrom(from)}, ${ORDER[sort]}` : ORDER[sort];
+      from && !q.sort
+        ? sql`${named}${distanceFrom(from)} is null, ${distanceFrom(from)}, ${ORDER[sort]}`
+        : sql`${named}${ORDER[sort]}`;
     // The order is found on the sort keys alone; only the page's cards are read in full.
     const rows = await db.all<ActivityCardRow>(sql`
       with page as (

@@ -33,9 +33,10 @@ function askSql(ask: PlaceAsk): SQL {
     case 'near': {
       const dLat = ask.km / KM_PER_DEGREE;
       const dLon = ask.km / (KM_PER_DEGREE * Math.max(0.05, Math.cos((ask.lat * Math.PI) / 180)));
+      const beyond = ask.beyondKm ? sql` and ${squaredKm(ask)} > ${num(ask.beyondKm * ask.beyondKm)}` : sql``;
       return sql`(p.lat between ${num(ask.lat - dLat)} and ${num(ask.lat + dLat)}
         and p.lon between ${num(ask.lon - dLon)} and ${num(ask.lon + dLon)}
-        and ${squaredKm(ask)} <= ${num(ask.km * ask.km)})`;
+        and ${squaredKm(ask)} <= ${num(ask.km * ask.km)}${beyond})`;
     }
   }
 }
@@ -52,8 +53,13 @@ export function atPlace(asks: PlaceAsk[]): SQL {
 export function atOrMentions(place: { asks: PlaceAsk[]; mentions: string[] }): SQL {
   const at = atPlace(place.asks);
   if (place.mentions.length === 0) return at;
-  const match = place.mentions.map((m) => `"${m.replace(/"/g, '')}"`).join(' OR ');
-  return sql`(${at} or a.id in (select rowid from activities_fts where activities_fts match ${`{title display_title search_text} : (${match})`}))`;
+  return sql`(${at} or ${mentions(place.mentions, 'title display_title search_text')})`;
+}
+
+/** The idea's own words (in the given columns) say one of these places. */
+export function mentions(places: string[], columns: string): SQL {
+  const match = places.map((m) => `"${m.replace(/"/g, '')}"`).join(' OR ');
+  return sql`a.id in (select rowid from activities_fts where activities_fts match ${`{${columns}} : (${match})`})`;
 }
 
 /** Squared kilometres from a point to an activity's nearest place; null for an idea that can be done anywhere. */

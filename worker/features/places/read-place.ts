@@ -13,7 +13,7 @@ export type PlaceAsk =
   | { kind: 'countries'; codes: string[] }
   | { kind: 'continents'; codes: ContinentCode[] }
   | { kind: 'division'; country: string; code: string }
-  | { kind: 'near'; lat: number; lon: number; km: number }
+  | { kind: 'near'; lat: number; lon: number; km: number; beyondKm?: number }
   | { kind: 'named'; key: string }
   | { kind: 'abroad'; home: string | null };
 
@@ -27,6 +27,8 @@ export type PlaceReading = {
   from: { lat: number; lon: number } | null;
   /** The place's words as typed ("tuscany", "abroad"): an idea whose own text says them is there too. */
   mentions: string[];
+  /** Those of them naming a place only the catalogue knows ("eiffel tower"): a title saying one comes first. */
+  specific: string[];
 };
 
 export type Whereabouts = {
@@ -46,6 +48,7 @@ export type ReadPlace = {
 
 const NEAR_ME = ['near me', 'nearby', 'near here', 'around me', 'around here', 'close to me', 'close by', 'near to me'];
 const ABROAD = ['abroad', 'overseas', 'in another country', 'another country', 'foreign country'];
+const ABROAD_WORDS = ['abroad', 'overseas', 'another country', 'foreign country'];
 /** Words that put a place after them; "near" and its kin widen a city to a day's reach. */
 const IN_WORDS = new Set(['in', 'at', 'to', 'visit', 'visiting', 'across', 'around', 'near', 'from', 'outside', 'of']);
 const WIDE_WORDS = new Set(['near', 'around', 'from', 'outside']);
@@ -96,6 +99,9 @@ const FRAMING = [
 const BARE_CITY_POPULATION = 250_000;
 const CITY_KM = 40;
 const NEAR_CITY_KM = 150;
+/** A day trip from a city: out of it, and back the same day (two hours or so by road or rail). */
+const DAY_TRIP_KM = 250;
+const DAY_TRIP_BEYOND_KM = 25;
 const NEAR_ME_KM = 150;
 
 type Tables = {
@@ -123,7 +129,9 @@ type Found = {
   asks: PlaceAsk[];
   label: string;
   from: PlaceReading['from'];
-  mention?: string;
+  mention?: string | string[];
+  /** A place only the catalogue knows (a landmark, a trail): more particular than a city or country. */
+  specific?: boolean;
 };
 
 /**
@@ -140,6 +148,8 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
   while (i < words.length) {
     const before = words[i - 1];
     const wide = before !== undefined && WIDE_WORDS.has(before);
+    // "day trips from rome": somewhere out of Rome, back by night.
+    const dayTrip = before === 'from' && /^days? trips?$/.test(words.slice(Math.max(0, i - 3), i - 1).join(' '));
     const afterIn = before !== undefined && IN_WORDS.has(before);
     let match: Found | null = null;
     for (let n = Math.min(4, words.length - i); n >= 1 && !match; n--) {
@@ -189,9 +199,11 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
           city.population >= BARE_CITY_POPULATION &&
           phrase.length > 2;
         if (city && (afterIn || bare)) {
-          const km = wide ? NEAR_CITY_KM : CITY_KM;
-          const asks: PlaceAsk[] = [{ kind: 'near', lat: city.lat, lon: city.lon, km }];
-          if (catalogueNames.has(phrase)) asks.push({ kind: 'named', key: phrase });
+          const km = dayTrip ? DAY_TRIP_KM : wide ? NEAR_CITY_KM : CITY_KM;
+          const asks: PlaceAsk[] = [
+            { kind: 'near', lat: city.lat, lon: city.lon, km, ...(dayTrip ? { beyondKm: DAY_TRIP_BEYOND_KM } : {}) },
+          ];
+          if (catalogueNames.has(phrase) && !dayTrip) asks.push({ kind: 'named', key: phrase });
           match = { ...span, asks, label: `${wide ? 'near' : 'in'} ${city.name.split(' / ').pop()}`, from: city };
         } else if (catalogueNames.has(phrase) && (afterIn || n > 1 || !isEnglishWord(phrase))) {
           match = {
@@ -199,6 +211,7 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
             asks: [{ kind: 'named', key: phrase }],
             label: `${wide ? 'near' : 'in'} ${title(phrase)}`,
             from: null,
+            specific: true,
           };
         }
       }
@@ -206,8 +219,12 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
         soft = { code: t.adjectives.get(phrase) as string, at: i };
     }
     if (match) {
-      if (match.asks.length && match.label !== 'near you')
+      // A day trip goes out of the city, so saying the city's name is not being there.
+      const outOf = match.asks.some((a) => a.kind === 'near' && a.beyondKm);
+      if (match.asks.length && match.label !== 'near you' && !outOf)
         match.mention = words.slice(match.start, match.end).join(' ');
+      // An idea that says it happens abroad, in any of the words for it, is abroad.
+      if (match.label === 'abroad') match.mention = ABROAD_WORDS;
       found.push(match);
       i = match.end;
     } else i++;
@@ -224,6 +241,7 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
           strength: 'soft',
           from: null,
           mentions: [],
+          specific: [],
         },
         text: found.length ? dropSpans(words, found) : words.join(' '),
         needsLocation,
@@ -237,15 +255,21 @@ export async function readPlace(query: string, catalogueNames: Set<string>, wher
       label: strong.map((f) => f.label).join(' or '),
       strength: 'strong',
       from: strong.length === 1 ? (strong[0]?.from ?? null) : null,
-      mentions: strong.flatMap((f) => (f.mention ? [f.mention] : [])),
+      mentions: strong.flatMap((f) => (f.mention ? [f.mention].flat() : [])),
+      specific: strong.flatMap((f) => (f.specific && typeof f.mention === 'string' ? [f.mention] : [])),
     },
     text: dropFraming(dropSpans(words, found)),
     needsLocation,
   };
 }
 
+/**
+ * The words without the places read in them. A place only the catalogue knows ("broadway",
+ * "eiffel tower") stays among the words too: it is also what the ideas there are called, and part
+ * of phrases search knows ("broadway show" is a musical).
+ */
 function dropSpans(words: string[], found: Found[]) {
-  return words.filter((_, i) => !found.some((f) => i >= f.start && i < f.end)).join(' ');
+  return words.filter((_, i) => !found.some((f) => !f.specific && i >= f.start && i < f.end)).join(' ');
 }
 
 /** "things to do in" and its kin, wherever they stand, and a dangling "in" at either end. */

@@ -1,6 +1,7 @@
 // Where the viewer is, for "near me" and "abroad": their own choice first (the browser's position,
 // sent as near=lat,lon), then their profile's city and country, then where the request came from.
 import type { Context } from 'hono';
+import { DEFAULT_COUNTRY } from '../../contracts/countries';
 import type { AppEnv } from '../../env';
 import { cityNamed, placeKey } from './gazetteer';
 import type { Whereabouts } from './read-place';
@@ -17,7 +18,10 @@ export async function whereabouts(c: Context<AppEnv>): Promise<Whereabouts> {
   const profile = c.get('profile');
   // Under `wrangler dev` every request is placed in Austin, Texas (Miniflare's stand-in).
   const cf = c.env.APP_ENV === 'development' ? undefined : (c.req.raw.cf as RequestPlace | undefined);
-  const country = profile?.country ?? cf?.country ?? null;
+  // A guest's country: the one chosen in the header, else where the request came from, else the
+  // site's default (the one the header shows).
+  const chosen = /(?:^|;\s*)lifelist-country=([A-Z]{2})\b/.exec(c.req.header('cookie') ?? '')?.[1];
+  const country = profile?.country ?? chosen ?? cf?.country ?? DEFAULT_COUNTRY;
   const city = profile?.location ? await cityNamed(profile.location.split(',')[0] ?? '', profile.country) : null;
   if (city) return { country, point: { lat: city.lat, lon: city.lon } };
   const lat = Number(cf?.latitude);
