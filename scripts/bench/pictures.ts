@@ -1,8 +1,18 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { activityImage } from '../../worker/contracts/catalogue-display';
+import { hash32 } from '../../worker/features/art/drawing/random';
 import { hex, Raster } from '../../worker/features/seo/cards/raster';
 import { drawSvg } from '../../worker/features/seo/cards/svg';
 import type { BenchSection } from './section';
+
+/** Every catalogue title, as the data holds them. */
+function catalogueTitles() {
+  return readdirSync('data/activities')
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) =>
+      (JSON.parse(readFileSync(`data/activities/${f}`, 'utf8')) as { title: string }[]).map((a) => a.title),
+    );
+}
 
 /** One idea of a labelled sample: its subject in words, and the pictures (motifs) that show it. */
 type Labelled = { title: string; subject: string; shows: string[] };
@@ -25,8 +35,10 @@ async function served(baseURL: string, title: string) {
   const item = items.find((i) => i.title === title);
   if (!item) throw new Error(`"${title}" is not in the catalogue`);
   const svg = await (await fetch(`${baseURL}${activityImage(item)}`)).text();
-  const motif = /data-motif="([\w-]+)"/.exec(svg)?.[1];
-  if (!motif) throw new Error(`the picture of "${title}" does not name its motif`);
+  // A labelled idea's picture names its scene instead: it is judged on the independent sample.
+  const motif = /data-motif="([\w-]+)"/.exec(svg)?.[1] ?? null;
+  if (!motif && !svg.includes('data-scene='))
+    throw new Error(`the picture of "${title}" names neither motif nor scene`);
   return { svg, motif };
 }
 
@@ -53,10 +65,10 @@ async function sheet(pictures: { svg: string; hit: boolean }[]) {
 }
 
 async function judge(baseURL: string, set: Labelled[], file: string) {
-  const results: { svg: string; hit: boolean; title: string; motif: string }[] = [];
+  const results: { svg: string; hit: boolean; title: string; motif: string | null }[] = [];
   for (const idea of set) {
     const { svg, motif } = await served(baseURL, idea.title);
-    results.push({ svg, motif, title: idea.title, hit: idea.shows.includes(motif) });
+    results.push({ svg, motif, title: idea.title, hit: motif !== null && idea.shows.includes(motif) });
   }
   mkdirSync('docs/pictures', { recursive: true });
   writeFileSync(`docs/pictures/${file}.png`, await sheet(results));
@@ -76,21 +88,39 @@ export const pictures: BenchSection = {
     const sample = await judge(app.baseURL, labelled.sample, 'sample');
     const second = await judge(app.baseURL, labelled.second, 'second');
     const held = await judge(app.baseURL, labelled.heldOut, 'held-out');
-    const count = (r: { hit: boolean }[]) => r.filter((x) => x.hit).length;
+    // The earlier samples judge pictures drawn from words by their motif; a labelled idea's
+    // picture is judged by a person on the sample fixed for labelled pictures, below.
+    const fromWords = <T extends { motif: string | null }>(r: T[]) => r.filter((x) => x.motif !== null);
+    const count = (r: { hit: boolean; motif: string | null }[]) =>
+      `${fromWords(r).filter((x) => x.hit).length} of ${fromWords(r).length} drawn from words (${r.length - fromWords(r).length} now labelled)`;
+    const judged = JSON.parse(readFileSync('data/art/pictures-judged.json', 'utf8')) as {
+      seed: string;
+      size: number;
+      judgements: { title: string; fits: boolean; svgHash: number }[];
+    };
+    const all = catalogueTitles()
+      .sort((a, b) => hash32(judged.seed + a) - hash32(judged.seed + b))
+      .slice(0, judged.size);
+    const drawn = await Promise.all(all.map(async (title) => ({ title, ...(await served(app.baseURL, title)) })));
+    mkdirSync('docs/pictures', { recursive: true });
+    writeFileSync('docs/pictures/labelled-sample.png', await sheet(drawn.map((d) => ({ svg: d.svg, hit: true }))));
+    writeFileSync('docs/pictures/labelled-sample.txt', `${drawn.map((d, i) => `${i + 1}. ${d.title}`).join('\n')}\n`);
+    const current = judged.judgements.filter((j) =>
+      drawn.some((d) => d.title === j.title && hash32(d.svg) === j.svgHash),
+    );
     rows.push([
-      `Pictures showing their idea's own subject, random sample (docs/pictures/sample.png)`,
-      `${count(sample)} of ${sample.length}`,
+      `Labelled pictures a person judged "shows this idea", sample fixed 28 Nov (docs/pictures/labelled-sample.png)`,
+      judged.judgements.length
+        ? `${current.filter((j) => j.fits).length} of ${current.length} judged on the pictures as drawn now${current.length < judged.judgements.length ? ` (${judged.judgements.length - current.length} judged on an earlier drawing)` : ''}`
+        : `not judged yet (${drawn.filter((d) => d.motif === null).length} of ${drawn.length} labelled so far)`,
       'budget 36 of 40',
     ]);
     rows.push([
-      '  second sample, also read while the pictures were improved',
-      `${count(second)} of ${second.length}`,
+      `Pictures showing their idea's own subject, first sample, our own labels (docs/pictures/sample.png)`,
+      count(sample),
       '',
     ]);
-    rows.push([
-      '  held-out sample, drawn and labelled afterwards (docs/pictures/held-out.png)',
-      `${count(held)} of ${held.length}`,
-      '',
-    ]);
+    rows.push(['  second sample, also read while the pictures were improved', count(second), '']);
+    rows.push(['  held-out sample, drawn and labelled afterwards (docs/pictures/held-out.png)', count(held), '']);
   },
 };

@@ -87,7 +87,7 @@ async function placeAsked(db: Db, member: Member, said: string) {
   const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts);
   if (reading.needsLocation) return { needsLocation: true as const };
   const place = reading.place;
-  if (!place || place.strength !== 'strong') return null;
+  if (place?.strength !== 'strong') return null;
   const ids = open(member).flatMap((i) => (i.activityId ? [i.activityId] : []));
   const there = ids.length
     ? new Set(

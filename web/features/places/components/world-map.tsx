@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { MapPin } from 'lucide-react';
+import { MapPin as MapPinIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   DropdownMenu,
@@ -151,7 +151,7 @@ export function WorldMap({ pins, label, className }: { pins: MapPin[]; label: st
         </figcaption>
       ) : (
         <figcaption className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="size-4" aria-hidden /> {label}
+          <MapPinIcon className="size-4" aria-hidden /> {label}
         </figcaption>
       )}
     </figure>
@@ -169,6 +169,7 @@ export function LocatorMap({ points, className }: { points: { lat: number; lon: 
       <svg
         viewBox={`0 0 ${WORLD.width} ${WORLD.height}`}
         className="absolute inset-0 size-full text-stone-300 dark:text-slate-700"
+        aria-hidden
       >
         <use href="/world.svg#land" />
       </svg>
