@@ -3,6 +3,7 @@ import type { CoachCard, CoachingStyle } from '../../contracts/coach';
 import { COACHING_STYLE_NAMES } from '../../contracts/coach';
 import type { Db } from '../../db/client';
 import { addDays, daysBetween, sayDay } from '../../lib/days';
+import { isEnglishWord } from '../catalogue/english';
 import { vocabulary } from '../catalogue/vocabulary';
 import { atOrMentions } from '../places/place-sql';
 import { readPlace } from '../places/read-place';
@@ -84,7 +85,7 @@ export const itemCard = (member: Member, i: ListEntry): CoachCard => ({
  */
 async function placeAsked(db: Db, member: Member, said: string) {
   const whereabouts = await profileWhereabouts(member.profile);
-  const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts);
+  const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts, isEnglishWord);
   if (reading.needsLocation) return { needsLocation: true as const };
   const place = reading.place;
   if (place?.strength !== 'strong') return null;

@@ -3,7 +3,6 @@
 // the activity to look for. Pure: the catalogue's own place names and the viewer's whereabouts are
 // passed in, the gazetteer is read from the bundle.
 import type { ContinentCode } from '../../contracts/places';
-import { isEnglishWord } from '../catalogue/english';
 import { CONTINENT_WORDS, countryAdjectives, countryName, countryNames, REGIONS } from './countries';
 import { DIVISIONS } from './divisions';
 import { cityNamed, placeKey } from './gazetteer';
@@ -138,7 +137,13 @@ type Found = {
  * The place in a query. `catalogueNames` are the catalogue's own place names and regions (keys as
  * placeKey writes them: "bondi beach", "patagonia"), so a place only the catalogue knows is read too.
  */
-export async function readPlace(query: string, catalogueNames: Set<string>, where: Whereabouts): Promise<ReadPlace> {
+export async function readPlace(
+  query: string,
+  catalogueNames: Set<string>,
+  where: Whereabouts,
+  /** Whether a word is an everyday English word ("bath", "nice"): such a city is read only after "in". */
+  isEnglishWord: (word: string) => boolean,
+): Promise<ReadPlace> {
   const words = placeKey(query).split(' ').filter(Boolean);
   const t = known();
   const found: Found[] = [];
