@@ -15,14 +15,21 @@ for (const [device, viewport] of [
     const country = page.getByLabel('Country', { exact: true });
     // The counts arrive with the page's first use.
     await page.waitForFunction(() => document.querySelectorAll('#filter-country option').length > 10);
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/api/activities/search') && r.url().includes('country=JP'),
+    );
     await country.selectOption('JP');
     await page.waitForURL(/country=JP/);
-    // Every card is in Japan, and says so.
+    const { items } = (await (await filtered).json()) as {
+      items: { title: string; displayTitle: string | null; places: { country: string }[] }[];
+    };
+    // Every idea found happens in Japan (among its places).
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.places.some((p) => p.country === 'JP'))).toBe(true);
     const card = page.locator('[data-activity-card]').first();
-    await page.waitForFunction(() => {
-      const cards = [...document.querySelectorAll('[data-activity-card]')];
-      return cards.length > 0 && cards.every((c) => c.textContent?.includes('Japan'));
-    });
+    // The grid shows the filtered results.
+    const first = items[0] as { title: string; displayTitle: string | null };
+    await card.getByRole('heading', { name: first.displayTitle || first.title }).waitFor();
     const title = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
     expect(title).not.toBe('');
     await card.getByRole('link', { name: title }).first().click();
