@@ -3,7 +3,7 @@
 // the activity to look for. Pure: the catalogue's own place names and the viewer's whereabouts are
 // passed in, the gazetteer is read from the bundle.
 import type { ContinentCode } from '../../contracts/places';
-import { CONTINENT_WORDS, countryAdjectives, countryName, countryNames, REGIONS } from './countries';
+import { CONTINENT_WORDS, countryAdjectives, countryName, countryNames, regionCountries } from './countries';
 import { DIVISIONS } from './divisions';
 import { cityNamed, placeKey } from './gazetteer';
 
@@ -174,20 +174,12 @@ export async function readPlace(
         }
       } else if (ABROAD.includes(phrase)) {
         match = { ...span, asks: [{ kind: 'abroad', home: where.country }], label: 'abroad', from: null };
-      } else if (CONTINENT_WORDS[phrase]) {
-        match = {
-          ...span,
-          asks: [{ kind: 'continents', codes: CONTINENT_WORDS[phrase] }],
-          label: `in ${title(phrase)}`,
-          from: null,
-        };
-      } else if (REGIONS[phrase]) {
-        match = {
-          ...span,
-          asks: [{ kind: 'countries', codes: REGIONS[phrase] }],
-          label: `in ${title(phrase.replace(/^the /, 'the '))}`,
-          from: null,
-        };
+      } else if (CONTINENT_WORDS[phrase.replace(/^the /, '')]) {
+        const codes = CONTINENT_WORDS[phrase.replace(/^the /, '')] as ContinentCode[];
+        match = { ...span, asks: [{ kind: 'continents', codes }], label: `in ${title(phrase)}`, from: null };
+      } else if (regionCountries(phrase)) {
+        const codes = regionCountries(phrase) as string[];
+        match = { ...span, asks: [{ kind: 'countries', codes }], label: `in ${title(phrase)}`, from: null };
       } else if (t.divisions.has(phrase)) {
         const d = t.divisions.get(phrase) as { country: string; code: string };
         const asks: PlaceAsk[] = [{ kind: 'division', ...d }];

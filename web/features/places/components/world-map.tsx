@@ -58,6 +58,34 @@ const toneOf = (pins: MapPin[]) => {
   return tones.size === 1 ? (pins[0] as MapPin).tone : null;
 };
 
+/** The world's land (web/public/world.svg) at the map's own proportions, with what stands on it. */
+function WorldBackdrop({
+  children,
+  className,
+  hidden,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  hidden?: boolean;
+}) {
+  return (
+    <div
+      className={cn('relative w-full overflow-hidden rounded-xl border bg-sky-50 dark:bg-slate-900', className)}
+      style={{ aspectRatio: `${WORLD.width} / ${WORLD.height}` }}
+      aria-hidden={hidden || undefined}
+    >
+      <svg
+        viewBox={`0 0 ${WORLD.width} ${WORLD.height}`}
+        className="absolute inset-0 size-full text-stone-300 dark:text-slate-700"
+        aria-hidden
+      >
+        <use href="/world.svg#land" />
+      </svg>
+      {children}
+    </div>
+  );
+}
+
 const markerClass =
   'absolute -translate-x-1/2 -translate-y-1/2 flex items-center justify-center rounded-full border-2 border-background shadow ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
@@ -71,17 +99,7 @@ export function WorldMap({ pins, label, className }: { pins: MapPin[]; label: st
   const tones = [...new Set(pins.map((p) => p.tone))];
   return (
     <figure className={cn('flex flex-col gap-2', className)}>
-      <div
-        className="relative w-full overflow-hidden rounded-xl border bg-sky-50 dark:bg-slate-900"
-        style={{ aspectRatio: `${WORLD.width} / ${WORLD.height}` }}
-      >
-        <svg
-          viewBox={`0 0 ${WORLD.width} ${WORLD.height}`}
-          className="absolute inset-0 size-full text-stone-300 dark:text-slate-700"
-          aria-hidden
-        >
-          <use href="/world.svg#land" />
-        </svg>
+      <WorldBackdrop>
         <ul aria-label={label} className="absolute inset-0">
           {clusters.map((c) => {
             const style = { left: `${(c.x / WORLD.width) * 100}%`, top: `${(c.y / WORLD.height) * 100}%` };
@@ -138,7 +156,7 @@ export function WorldMap({ pins, label, className }: { pins: MapPin[]; label: st
             );
           })}
         </ul>
-      </div>
+      </WorldBackdrop>
       {tones.length > 1 || tones[0] !== 'result' ? (
         <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {(['not_started', 'in_progress', 'completed'] as const)
@@ -161,18 +179,7 @@ export function WorldMap({ pins, label, className }: { pins: MapPin[]; label: st
 /** A small map marking where one idea happens (its places are listed beside it in words). */
 export function LocatorMap({ points, className }: { points: { lat: number; lon: number }[]; className?: string }) {
   return (
-    <div
-      className={cn('relative w-full overflow-hidden rounded-xl border bg-sky-50 dark:bg-slate-900', className)}
-      style={{ aspectRatio: `${WORLD.width} / ${WORLD.height}` }}
-      aria-hidden
-    >
-      <svg
-        viewBox={`0 0 ${WORLD.width} ${WORLD.height}`}
-        className="absolute inset-0 size-full text-stone-300 dark:text-slate-700"
-        aria-hidden
-      >
-        <use href="/world.svg#land" />
-      </svg>
+    <WorldBackdrop className={className} hidden>
       {points.map((p) => {
         const { x, y } = project(p.lat, p.lon);
         return (
@@ -183,6 +190,6 @@ export function LocatorMap({ points, className }: { points: { lat: number; lon: 
           />
         );
       })}
-    </div>
+    </WorldBackdrop>
   );
 }
