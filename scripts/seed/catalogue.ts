@@ -10,6 +10,7 @@ import {
   refreshSearchTerms,
   reindexStaleActivities,
 } from '../../worker/features/catalogue/search-index';
+import type { Gazetteer } from '../../worker/features/places/gazetteer';
 import { placeRows } from '../../worker/features/places/service';
 import { hash01, insertMany } from './util';
 
@@ -50,7 +51,7 @@ export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> 
 };
 
 /** Loads the categories and the activities not loaded yet, and keeps the search index current. */
-export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
+export async function seedCatalogue(db: Db, items: ActivitySeed[], cities: Gazetteer) {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (!existing?.n) {
     await insertMany(
@@ -79,7 +80,7 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
       activityCategoryLinks,
       inserted.flatMap((r) => [...new Set(r.categories)].map((category) => ({ activityId: r.id, category }))),
     );
-    await addPlacesAndPictures(db, items);
+    await addPlacesAndPictures(db, items, cities);
     const reindexed = await reindexStaleActivities(db);
     if (inserted.length > 0 && reindexed === 0) await refreshSearchTerms(db);
     return { activities: existingTitles.size + inserted.length, created: false };
@@ -92,7 +93,11 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[]) {
     activityCategoryLinks,
     items.flatMap((a, i) => [...new Set(a.categories)].map((category) => ({ activityId: i + 1, category }))),
   );
-  await insertMany(db, activityPlaces, (await Promise.all(items.map((a, i) => placeRows(i + 1, placesOf(a))))).flat());
+  await insertMany(
+    db,
+    activityPlaces,
+    items.flatMap((a, i) => placeRows(cities, i + 1, placesOf(a))),
+  );
   await refreshSearchTerms(db);
   return { activities: rows.length, created: true };
 }
@@ -103,7 +108,7 @@ const placesOf = (a: ActivitySeed) => (Array.isArray(a.where) ? a.where : []);
  * A catalogue loaded before the data said where ideas happen and what their pictures show gets
  * both, for the ideas that have neither yet (an administrator's own edits are kept).
  */
-async function addPlacesAndPictures(db: Db, items: ActivitySeed[]) {
+async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazetteer) {
   const byTitle = new Map(items.map((a) => [a.title, a]));
   const placed = new Set(
     (await db.all<{ id: number }>(sql`select distinct activity_id as id from activity_places`)).map((r) => r.id),
@@ -117,7 +122,7 @@ async function addPlacesAndPictures(db: Db, items: ActivitySeed[]) {
   for (const { id, title } of bare) {
     const a = byTitle.get(title);
     if (!a) continue;
-    if (!placed.has(id)) rows.push(...(await placeRows(id, placesOf(a))));
+    if (!placed.has(id)) rows.push(...placeRows(cities, id, placesOf(a)));
     if (a.picture) pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
   }
   await insertMany(db, activityPlaces, rows);

@@ -9,7 +9,7 @@ import countries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-10m.json' with { type: 'json' };
-import cities from '../../data/places/cities.json' with { type: 'json' };
+import cities from '../../web/public/data/cities.json' with { type: 'json' };
 import { PICTURE_MOTIFS, PICTURE_SCENES } from '../../worker/contracts/places';
 import type { ActivitySeed } from './catalogue';
 

@@ -89,6 +89,18 @@ it('joins pins that would overlap into one marker whose menu lists each idea, re
   expect(screen.getByRole('link', { name: /Learn to surf at Bondi/ })).toHaveFocus();
 });
 
+it('shows an idea in two nearby places as one pin for that idea, not a marker of two', () => {
+  const karaoke = { ...pin('4', 'Sing karaoke in Tokyo', 'Shinjuku, Tokyo, Japan', 35.694, 139.703), key: '4-0' };
+  const shibuya = { ...karaoke, key: '4-1', place: 'Shibuya, Tokyo, Japan', lat: 35.659, lon: 139.7 };
+  expect(clusterPins([karaoke, shibuya]).map((c) => c.pins.length)).toEqual([1]);
+  render(<WorldMap pins={[karaoke, shibuya]} label="Your list on the map" />);
+  const list = screen.getByRole('list', { name: 'Your list on the map' });
+  expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    'Sing karaoke in Tokyo, Shinjuku, Tokyo, Japan, Not started',
+  ]);
+  expect(within(list).queryByRole('button')).toBeNull();
+});
+
 it('groups a list into trips by country, most ideas first, an idea in two countries under both', () => {
   const place = (name: string, country: string, countryName: string) => ({
     name,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import icons from '../../web/public/data/picture-icons.json';
 import { activityImage } from '../../worker/contracts/catalogue';
 import type { ActivityPicture } from '../../worker/contracts/places';
 import { activities } from '../../worker/db/schema';
 import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../worker/features/art/drawing';
-import icons from '../../worker/features/art/drawing/icons.json';
 import type { Icon } from '../../worker/features/art/drawing/labelled';
 import { PALETTE_COUNT } from '../../worker/features/art/drawing/palettes';
 import { hash32 } from '../../worker/features/art/drawing/random';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivitySeed } from '../../scripts/seed/catalogue';
 import { seedCatalogue } from '../../scripts/seed/catalogue';
 import type { CoachMessageDto } from '../../worker/contracts/coach';
+import { gazetteer } from '../../worker/features/places/cities';
 import { db, errorOf, guest, type Member, signUp } from './helpers';
 
 const idea = (
@@ -93,7 +94,7 @@ const titles = async (q: string, params: Record<string, string> = {}) => {
 const top = async (q: string, n: number) => (await titles(q)).items.slice(0, n).map((i) => i.title);
 
 beforeAll(async () => {
-  await seedCatalogue(db(), IDEAS);
+  await seedCatalogue(db(), IDEAS, await gazetteer());
 });
 
 describe('search reads places', () => {

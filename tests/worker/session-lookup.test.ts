@@ -24,9 +24,11 @@ describe("reading a member's session", () => {
 
   it('treats a cookie whose signature does not match as no session at all', async () => {
     const member = await signUp();
+    // The signature's first character: its last one also carries padding bits, and a change
+    // there can decode to the same bytes.
     const forged = member.cookie.replace(
-      /(lifelist\.session_token=[^;]*?)(.)(%3D|=)/,
-      (_, head, ch, end) => `${head}${ch === 'A' ? 'B' : 'A'}${end}`,
+      /(lifelist\.session_token=[^.;]*\.)(.)/,
+      (_, head, ch) => `${head}${ch === 'A' ? 'B' : 'A'}`,
     );
     expect(forged).not.toBe(member.cookie);
     expect((await client(forged, member.ip).fetch('/api/me')).status).toBe(401);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, customActivities } from '../../db/schema';
+import { staticData } from '../../lib/static-data';
 import type { ArtInput } from './drawing';
-import { loadIcons } from './drawing/labelled';
+import type { Icon } from './drawing/labelled';
 
 /** What an activity's own illustration is drawn from (its picture, and its link-preview card). */
 export async function activityArtInput(db: Db, id: number): Promise<ArtInput | null> {
@@ -18,8 +19,9 @@ export async function activityArtInput(db: Db, id: number): Promise<ArtInput | n
     .where(eq(activities.id, id));
   if (!row) return null;
   const { picture, ...rest } = row;
-  // A labelled idea is drawn from what it must show, with its icons read from the bundle.
-  const drawn = picture ? await loadIcons() : null;
+  // A labelled idea is drawn from what it must show, with the icons the catalogue's pictures use
+  // (web/public/data/picture-icons.json, built by scripts/places/build-icons.ts).
+  const drawn = picture ? await staticData<Record<string, Icon>>('picture-icons.json') : null;
   return { seed: String(id), ...rest, picture: picture && drawn ? { ...picture, drawn } : null };
 }
 

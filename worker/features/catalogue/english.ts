@@ -1,17 +1,24 @@
-import wordList from '../../../data/search/english-words.txt?raw';
+import { staticData } from '../../lib/static-data';
 import { slipDistance, soundKey } from './typo';
 
 /**
  * Common English words (SCOWL sizes 10-35, British and American spellings; about 40,000 words,
- * data/search/english-words.txt, its copyright beside it). A word people write is not a slip just
- * because no activity uses it: "honeymoon", "girlfriend", "overcome" are searched as typed (with
- * the concept map's meanings), never read as "honey moon", "girl friend" or "over come".
+ * web/public/data/english-words.txt, its copyright beside it). A word people write is not a slip
+ * just because no activity uses it: "honeymoon", "girlfriend", "overcome" are searched as typed
+ * (with the concept map's meanings), never read as "honey moon", "girl friend" or "over come".
+ * Read from the static files the first time a query needs it.
  */
-let words: Set<string> | null = null;
+let words: Promise<(word: string) => boolean> | null = null;
 
-export function isEnglishWord(word: string) {
-  words ??= new Set(wordList.split('\n'));
-  return words.has(word);
+export function englishWords() {
+  words ??= staticData<string>('english-words.txt').then((list) => {
+    const set = new Set(list.split('\n'));
+    return (word: string) => set.has(word);
+  });
+  words.catch(() => {
+    words = null;
+  });
+  return words;
 }
 
 /**

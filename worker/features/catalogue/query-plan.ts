@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alsoFinds, CONCEPT_SINGLES, CONCEPT_SPELLINGS, CONCEPT_WORDS, conceptAt, type Facet } from './concepts';
-import { isEnglishWord, spellingOf } from './english';
+import { englishWords, spellingOf } from './english';
 import { ftsPhrase, hasKnownForm, normalizeWord, STOP_WORDS, surfaceWords } from './search-text';
 import { slipDistance, slipSimilarity } from './typo';
 import { completionsOf, neighboursOf, type Vocabulary, vocabulary } from './vocabulary';
@@ -109,7 +109,7 @@ export async function planQuery(
 ): Promise<QueryPlan | null> {
   const words = queryWords(q);
   if (words.length === 0) return null;
-  const v = await vocabulary(db, ctx);
+  const [v, isEnglishWord] = await Promise.all([vocabulary(db, ctx), englishWords()]);
   const found = { vocab: v.words, stems: v.stems, total: v.total };
   const joinsKnown = (a: string | undefined, b: string | undefined) => {
     const j = join(a, b);

@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchQuery, Sort } from '../../contracts/catalogue';
 import type { Db } from '../../db/client';
+import { gazetteer } from '../places/cities';
 import { atOrMentions, atPlace, distanceFrom, mentions } from '../places/place-sql';
 import { type PlaceReading, readPlace, type Whereabouts } from '../places/read-place';
 import { placesFromJson } from '../places/service';
 import type { Facet } from './concepts';
-import { isEnglishWord } from './english';
+import { englishWords } from './english';
 import { anyExpression, directExpression, type Group, groupExpression, planQuery, type QueryPlan } from './query-plan';
 import { ftsPhrase, surfaceWords } from './search-text';
 import { vocabulary } from './vocabulary';
@@ -304,7 +305,7 @@ export async function searchCatalogue(
     }
   }
   let reading = q.q
-    ? await readPlace(q.q, (await vocabulary(db, ctx)).places, whereabouts, isEnglishWord)
+    ? await readPlace(q.q, (await vocabulary(db, ctx)).places, whereabouts, await englishWords(), gazetteer)
     : { place: null, text: '', needsLocation: false };
   // A place alone with nothing there ("things to do in lima" before any idea is placed in Lima) is
   // searched as words, so an idea that only mentions it is still found.

@@ -3,8 +3,9 @@ import type { CoachCard, CoachingStyle } from '../../contracts/coach';
 import { COACHING_STYLE_NAMES } from '../../contracts/coach';
 import type { Db } from '../../db/client';
 import { addDays, daysBetween, sayDay } from '../../lib/days';
-import { isEnglishWord } from '../catalogue/english';
+import { englishWords } from '../catalogue/english';
 import { vocabulary } from '../catalogue/vocabulary';
+import { gazetteer } from '../places/cities';
 import { atOrMentions } from '../places/place-sql';
 import { readPlace } from '../places/read-place';
 import { profileWhereabouts } from '../places/whereabouts';
@@ -85,7 +86,7 @@ export const itemCard = (member: Member, i: ListEntry): CoachCard => ({
  */
 async function placeAsked(db: Db, member: Member, said: string) {
   const whereabouts = await profileWhereabouts(member.profile);
-  const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts, isEnglishWord);
+  const reading = await readPlace(said, (await vocabulary(db)).places, whereabouts, await englishWords(), gazetteer);
   if (reading.needsLocation) return { needsLocation: true as const };
   const place = reading.place;
   if (place?.strength !== 'strong') return null;

@@ -1,10 +1,10 @@
-// GeoNames' cities of 15,000 people or more (data/places/cities.json, built by
+// GeoNames' cities of 15,000 people or more (web/public/data/cities.json, built by
 // scripts/places/build-gazetteer.ts): a city's position from its name, and the nearest city to a
-// point. Read from the Worker's own bundle, never the network, and only when a place is asked for.
+// point. The Worker reads the file from its static files (./cities.ts), a script from the disk.
 import { continentOf } from './countries';
 
 export type City = { name: string; country: string; division: string; lat: number; lon: number; population: number };
-type Row = [string, string, string, number, number, number];
+export type CityRow = [string, string, string, number, number, number];
 
 /** Lower case, accents and letter variants folded, punctuation as spaces: how places are compared. */
 export function placeKey(text: string) {
@@ -41,44 +41,55 @@ const ENGLISH_NAMES: Record<string, [string, string]> = {
   'mexico city': ['Mexico City', 'MX'],
 };
 
-let loaded: Promise<{ byKey: Map<string, City>; all: City[] }> | null = null;
+/** GeoNames' cities, by name and by country: a name shared by several is the most populous one's. */
+export class Gazetteer {
+  private readonly byKey = new Map<string, City>();
+  private readonly byCountry = new Map<string, City[]>();
 
-/** The cities, read on first use; a name shared by several is the most populous one's. */
-function cities() {
-  loaded ??= import('../../../data/places/cities.json').then((m) => {
-    const rows = m.default as Row[];
-    const all = rows.map(([name, country, division, lat, lon, population]) => ({
-      name,
-      country,
-      division,
-      lat,
-      lon,
-      population,
-    }));
-    const byKey = new Map<string, City>();
-    for (const c of all) {
-      const key = placeKey(c.name);
-      if (!byKey.has(key)) byKey.set(key, c);
+  constructor(rows: CityRow[]) {
+    for (const [name, country, division, lat, lon, population] of rows) {
+      const c = { name, country, division, lat, lon, population };
+      const key = placeKey(name);
+      if (!this.byKey.has(key)) this.byKey.set(key, c);
       // "Donostia / San Sebastián" is also "san sebastian".
-      if (c.name.includes(' / '))
-        for (const part of c.name.split(' / ')) if (!byKey.has(placeKey(part))) byKey.set(placeKey(part), c);
+      if (name.includes(' / '))
+        for (const part of name.split(' / ')) if (!this.byKey.has(placeKey(part))) this.byKey.set(placeKey(part), c);
+      const inCountry = this.byCountry.get(country) ?? [];
+      inCountry.push(c);
+      this.byCountry.set(country, inCountry);
     }
     for (const [english, [name, country]] of Object.entries(ENGLISH_NAMES)) {
-      const c = all.find((x) => x.name === name && x.country === country);
-      if (c) byKey.set(english, c);
+      const c = this.byCountry.get(country)?.find((x) => x.name === name);
+      if (c) this.byKey.set(english, c);
     }
-    return { byKey, all };
-  });
-  return loaded;
-}
+  }
 
-/** The city a name means (most populous first), optionally within a country. */
-export async function cityNamed(name: string, country?: string | null): Promise<City | null> {
-  const { byKey, all } = await cities();
-  const key = placeKey(name);
-  const best = byKey.get(key) ?? null;
-  if (!country || !best || best.country === country) return best;
-  return all.find((c) => c.country === country && placeKey(c.name) === key) ?? best;
+  /** The city a name means (most populous first), optionally within a country. */
+  cityNamed(name: string, country?: string | null): City | null {
+    const key = placeKey(name);
+    const best = this.byKey.get(key) ?? null;
+    if (!country || !best || best.country === country) return best;
+    return this.byCountry.get(country)?.find((c) => placeKey(c.name) === key) ?? best;
+  }
+
+  /** The nearest city in the same country (for a place's first-level division). */
+  nearestCity(country: string, lat: number, lon: number) {
+    let best: City | null = null;
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const c of this.byCountry.get(country) ?? []) {
+      if (Math.abs(c.lat - lat) > 5) continue;
+      const km = distanceKm(c, { lat, lon });
+      if (km < bestKm) [best, bestKm] = [c, km];
+    }
+    return best;
+  }
+
+  /** What a place row stores beside its own fields: its division and continent. */
+  placeFacts(country: string, lat: number, lon: number) {
+    const continent = continentOf(country);
+    if (!continent) throw new Error(`No continent for country ${country}`);
+    return { division: this.nearestCity(country, lat, lon)?.division ?? null, continent };
+  }
 }
 
 /** Kilometres between two points on the Earth's surface (haversine). */
@@ -88,25 +99,4 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const dLon = (b.lon - a.lon) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The nearest city in the same country (for a place's first-level division). */
-export async function nearestCity(country: string, lat: number, lon: number) {
-  const { all } = await cities();
-  let best: City | null = null;
-  let bestKm = Number.POSITIVE_INFINITY;
-  for (const c of all) {
-    if (c.country !== country || Math.abs(c.lat - lat) > 5) continue;
-    const km = distanceKm(c, { lat, lon });
-    if (km < bestKm) [best, bestKm] = [c, km];
-  }
-  return best;
-}
-
-/** What a place row stores beside its own fields: its division and continent. */
-export async function placeFacts(country: string, lat: number, lon: number) {
-  const near = await nearestCity(country, lat, lon);
-  const continent = continentOf(country);
-  if (!continent) throw new Error(`No continent for country ${country}`);
-  return { division: near?.division ?? null, continent };
 }

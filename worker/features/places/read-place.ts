@@ -5,7 +5,7 @@
 import type { ContinentCode } from '../../contracts/places';
 import { CONTINENT_WORDS, countryAdjectives, countryName, countryNames, regionCountries } from './countries';
 import { DIVISIONS } from './divisions';
-import { cityNamed, placeKey } from './gazetteer';
+import { type Gazetteer, placeKey } from './gazetteer';
 
 /** One way an idea can be at the place asked for; an idea matching any of them is there. */
 export type PlaceAsk =
@@ -143,6 +143,8 @@ export async function readPlace(
   where: Whereabouts,
   /** Whether a word is an everyday English word ("bath", "nice"): such a city is read only after "in". */
   isEnglishWord: (word: string) => boolean,
+  /** GeoNames' cities, read only when a phrase is no country, region or continent. */
+  cities: () => Promise<Gazetteer>,
 ): Promise<ReadPlace> {
   const words = placeKey(query).split(' ').filter(Boolean);
   const t = known();
@@ -189,7 +191,7 @@ export async function readPlace(
         const code = t.names.get(phrase) as string;
         match = { ...span, asks: [{ kind: 'countries', codes: [code] }], label: `in ${countryName(code)}`, from: null };
       } else {
-        const city = await cityNamed(phrase);
+        const city = (await cities()).cityNamed(phrase);
         const bare =
           city !== null &&
           (n > 1 || !isEnglishWord(phrase)) &&

@@ -4,26 +4,24 @@ import { type ActivityPlace, CONTINENT_CODES, CONTINENTS, type ContinentCode } f
 import type { Db } from '../../db/client';
 import { activityPlaces } from '../../db/schema';
 import { countryName, countryNames } from './countries';
-import { placeFacts, placeKey } from './gazetteer';
+import { type Gazetteer, placeKey } from './gazetteer';
 
 export type PlaceInput = { name: string; region: string | null; country: string; lat: number; lon: number };
 
 /** The rows of an idea's places, best known first, with what filters and search read of them. */
-export async function placeRows(activityId: number, places: PlaceInput[]) {
-  return Promise.all(
-    places.map(async (p, position) => ({
-      activityId,
-      position,
-      name: p.name,
-      region: p.region,
-      country: p.country,
-      lat: p.lat,
-      lon: p.lon,
-      nameKey: placeKey(p.name),
-      regionKey: p.region ? placeKey(p.region) : null,
-      ...(await placeFacts(p.country, p.lat, p.lon)),
-    })),
-  );
+export function placeRows(cities: Gazetteer, activityId: number, places: PlaceInput[]) {
+  return places.map((p, position) => ({
+    activityId,
+    position,
+    name: p.name,
+    region: p.region,
+    country: p.country,
+    lat: p.lat,
+    lon: p.lon,
+    nameKey: placeKey(p.name),
+    regionKey: p.region ? placeKey(p.region) : null,
+    ...cities.placeFacts(p.country, p.lat, p.lon),
+  }));
 }
 
 /** The query for the places of these activities, best known first (batched with others). */

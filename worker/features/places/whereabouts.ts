@@ -3,7 +3,8 @@
 import type { Context } from 'hono';
 import { DEFAULT_COUNTRY } from '../../contracts/countries';
 import type { AppEnv } from '../../env';
-import { cityNamed, placeKey } from './gazetteer';
+import { gazetteer } from './cities';
+import { placeKey } from './gazetteer';
 import type { Whereabouts } from './read-place';
 
 type RequestPlace = { country?: string; latitude?: string; longitude?: string };
@@ -22,7 +23,9 @@ export async function whereabouts(c: Context<AppEnv>): Promise<Whereabouts> {
   // site's default (the one the header shows).
   const chosen = /(?:^|;\s*)lifelist-country=([A-Z]{2})\b/.exec(c.req.header('cookie') ?? '')?.[1];
   const country = profile?.country ?? chosen ?? cf?.country ?? DEFAULT_COUNTRY;
-  const city = profile?.location ? await cityNamed(profile.location.split(',')[0] ?? '', profile.country) : null;
+  const city = profile?.location
+    ? (await gazetteer()).cityNamed(profile.location.split(',')[0] ?? '', profile.country)
+    : null;
   if (city) return { country, point: { lat: city.lat, lon: city.lon } };
   const lat = Number(cf?.latitude);
   const lon = Number(cf?.longitude);
@@ -34,6 +37,8 @@ export async function profileWhereabouts(profile: {
   country: string | null;
   location: string | null;
 }): Promise<Whereabouts> {
-  const city = profile.location ? await cityNamed(profile.location.split(',')[0] ?? '', profile.country) : null;
+  const city = profile.location
+    ? (await gazetteer()).cityNamed(profile.location.split(',')[0] ?? '', profile.country)
+    : null;
   return { country: profile.country, point: city ? { lat: city.lat, lon: city.lon } : null };
 }

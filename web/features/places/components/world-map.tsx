@@ -37,12 +37,16 @@ const CLUSTER = 14;
 
 type Cluster = { x: number; y: number; pins: MapPin[] };
 
-/** Pins near each other on the map become one marker, so none hides another and each can be reached. */
+/**
+ * Pins near each other on the map become one marker, so none hides another and each can be reached.
+ * An idea in two nearby places (Shinjuku and Shibuya) is one idea there: it is counted once.
+ */
 export function clusterPins(pins: MapPin[], within = CLUSTER): Cluster[] {
   const clusters: Cluster[] = [];
   for (const pin of pins) {
     const { x, y } = project(pin.lat, pin.lon);
     const near = clusters.find((c) => Math.hypot(c.x - x, c.y - y) < within);
+    if (near?.pins.some((p) => p.activityId === pin.activityId)) continue;
     if (near) {
       near.pins.push(pin);
       // The marker stays at the average of its pins.

@@ -133,10 +133,3 @@ export function labelledArt(
   const layers = floating ? body + st.front : st.front + body;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}"><defs>${st.defs}</defs>${st.back}${layers}</svg>`;
 }
-
-let iconTable: Promise<Record<string, Icon>> | null = null;
-/** The icons the catalogue's pictures use, read the first time a picture is drawn. */
-export function loadIcons() {
-  iconTable ??= import('./icons.json').then((m) => m.default as Record<string, Icon>);
-  return iconTable;
-}
