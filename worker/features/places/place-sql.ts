@@ -41,9 +41,12 @@ function askSql(ask: PlaceAsk): SQL {
   }
 }
 
-/** True for an activity with a place matching any of the asks. */
+/**
+ * True for an activity with a place matching any of the asks: the places are found once, through
+ * their own indexes (country, continent, latitude, names), not looked up again for every idea.
+ */
 export function atPlace(asks: PlaceAsk[]): SQL {
-  return sql`exists (select 1 from activity_places p where p.activity_id = a.id and (${sql.join(asks.map(askSql), sql` or `)}))`;
+  return sql`a.id in (select p.activity_id from activity_places p where ${sql.join(asks.map(askSql), sql` or `)})`;
 }
 
 /**

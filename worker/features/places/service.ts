@@ -118,7 +118,10 @@ export async function suggestPlaces(db: Db, typed: string, limit = 3): Promise<P
   const codes = [
     ...new Set([...countryNames()].filter(([name]) => name.startsWith(key)).map(([, code]) => code)),
   ].slice(0, 4);
-  const like = `${key.replace(/[%_]/g, '')}%`;
+  // Keys are lower case already: a prefix is a range each column's index answers (LIKE would scan).
+  const [from, to] = [key, `${key}\uffff`];
+  const starts = (column: ReturnType<typeof sql.raw>) => sql`(${column} >= ${from} and ${column} < ${to})`;
+  const [name, region] = [sql.raw('name_key'), sql.raw('region_key')];
   const [countryRows, placeRows] = await Promise.all([
     codes.length
       ? db.all<{ code: string; count: number }>(
@@ -130,10 +133,10 @@ export async function suggestPlaces(db: Db, typed: string, limit = 3): Promise<P
         )
       : [],
     db.all<{ label: string; country: string; count: number }>(sql`
-      select coalesce(case when region_key like ${like} then region end, name) as label, min(country) as country,
+      select coalesce(case when ${starts(region)} then region end, name) as label, min(country) as country,
         count(distinct activity_id) as count
-      from activity_places where name_key like ${like} or region_key like ${like}
-      group by case when region_key like ${like} then region_key else name_key end
+      from activity_places where ${starts(name)} or ${starts(region)}
+      group by case when ${starts(region)} then region_key else name_key end
       order by count desc limit ${limit}`),
   ]);
   const out: PlaceSuggestion[] = [
