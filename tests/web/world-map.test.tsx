@@ -95,9 +95,11 @@ it('shows an idea in two nearby places as one pin for that idea, not a marker of
   expect(clusterPins([karaoke, shibuya]).map((c) => c.pins.length)).toEqual([1]);
   render(<WorldMap pins={[karaoke, shibuya]} label="Your list on the map" />);
   const list = screen.getByRole('list', { name: 'Your list on the map' });
-  expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual([
-    'Sing karaoke in Tokyo, Shinjuku, Tokyo, Japan, Not started',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Sing karaoke in Tokyo, Shinjuku, Tokyo, Japan, Not started']);
   expect(within(list).queryByRole('button')).toBeNull();
 });
 

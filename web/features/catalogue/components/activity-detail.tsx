@@ -8,7 +8,7 @@ import { accountQueries } from '@/features/account/queries';
 import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { ListActions } from '@/features/list/components/list-actions';
 import { Flag } from '@/features/places/components/flag';
-import { LocatorMap } from '@/features/places/components/world-map';
+import { LocatorMap } from '@/features/places/components/locator-map';
 import {
   activityImage,
   COST_LABELS,

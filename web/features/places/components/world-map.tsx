@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { project, WORLD } from '../world-projection';
+import { WorldBackdrop } from './world-backdrop';
 
 /** How a pin is coloured: by the list item's status, or as a search result. */
 export type PinTone = 'not_started' | 'in_progress' | 'completed' | 'result';
@@ -61,34 +62,6 @@ const toneOf = (pins: MapPin[]) => {
   const tones = new Set(pins.map((p) => p.tone));
   return tones.size === 1 ? (pins[0] as MapPin).tone : null;
 };
-
-/** The world's land (web/public/world.svg) at the map's own proportions, with what stands on it. */
-function WorldBackdrop({
-  children,
-  className,
-  hidden,
-}: {
-  children: React.ReactNode;
-  className?: string;
-  hidden?: boolean;
-}) {
-  return (
-    <div
-      className={cn('relative w-full overflow-hidden rounded-xl border bg-sky-50 dark:bg-slate-900', className)}
-      style={{ aspectRatio: `${WORLD.width} / ${WORLD.height}` }}
-      aria-hidden={hidden || undefined}
-    >
-      <svg
-        viewBox={`0 0 ${WORLD.width} ${WORLD.height}`}
-        className="absolute inset-0 size-full text-stone-300 dark:text-slate-700"
-        aria-hidden
-      >
-        <use href="/world.svg#land" />
-      </svg>
-      {children}
-    </div>
-  );
-}
 
 const markerClass =
   'absolute -translate-x-1/2 -translate-y-1/2 flex items-center justify-center rounded-full border-2 border-background shadow ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
@@ -177,23 +150,5 @@ export function WorldMap({ pins, label, className }: { pins: MapPin[]; label: st
         </figcaption>
       )}
     </figure>
-  );
-}
-
-/** A small map marking where one idea happens (its places are listed beside it in words). */
-export function LocatorMap({ points, className }: { points: { lat: number; lon: number }[]; className?: string }) {
-  return (
-    <WorldBackdrop className={className} hidden>
-      {points.map((p) => {
-        const { x, y } = project(p.lat, p.lon);
-        return (
-          <span
-            key={`${p.lat},${p.lon}`}
-            className="absolute size-3 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background bg-primary shadow"
-            style={{ left: `${(x / WORLD.width) * 100}%`, top: `${(y / WORLD.height) * 100}%` }}
-          />
-        );
-      })}
-    </WorldBackdrop>
   );
 }
