@@ -94,27 +94,39 @@ export const pictures: BenchSection = {
     const count = (r: { hit: boolean; motif: string | null }[]) =>
       `${fromWords(r).filter((x) => x.hit).length} of ${fromWords(r).length} drawn from words (${r.length - fromWords(r).length} now labelled)`;
     const judged = JSON.parse(readFileSync('data/art/pictures-judged.json', 'utf8')) as {
-      seed: string;
-      size: number;
-      judgements: { title: string; fits: boolean; svgHash: number }[];
+      samples: {
+        name: string;
+        seed: string;
+        size: number;
+        judged: string | null;
+        judgements: { title: string; fits: boolean; svgHash: number }[];
+      }[];
     };
-    const all = catalogueTitles()
-      .sort((a, b) => hash32(judged.seed + a) - hash32(judged.seed + b))
-      .slice(0, judged.size);
-    const drawn = await Promise.all(all.map(async (title) => ({ title, ...(await served(app.baseURL, title)) })));
+    const titles = catalogueTitles();
+    const earlier = new Set<string>();
     mkdirSync('docs/pictures', { recursive: true });
-    writeFileSync('docs/pictures/labelled-sample.png', await sheet(drawn.map((d) => ({ svg: d.svg, hit: true }))));
-    writeFileSync('docs/pictures/labelled-sample.txt', `${drawn.map((d, i) => `${i + 1}. ${d.title}`).join('\n')}\n`);
-    const current = judged.judgements.filter((j) =>
-      drawn.some((d) => d.title === j.title && hash32(d.svg) === j.svgHash),
-    );
-    rows.push([
-      `Labelled pictures a person judged "shows this idea", sample fixed 28 Nov (docs/pictures/labelled-sample.png)`,
-      judged.judgements.length
-        ? `${current.filter((j) => j.fits).length} of ${current.length} judged on the pictures as drawn now${current.length < judged.judgements.length ? ` (${judged.judgements.length - current.length} judged on an earlier drawing)` : ''}`
-        : `not judged yet (${drawn.filter((d) => d.motif === null).length} of ${drawn.length} labelled so far)`,
-      'budget 36 of 40',
-    ]);
+    for (const sample of judged.samples) {
+      const chosen = titles
+        .filter((t) => !earlier.has(t))
+        .sort((a, b) => hash32(sample.seed + a) - hash32(sample.seed + b))
+        .slice(0, sample.size);
+      for (const t of chosen) earlier.add(t);
+      const drawn = await Promise.all(chosen.map(async (title) => ({ title, ...(await served(app.baseURL, title)) })));
+      const file = `docs/pictures/labelled-${sample.name}`;
+      writeFileSync(`${file}.png`, await sheet(drawn.map((d) => ({ svg: d.svg, hit: true }))));
+      writeFileSync(`${file}.txt`, `${drawn.map((d, i) => `${i + 1}. ${d.title}`).join('\n')}\n`);
+      // A judgement stands for the picture the person saw: one drawn differently since is counted apart.
+      const changed = sample.judgements.filter(
+        (j) => !drawn.some((d) => d.title === j.title && hash32(d.svg) === j.svgHash),
+      ).length;
+      rows.push([
+        `Labelled pictures a person judged "shows this idea", ${sample.name} sample (${file}.png)`,
+        sample.judgements.length
+          ? `${sample.judgements.filter((j) => j.fits).length} of ${sample.judgements.length} (${sample.judged?.slice(0, 11)}${changed ? `; ${changed} drawn differently since` : ''})`
+          : 'not judged yet',
+        'budget 36 of 40',
+      ]);
+    }
     rows.push([
       `Pictures showing their idea's own subject, first sample, our own labels (docs/pictures/sample.png)`,
       count(sample),
