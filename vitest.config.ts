@@ -52,6 +52,10 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts', 'tests/durable-objects/**/*.test.ts'],
+          // One runtime per worker thread serves its files in turn (starting workerd and loading the
+          // app for each file was most of the suite's time); every file still starts from empty
+          // storage (tests/worker/setup.ts). docs/decisions/029-worker-suite-one-runtime.md
+          isolate: false,
           // A bound for slow, shared machines (tests with many members and scrypt hashes), not a timing check.
           testTimeout: 30_000,
           setupFiles: ['./tests/worker/setup.ts'],
