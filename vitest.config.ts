@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./web', import.meta.url)) };
 
@@ -51,7 +51,10 @@ export default defineConfig({
         ],
         test: {
           name: 'worker',
-          include: ['tests/worker/**/*.test.ts', 'tests/durable-objects/**/*.test.ts'],
+          // tests/rules: the rule modules' unit tests, here in the real runtime too (the `rules`
+          // project runs them under Node, as mutation testing does), but for those that need Node.
+          include: ['tests/worker/**/*.test.ts', 'tests/durable-objects/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/rules/**/*.node.test.ts'],
           // One runtime per worker thread serves its files in turn (starting workerd and loading the
           // app for each file was most of the suite's time); every file still starts from empty
           // storage (tests/worker/setup.ts). docs/decisions/029-worker-suite-one-runtime.md
@@ -61,6 +64,8 @@ export default defineConfig({
           setupFiles: ['./tests/worker/setup.ts'],
         },
       },
+      // The rule modules' unit tests under Node (stryker.config.mjs mutates what they test).
+      './vitest.rules.config.ts',
       {
         plugins: [react()],
         resolve: { alias },
