@@ -1,0 +1,883 @@
+import { describe, expect, it } from 'vitest';
+import type { Ask, CoachMemory } from '../../worker/contracts/coach-ask';
+import { inCheckin, type ReadContext, readAll, readLocally } from '../../worker/features/coach/read/reader';
+
+/** Tuesday 10 March 2026, in the UK (day before month). */
+const CTX: ReadContext = { today: '2026-03-10', monthFirst: false, country: 'GB', previous: null };
+type Extra = Partial<ReadContext> & { previous?: CoachMemory | null };
+const read = (message: string, extra: Extra = {}) => readAll(message, { ...CTX, ...extra });
+
+describe('readAll: what a member’s message asks, as they would type it', () => {
+  const cases: [string, Ask[], Extra?][] = [
+    ['ok what do i do today', [{ kind: 'next', horizon: 'today' }]],
+    ['got a free saturday, what should i tackle from my list?', [{ kind: 'next', horizon: 'weekend' }]],
+    ['what should i focus on this month', [{ kind: 'next', horizon: 'month' }]],
+    ['bored. what next', [{ kind: 'next' }]],
+    ['which thing on my list should i actually do next', [{ kind: 'next' }]],
+    ['pick something for me to do this wekend', [{ kind: 'next', horizon: 'weekend' }]],
+    ['what could i get done before summer?', [{ kind: 'next', horizon: 'month' }]],
+    [
+      'romantic stuff to surprise my girlfriend with',
+      [{ kind: 'suggest', phrase: 'romantic to surprise my girlfriend with' }],
+    ],
+    ['i need an adrenaline rush', [{ kind: 'suggest', phrase: 'i need an adrenaline rush' }]],
+    ['things to do in lisbon', [{ kind: 'suggest', phrase: 'in lisbon', place: 'in lisbon' }]],
+    [
+      'any ideas for the weekend near me',
+      [{ kind: 'suggest', phrase: 'the weekend near', horizon: 'weekend', place: 'near me' }],
+    ],
+    ['suggest something fun in the summer', [{ kind: 'suggest', phrase: 'fun in the summer', horizon: 'month' }]],
+    ['recommend me something for my birthday', [{ kind: 'suggest', phrase: 'my birthday' }]],
+    ['what now', [{ kind: 'next', horizon: 'today' }]],
+    ["what's next this week", [{ kind: 'next', horizon: 'week' }]],
+    ['where should i start', [{ kind: 'next' }]],
+    ["i'm bored", [{ kind: 'next' }]],
+    ['got 2 hours free what should i do', [{ kind: 'next' }]],
+    [
+      'add skydiving to my list',
+      [{ kind: 'add', item: { words: 'skydiving', context: 'add skydiving to my list' }, phrase: 'skydiving' }],
+    ],
+    [
+      'put "swim with dolphins" on my bucket list',
+      [
+        {
+          kind: 'add',
+          item: { words: 'swim with dolphins', context: 'put "swim with dolphins" on my bucket list' },
+          phrase: 'swim with dolphins',
+        },
+      ],
+    ],
+    [
+      'can you add run a half marathon',
+      [
+        {
+          kind: 'add',
+          item: { words: 'run a half marathon', context: 'can you add run a half marathon' },
+          phrase: 'run a half marathon',
+        },
+      ],
+    ],
+    [
+      'pls add visit iceland to my list next year',
+      [
+        {
+          kind: 'add',
+          item: { words: 'visit iceland', context: 'add visit iceland to my list next year' },
+          phrase: 'visit iceland',
+        },
+      ],
+    ],
+    [
+      'save learn the violin',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn the violin', context: 'save learn the violin' },
+          phrase: 'learn the violin',
+        },
+      ],
+    ],
+    ['add it', [{ kind: 'add', item: { it: true, context: 'add it' }, phrase: 'it' }]],
+    [
+      'add learn italian to my list because my gran is from rome',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn italian', context: 'add learn italian to my list because my gran is from rome' },
+          phrase: 'learn italian',
+        },
+      ],
+    ],
+    [
+      'stick paris on the list',
+      [{ kind: 'add', item: { words: 'paris', context: 'stick paris on the list' }, phrase: 'paris' }],
+    ],
+    ['remove skydiving', [{ kind: 'remove', item: { words: 'skydiving', context: 'remove skydiving' } }]],
+    [
+      'delete the marathon from my bucket list',
+      [{ kind: 'remove', item: { words: 'marathon', context: 'delete the marathon from my bucket list' } }],
+    ],
+    [
+      'get rid of learn the violin',
+      [{ kind: 'remove', item: { words: 'learn the violin', context: 'get rid of learn the violin' } }],
+    ],
+    [
+      "i don't want to do the bungee jump anymore",
+      [{ kind: 'remove', item: { words: 'bungee jump', context: "i don't want to do the bungee jump anymore" } }],
+    ],
+    ['take japan off my list', [{ kind: 'remove', item: { words: 'japan', context: 'take japan off my list' } }]],
+    [
+      'forget about the tattoo from my list',
+      [{ kind: 'remove', item: { words: 'tattoo', context: 'forget about the tattoo from my list' } }],
+    ],
+    ['drop it from my list', [{ kind: 'remove', item: { it: true, context: 'drop it from my list' } }]],
+    [
+      'i ran my first 5k today!',
+      [{ kind: 'tickItem', item: { words: 'ran my first 5k', context: 'i ran my first 5k today!' } }],
+    ],
+    [
+      'just booked flights to japan',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'flights to japan', context: 'booked flights to japan' },
+          step: { words: 'booked flights to japan' },
+        },
+      ],
+    ],
+    ['finished the novel!!', [{ kind: 'tickItem', item: { words: 'novel', context: 'finished the novel!!' } }]],
+    ['i did it', [{ kind: 'tickItem', item: { it: true, context: 'i did it' } }]],
+    ['done', [{ kind: 'tickItem', item: { it: true } }]],
+    [
+      'we visited rome last week',
+      [{ kind: 'tickItem', item: { words: 'visited rome', context: 'we visited rome last week' } }],
+    ],
+    [
+      'tick off learn spanish',
+      [{ kind: 'tickItem', item: { words: 'learn spanish', context: 'tick off learn spanish' } }],
+    ],
+    [
+      'mark the marathon as done',
+      [{ kind: 'tickItem', item: { words: 'marathon', context: 'mark the marathon as done' } }],
+    ],
+    ['the camino is done', [{ kind: 'tickItem', item: { words: 'camino', context: 'the camino is done' } }]],
+    [
+      "i've finally completed my first triathlon",
+      [{ kind: 'tickItem', item: { words: 'first triathlon', context: "i've finally completed my first triathlon" } }],
+    ],
+    [
+      'i still need to book the flights',
+      [{ kind: 'unclear', item: { it: true, context: 'i still need to book the flights' } }],
+    ],
+    [
+      "i'm going to run the marathon next week",
+      [
+        {
+          kind: 'plan',
+          item: { words: 'run the marathon', context: "i'm going to run the marathon next week" },
+          phrase: 'run the marathon',
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    [
+      'omg i swam in the ocean for the first time',
+      [{ kind: 'tickItem', item: { words: 'swam in the ocean', context: 'i swam in the ocean for the first time' } }],
+    ],
+    ['tick the second step', [{ kind: 'tickStep', step: { index: 1 }, item: { it: true } }]],
+    ['mark step 2 as done', [{ kind: 'tickStep', step: { index: 1 }, item: { it: true } }]],
+    ['i did the next step', [{ kind: 'tickStep', step: { next: true }, item: { it: true } }]],
+    [
+      'finished the last step of my guitar plan',
+      [
+        {
+          kind: 'tickStep',
+          step: { index: -1 },
+          item: { words: 'guitar plan', context: 'finished the last step of my guitar plan' },
+        },
+      ],
+    ],
+    ["that's not actually done", [{ kind: 'untickStep', item: { it: true } }]],
+    [
+      'i want to run the marathon by october',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run the marathon', context: 'i want to run the marathon by october' },
+          date: '2026-10-01',
+        },
+      ],
+    ],
+    [
+      'change the deadline for the novel to december 31st',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'novel', context: 'change the deadline for the novel to december 31st' },
+          date: '2026-12-31',
+        },
+      ],
+    ],
+    [
+      'push the marathon back a month',
+      [{ kind: 'setDate', item: { words: 'marathon', context: 'push the marathon back a month' }, shift: 30 }],
+    ],
+    [
+      'bring it forward two weeks',
+      [{ kind: 'setDate', item: { it: true, context: 'bring it forward two weeks' }, shift: -14 }],
+    ],
+    ['push it back by 3 days', [{ kind: 'setDate', item: { it: true, context: 'push it back by 3 days' }, shift: 3 }]],
+    [
+      'no deadline for the violin',
+      [{ kind: 'setDate', item: { words: 'violin', context: 'no deadline for the violin' }, clearDate: true }],
+    ],
+    ['clear the date', [{ kind: 'setDate', item: { it: true, context: 'clear the date' }, clearDate: true }]],
+    [
+      'set the first step for next friday',
+      [
+        {
+          kind: 'setDate',
+          step: { index: 0 },
+          item: { it: true, context: 'set the first step for next friday' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    [
+      'make me a plan for the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'make me a plan for the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'plan my japan trip',
+      [{ kind: 'plan', item: { words: 'japan trip', context: 'plan my japan trip' }, phrase: 'japan trip' }],
+    ],
+    [
+      'how do i start learning guitar',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'learning guitar', context: 'how do i start learning guitar' },
+          phrase: 'learning guitar',
+        },
+      ],
+    ],
+    ['break it down into steps', [{ kind: 'plan', item: { it: true, context: 'break it down into steps' } }]],
+    [
+      'help me get started with spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'help me get started with spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'what are the steps for climbing kilimanjaro',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'climbing kilimanjaro', context: 'what are the steps for climbing kilimanjaro' },
+          phrase: 'climbing kilimanjaro',
+        },
+      ],
+    ],
+    [
+      'thinking of walking the camino, what are the steps',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'walking the camino', context: 'thinking of walking the camino, what are the steps' },
+          phrase: 'walking the camino',
+        },
+      ],
+    ],
+    [
+      'train for a half marathon in june',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'half marathon', context: 'train for a half marathon in june' },
+          phrase: 'half marathon',
+          date: '2026-06-15',
+        },
+      ],
+    ],
+    ['plan it', [{ kind: 'plan', item: { it: true, context: 'plan it' } }]],
+    [
+      'how should i prepare for the trek',
+      [{ kind: 'plan', item: { words: 'trek', context: 'how should i prepare for the trek' }, phrase: 'trek' }],
+    ],
+    [
+      'remind me tomorrow at 9am to call the surf school',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'call the surf school', context: 'remind me tomorrow at 9am to call the surf school' },
+          date: '2026-03-11',
+          time: '09:00',
+        },
+      ],
+    ],
+    [
+      'remind me about spanish on saturday',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'spanish', context: 'remind me about spanish on saturday' },
+          date: '2026-03-14',
+        },
+      ],
+    ],
+    [
+      'set a reminder for friday to book flights',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'book flights', context: 'set a reminder for friday to book flights' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    [
+      'nudge me next week about the novel',
+      [{ kind: 'remind', item: { words: 'novel', context: 'nudge me next week about the novel' }, date: '2026-03-16' }],
+    ],
+    [
+      'ping me at 6pm to go for a run',
+      [{ kind: 'remind', item: { words: 'go for a run', context: 'ping me at 6pm to go for a run' }, time: '18:00' }],
+    ],
+    ['remind me to do it tomorrow', [{ kind: 'remind', item: { it: true }, date: '2026-03-11' }]],
+    [
+      'remind me to book it on monday',
+      [
+        {
+          kind: 'remind',
+          item: { it: true, context: 'remind me to book it on monday' },
+          step: { words: 'book' },
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    ['remind me the morning before', [{ kind: 'remind', item: { it: true }, phrase: 'morning before', time: '09:00' }]],
+    [
+      "don't let me forget to renew my passport",
+      [{ kind: 'remind', item: { words: 'renew my passport', context: "don't let me forget to renew my passport" } }],
+    ],
+    ['show me my reminders', [{ kind: 'listReminders' }]],
+    ['what reminders have i got', [{ kind: 'listReminders' }]],
+    ['which reminders do i have for running', [{ kind: 'listReminders', item: { words: 'running' } }]],
+    ['any reminders set up for the marathon?', [{ kind: 'listReminders', item: { words: 'marathon' } }]],
+    ['delete that reminder', [{ kind: 'cancelReminder', reminder: { it: true } }]],
+    ['turn off the reminder i just made', [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }]],
+    ["i don't need the reminder for the dentist anymore", [{ kind: 'cancelReminder', reminder: { words: 'dentist' } }]],
+    ['move my reminder to 8pm', [{ kind: 'moveReminder', reminder: { it: true }, time: '20:00' }]],
+    [
+      'change the reminder about flights to thursday',
+      [{ kind: 'moveReminder', reminder: { words: 'flights' }, date: '2026-03-12' }],
+    ],
+    [
+      'push the running reminder to sunday',
+      [{ kind: 'moveReminder', reminder: { words: 'running' }, date: '2026-03-15' }],
+    ],
+    [
+      'delete the first one',
+      [{ kind: 'cancelReminder', reminder: { card: 1 } }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    [
+      'move piano to sunday',
+      [{ kind: 'moveReminder', reminder: { words: 'piano' }, date: '2026-03-15' }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    [
+      'the spanish one to friday',
+      [{ kind: 'moveReminder', reminder: { words: 'spanish' }, date: '2026-03-13' }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    [
+      'another one for saturday',
+      [{ kind: 'remind', item: { it: true, context: 'another one for saturday' }, date: '2026-03-14' }],
+      { previous: { ask: 'remind' } },
+    ],
+    [
+      'actually make it friday',
+      [{ kind: 'moveReminder', reminder: { it: true }, date: '2026-03-13' }],
+      { previous: { ask: 'remind', reminderId: 'r1' } },
+    ],
+    [
+      'at 7 instead',
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '19:00' }],
+      { previous: { ask: 'remind', reminderId: 'r1' } },
+    ],
+    [
+      'get rid of the one you just set',
+      [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }],
+      { previous: { ask: 'remind' } },
+    ],
+    ['how am i doing', [{ kind: 'progress' }]],
+    ['am i on track', [{ kind: 'progress' }]],
+    ['what have i done so far', [{ kind: 'progress' }]],
+    ['how many have i ticked off', [{ kind: 'progress' }]],
+    [
+      'how many steps left on spanish',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'how many steps left on spanish' } }],
+    ],
+    [
+      'am i on track for the half marathon',
+      [{ kind: 'progress', item: { words: 'half marathon', context: 'am i on track for the half marathon' } }],
+    ],
+    [
+      "how's the novel coming along",
+      [{ kind: 'progress', item: { words: 'novel', context: "how's the novel coming along" } }],
+    ],
+    [
+      'how far have i got with guitar',
+      [{ kind: 'progress', item: { words: 'guitar', context: 'how far have i got with guitar' } }],
+    ],
+    [
+      "when's my surf lesson thing due again",
+      [{ kind: 'progress', item: { words: 'surf lesson', context: "when's my surf lesson thing due again" } }],
+    ],
+    ["what's left on spanish", [{ kind: 'progress', item: { words: 'spanish', context: "what's left on spanish" } }]],
+    ['how long is it', [{ kind: 'progress', item: { it: true, context: 'how long is it' } }]],
+    ['i keep putting it off', [{ kind: 'stuck' }]],
+    ["i'm so unmotivated", [{ kind: 'stuck' }]],
+    [
+      "i can't get myself to start running",
+      [{ kind: 'stuck', item: { words: 'running', context: "i can't get myself to start running" } }],
+    ],
+    ['i feel like a failure', [{ kind: 'stuck', mood: 'low' }]],
+    ['feeling really overwhelmed', [{ kind: 'stuck', mood: 'low' }]],
+    ["i'm a failure", [{ kind: 'stuck', mood: 'low' }]],
+    ['i dont want to live anymore', [{ kind: 'stuck', mood: 'crisis' }]],
+    ["i've been thinking about suicide", [{ kind: 'stuck', mood: 'crisis' }]],
+    [
+      'no motivation to do "learn piano"',
+      [{ kind: 'stuck', item: { words: 'learn piano', context: 'no motivation to do "learn piano"' } }],
+    ],
+    ['can you be a bit gentler with me', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['i want tough love', [{ kind: 'style', style: 'tough_love' }]],
+    ['switch to goal oriented', [{ kind: 'style', style: 'goal_oriented' }]],
+    ['be harder on me', [{ kind: 'style', style: 'tough_love' }]],
+    ["you're kind of mean", [{ kind: 'style' }]],
+    ['what coaching styles are there', [{ kind: 'style' }]],
+    ['stop being so nice', [{ kind: 'style' }]],
+    ['tough love', [{ kind: 'style', style: 'tough_love' }], { previous: { ask: 'style' } }],
+    [
+      'will it rain in edinburgh on saturday',
+      [{ kind: 'outOfScope', topic: 'weather', item: { it: true, context: 'will it rain in edinburgh on saturday' } }],
+    ],
+    [
+      'how much is a flight to tokyo',
+      [{ kind: 'outOfScope', topic: 'prices', item: { it: true, context: 'how much is a flight to tokyo' } }],
+    ],
+    [
+      'can you book the surf lesson for me',
+      [{ kind: 'outOfScope', topic: 'booking', item: { it: true, context: 'can you book the surf lesson for me' } }],
+    ],
+    [
+      'could you buy me tickets',
+      [{ kind: 'outOfScope', topic: 'booking', item: { it: true, context: 'could you buy me tickets' } }],
+    ],
+    [
+      "what's on my friend sarah's list",
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: "what's on my friend sarah's list" } }],
+    ],
+    ['tick off her list', [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: 'tick off her list' } }]],
+    [
+      'my shins hurt when i run',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'my shins hurt when i run' } }],
+    ],
+    [
+      'should i see a doctor about my knee',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'should i see a doctor about my knee' } }],
+    ],
+    [
+      'is it safe to run with a cold',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'is it safe to run with a cold' } }],
+    ],
+    [
+      'is it ok for me to start running again next week?',
+      [
+        {
+          kind: 'outOfScope',
+          topic: 'medical',
+          item: { it: true, context: 'is it ok for me to start running again next week?' },
+        },
+      ],
+    ],
+    [
+      'can i take ibuprofen before a race',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'can i take ibuprofen before a race' } }],
+    ],
+    ['thanks so much', [{ kind: 'thanks' }]],
+    ['thank you!!', [{ kind: 'thanks' }]],
+    ['cheers mate', [{ kind: 'thanks' }]],
+    ['ty', [{ kind: 'thanks' }]],
+    ['great thanks', [{ kind: 'thanks' }]],
+    ['ok thanks, that helps', [{ kind: 'thanks' }]],
+    ['merci beaucoup', [{ kind: 'thanks' }]],
+    ['danke schön', [{ kind: 'thanks' }]],
+    ['hey', [{ kind: 'smallTalk', phrase: 'hey' }]],
+    ['good morning coach', [{ kind: 'smallTalk', phrase: 'good morning coach' }]],
+    ['how are you', [{ kind: 'smallTalk', phrase: 'how are you' }]],
+    ['what can you do', [{ kind: 'smallTalk', phrase: 'what can you do' }]],
+    ['lol', [{ kind: 'smallTalk', phrase: 'lol' }]],
+    ['ok cool', [{ kind: 'smallTalk', phrase: 'ok cool' }]],
+    ['gtg', [{ kind: 'smallTalk', phrase: 'gtg' }]],
+    ['ok cool. gonna go do some actual work now', [{ kind: 'smallTalk', phrase: 'bye' }]],
+    ['talk later', [{ kind: 'smallTalk', phrase: 'bye' }]],
+    ['leave it as is', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['never mind', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['nah all good thanks', [{ kind: 'thanks' }]],
+    ['undo', [{ kind: 'undo' }]],
+    ['oops', [{ kind: 'undo' }]],
+    ['undo that', [{ kind: 'undo' }]],
+    [
+      'wait no, i meant the half marathon',
+      [{ kind: 'undo', phrase: 'the half marathon', item: { words: 'half marathon', context: 'the half marathon' } }],
+    ],
+    ['scratch that', [{ kind: 'undo' }]],
+    ['put it back', [{ kind: 'undo' }]],
+    ['no, i meant spanish', [{ kind: 'undo', phrase: 'spanish', item: { words: 'spanish', context: 'the spanish' } }]],
+    ['yes please', [{ kind: 'acceptPlan' }], { planWaiting: true }],
+    ['go for it', [{ kind: 'acceptPlan' }], { planWaiting: true }],
+    ['looks good, add it', [{ kind: 'acceptPlan' }], { planWaiting: true }],
+    ['nah', [{ kind: 'rejectPlan' }], { planWaiting: true }],
+    ['not now', [{ kind: 'rejectPlan' }], { planWaiting: true }],
+    [
+      'yes but move the first step to friday',
+      [
+        {
+          kind: 'setDate',
+          step: { index: 0 },
+          item: { it: true, context: 'move the first step to friday' },
+          date: '2026-03-13',
+        },
+      ],
+      { planWaiting: true },
+    ],
+    ['ok thank you, that helps', [{ kind: 'thanks' }], { planWaiting: true }],
+    ["ok let's do it", [{ kind: 'acceptPlan' }], { previous: { ask: 'stuck' } }],
+    ['ok', [{ kind: 'acceptPlan' }], { previous: { ask: 'plan' } }],
+    [
+      'is 3 months enough to learn spanish',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn spanish', context: 'is 3 months enough to learn spanish' },
+          shift: 90,
+        },
+      ],
+    ],
+    [
+      'can i run a marathon in 6 weeks',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'run a marathon', context: 'can i run a marathon in 6 weeks' },
+          date: '2026-04-21',
+          shift: 42,
+        },
+      ],
+    ],
+    [
+      'could i realistically learn guitar by christmas',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn guitar', context: 'could i realistically learn guitar by christmas' },
+          date: '2026-12-25',
+        },
+      ],
+    ],
+    ['is that realistic', [{ kind: 'feasible', item: { it: true, context: 'is that realistic' } }]],
+    [
+      'can i do it in a year',
+      [{ kind: 'feasible', item: { it: true, context: 'can i do it in a year' }, date: '2027-03-10', shift: 365 }],
+    ],
+    [
+      'the last one',
+      [{ kind: 'choose', item: { card: 3 } }],
+      {
+        previous: {
+          pending: { ask: { kind: 'tickItem' }, field: 'item' },
+          cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }],
+        },
+      },
+    ],
+    [
+      '2',
+      [{ kind: 'choose', item: { card: 2 } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' }, cards: [{ title: 'a' }, { title: 'b' }] } },
+    ],
+    [
+      'number one',
+      [{ kind: 'choose', item: { card: 1 } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' }, cards: [{ title: 'a' }, { title: 'b' }] } },
+    ],
+    [
+      'the spanish one',
+      [{ kind: 'choose', item: { words: 'spanish', context: 'the spanish one' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'the full marathon, the half is enough for now',
+      [{ kind: 'choose', item: { words: 'full marathon', context: 'the full marathon' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    ['no', [{ kind: 'choose', phrase: 'no' }], { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } }],
+    [
+      'the wetsuit one',
+      [{ kind: 'choose', step: { words: 'the wetsuit one' } }],
+      { previous: { pending: { ask: { kind: 'tickStep' }, field: 'step' } } },
+    ],
+    [
+      'um learn to knit',
+      [{ kind: 'choose', item: { words: 'learn to knit', context: 'learn to knit' } }],
+      { previous: { pending: { ask: { kind: 'add' }, field: 'what' } } },
+    ],
+    [
+      'i meant pottery',
+      [{ kind: 'choose', item: { words: 'pottery', context: 'i meant pottery' } }],
+      { previous: { pending: { ask: { kind: 'add' }, field: 'what' } } },
+    ],
+    [
+      'next friday',
+      [{ kind: 'choose', date: '2026-03-13' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'on the 3rd',
+      [{ kind: 'choose', date: '2026-04-03', phrase: 'day 3' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'whenever',
+      [{ kind: 'unclear', item: { words: 'whenever', context: 'whenever' } }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'yes please do',
+      [{ kind: 'choose', phrase: 'yes' }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'nope',
+      [{ kind: 'choose', phrase: 'no' }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'hmm maybe',
+      [{ kind: 'unclear', item: { words: 'maybe', context: 'maybe' } }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'something with more numbers',
+      [{ kind: 'style', style: 'goal_oriented' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'kind',
+      [{ kind: 'style', style: 'gentle_encouragement' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'strict',
+      [{ kind: 'style', style: 'tough_love' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'whatever',
+      [{ kind: 'unclear', item: { words: 'whatever', context: 'whatever' } }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'add surfing to my list',
+      [{ kind: 'add', item: { words: 'surfing', context: 'add surfing to my list' }, phrase: 'surfing' }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'signed up for the half! also remind me saturday at 9 to buy shoes',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'half', context: 'signed up for the half' },
+          step: { words: 'signed up half' },
+        },
+        {
+          kind: 'remind',
+          item: { words: 'buy shoes', context: 'remind me saturday at 9 to buy shoes' },
+          date: '2026-03-14',
+          time: '09:00',
+        },
+      ],
+    ],
+    [
+      'found a race in 3 weeks, set the date to that',
+      [
+        {
+          kind: 'setDate',
+          item: { it: true, context: 'found a race in 3 weeks, set the date to that' },
+          date: '2026-03-31',
+        },
+      ],
+    ],
+    [
+      'add learn to surf, and then plan it',
+      [
+        { kind: 'add', item: { words: 'learn to surf', context: 'add learn to surf' }, phrase: 'learn to surf' },
+        { kind: 'plan', item: { it: true, context: 'learn to surf' } },
+      ],
+    ],
+    [
+      'add skydiving and also add scuba diving',
+      [
+        { kind: 'add', item: { words: 'skydiving', context: 'add skydiving' }, phrase: 'skydiving' },
+        { kind: 'add', item: { words: 'scuba diving', context: 'add scuba diving' }, phrase: 'scuba diving' },
+      ],
+    ],
+    ['ok thanks. what should i do next', [{ kind: 'next' }]],
+    ["hi! what's next", [{ kind: 'next' }]],
+    [
+      'add visit rome. add visit rome',
+      [{ kind: 'add', item: { words: 'visit rome', context: 'add visit rome. add visit rome' }, phrase: 'visit rome' }],
+    ],
+    [
+      'booked the flights; remind me on friday to pack',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'flights', context: 'booked the flights' },
+          step: { words: 'booked flights' },
+        },
+        { kind: 'remind', item: { words: 'pack', context: 'remind me on friday to pack' }, date: '2026-03-13' },
+      ],
+    ],
+    [
+      'add <b>learn piano</b>',
+      [{ kind: 'add', item: { words: 'learn piano', context: 'add learn piano' }, phrase: 'learn piano' }],
+    ],
+    ['add this <img src=x>', [{ kind: 'unclear', phrase: 'markup' }]],
+    ['<p>show my reminders</p>', [{ kind: 'listReminders' }]],
+    ['<i>be gentler</i>', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['<div>it</div>', [{ kind: 'unclear', phrase: 'markup' }]],
+    [
+      'and "see a show on broadway"',
+      [
+        {
+          kind: 'add',
+          item: { words: 'see a show on broadway', context: '"see a show on broadway"' },
+          phrase: 'see a show on broadway',
+        },
+      ],
+      { previous: { ask: 'add' } },
+    ],
+    [
+      'also the northern lights',
+      [{ kind: 'add', item: { words: 'northern lights', context: 'the northern lights' }, phrase: 'northern lights' }],
+      { previous: { ask: 'add' } },
+    ],
+    [
+      'and the lights for next october',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'lights', it: true, context: 'the lights for next october' },
+          date: '2026-10-15',
+        },
+      ],
+      { previous: { ask: 'setDate', itemId: 'x' } },
+    ],
+    [
+      'and the passport one for friday',
+      [{ kind: 'moveReminder', reminder: { words: 'passport' }, date: '2026-03-13' }],
+      { previous: { ask: 'remind' } },
+    ],
+    ['what else', [{ kind: 'next' }], { previous: { ask: 'progress' } }],
+    ['any other ideas', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'plan' } }],
+    ['anything outdoors?', [{ kind: 'suggest', phrase: 'outdoors' }]],
+    ['what about something creative', [{ kind: 'suggest', phrase: 'creative' }]],
+    ['something small', [{ kind: 'suggest', phrase: 'easy' }]],
+    [
+      'something small',
+      [{ kind: 'stuck', mood: 'low', item: { it: true, context: 'something small' } }],
+      { previous: { ask: 'stuck' } },
+    ],
+    [
+      'and the spanish?',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'the spanish?' } }],
+      { previous: { ask: 'progress' } },
+    ],
+    [
+      'what about the novel',
+      [{ kind: 'progress', item: { words: 'novel', context: 'what about the novel' } }],
+      { previous: { ask: 'next' } },
+    ],
+    [
+      'how about japan',
+      [{ kind: 'plan', item: { words: 'japan', context: 'how about japan' } }],
+      { previous: { ask: 'plan' } },
+    ],
+    [
+      'does that count for the 10k too?',
+      [{ kind: 'tickItem', confirm: true, item: { words: '10k', context: 'does that count for the 10k too?' } }],
+    ],
+    [
+      'does this tick off visit spain too?',
+      [
+        {
+          kind: 'tickItem',
+          confirm: true,
+          item: { words: 'visit spain', context: 'does this tick off visit spain too?' },
+        },
+      ],
+    ],
+    [
+      'should i remove the bungee jump?',
+      [{ kind: 'remove', confirm: true, item: { words: 'bungee jump', context: 'should i remove the bungee jump?' } }],
+    ],
+    [
+      'i can only do weekdays',
+      [{ kind: 'plan', item: { it: true, context: 'i can only do weekdays' }, phrase: 'weekdays' }],
+      { previous: { ask: 'plan' } },
+    ],
+    [
+      'weekends only',
+      [{ kind: 'plan', item: { it: true, context: 'weekends only' }, phrase: 'weekends' }],
+      { previous: { ask: 'plan' } },
+    ],
+    ['surfing?', [{ kind: 'unclear', item: { words: 'surfing', context: 'surfing?' } }]],
+    ['the marathon', [{ kind: 'unclear', item: { words: 'marathon', context: 'the marathon' } }]],
+    [
+      'blah blah something about nothing in particular here',
+      [{ kind: 'unclear', item: { it: true, context: 'blah blah something about nothing in particular here' } }],
+    ],
+  ];
+  it.each(cases)('%s', (message, asks, extra) => {
+    expect(read(message, extra)).toEqual(asks);
+  });
+});
+
+describe('inCheckin: a reply to the weekly check-in, in its context', () => {
+  const checkin = (question: CoachMemory['question']): CoachMemory => ({ ask: 'checkin', question });
+  it('“which one this week?”: the one named', () => {
+    const asks: Ask[] = [{ kind: 'unclear', item: { words: 'spanish', context: 'spanish i think' } }];
+    expect(inCheckin(asks, 'spanish i think', checkin('which'))).toEqual([
+      { kind: 'stuck', item: { words: 'spanish', context: 'spanish i think', it: false } },
+    ]);
+  });
+  it('“what got in the way?”, or a bad week: stuck on it, low when said', () => {
+    const unclear: Ask[] = [{ kind: 'unclear', item: { it: true, context: 'x' } }];
+    expect(inCheckin(unclear, 'Work was SO busy', checkin('how'))).toEqual([{ kind: 'stuck', item: { it: true } }]);
+    expect(inCheckin(unclear, 'the kids', checkin('blocked'))).toEqual([{ kind: 'stuck', item: { it: true } }]);
+    expect(inCheckin(unclear, 'honestly i was just sad', checkin('blocked'))).toEqual([
+      { kind: 'stuck', item: { it: true }, mood: 'low' },
+    ]);
+    expect(inCheckin([{ kind: 'smallTalk', phrase: 'x' }], 'ugh, overwhelmed', checkin('how'))).toEqual([
+      { kind: 'stuck', item: { it: true }, mood: 'low' },
+    ]);
+  });
+  it('“how did it go?” and it went well: what next', () => {
+    expect(inCheckin([{ kind: 'unclear' }], 'pretty good actually', checkin('how'))).toEqual([{ kind: 'next' }]);
+    expect(inCheckin([{ kind: 'next' }], 'great week', checkin('how'))).toEqual([{ kind: 'next' }]);
+  });
+  it('leaves alone what is not a check-in reply, or already clear', () => {
+    const unclear: Ask[] = [{ kind: 'unclear', item: { words: 'spanish' } }];
+    expect(inCheckin(unclear, 'spanish', null)).toBe(unclear);
+    expect(inCheckin(unclear, 'spanish', { ask: 'plan', question: 'which' })).toBe(unclear);
+    const tick: Ask[] = [{ kind: 'tickItem', item: { it: true } }];
+    expect(inCheckin(tick, 'done', checkin('how'))).toBe(tick);
+    const two: Ask[] = [{ kind: 'unclear' }, { kind: 'unclear' }];
+    expect(inCheckin(two, 'busy', checkin('how'))).toBe(two);
+    expect(inCheckin([], 'busy', checkin('how'))).toEqual([]);
+    const bare: Ask[] = [{ kind: 'unclear' }];
+    expect(inCheckin(bare, 'hmm', checkin('which'))).toBe(bare);
+  });
+});
+
+describe('readLocally', () => {
+  it('is the first ask of the message', () => {
+    expect(readLocally('add skydiving to my list. also remind me friday to book it', CTX)).toEqual({
+      kind: 'add',
+      item: { words: 'skydiving', context: 'add skydiving to my list' },
+      phrase: 'skydiving',
+    });
+    expect(readLocally('   ', CTX)).toEqual({ kind: 'unclear' });
+  });
+});
