@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { FIRST_USE, STARTED, startOnUse } from '@/lib/start-on-use';
+import { CONTROLS, FIRST_USE, STARTED, startOnUse } from '@/lib/start-on-use';
 
 /** Two animation frames: the first one painted, then the next. */
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
@@ -141,4 +141,49 @@ it('what a reader typed before the app hydrated the page reaches the app, and a 
   expect(sent).toHaveBeenCalledTimes(1);
   expect(input?.value).toBe('Rowan');
   expect(town?.value).toBe('Leeds');
+});
+
+it('a tap and typing as the page arrives, before this script has run, are held by the first script and handed over', async () => {
+  const { readFileSync } = await import('node:fs');
+  document.body.innerHTML =
+    '<div id="root" data-ssr data-start="on-use"><div role="tablist"><button role="tab" id="following">Following</button></div><input id="q" aria-label="Search"><a id="next" href="#next">Next</a></div>';
+  // The page's first script, as the browser runs it from <head> (jsdom has no media queries).
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  new Function(readFileSync('web/public/boot.js', 'utf8'))();
+  const tab = document.getElementById('following') as HTMLButtonElement;
+  const field = document.getElementById('q') as HTMLInputElement;
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  tab.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(true);
+  field.value = 'kayak';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById('next')?.dispatchEvent(follow);
+  expect(follow.defaultPrevented).toBe(false);
+
+  const chosen = vi.fn();
+  const typed = vi.fn();
+  const start = vi.fn(async () => {
+    tab.addEventListener('click', chosen);
+    field.addEventListener('input', () => typed(field.value));
+    Object.assign(tab, { __reactProps$test: {} });
+    Object.assign(field, { __reactProps$test: {} });
+    const root = document.getElementById('root') as HTMLElement;
+    root.dataset.started = '';
+  });
+  // The reader has used the page already: it starts without waiting for another use.
+  startOnUse(document.getElementById('root'), start);
+  expect(start).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(chosen).toHaveBeenCalledTimes(1));
+  expect(typed).toHaveBeenCalledWith('kayak');
+  // The first script has let go: later taps are the app's own, once each.
+  tab.click();
+  expect(chosen).toHaveBeenCalledTimes(2);
+  delete (window as Window & { lifelistEarlyUse?: unknown }).lifelistEarlyUse;
+  vi.unstubAllGlobals();
+});
+
+it('the first script holds taps on the same controls as the app does', async () => {
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync('web/public/boot.js', 'utf8')).toContain(`const CONTROLS = '${CONTROLS}';`);
 });

@@ -8,8 +8,8 @@
  * that is only read costs the phone no script work. Every other page (a member's, or one the
  * Worker could not render) starts once the HTML's first frame has been painted.
  *
- * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there is
- * held and replayed once the app has attached to the page, so it does what was meant, once. Links
+ * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there (from
+ * the first paint: web/public/boot.js holds it until this script runs) is held and replayed once the app has attached to the page, so it does what was meant, once. Links
  * are left alone (the server renders the page they open) unless the reader has typed something on
  * this page. What a reader typed or chose in a field meanwhile (text, a box, a choice, a file) is
  * handed to the app as they left it, and a form sent with Enter is sent once the app has it, so
@@ -34,8 +34,14 @@ export const STARTED = 'lifelist:started';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const FIELDS = ['INPUT', 'TEXTAREA', 'SELECT'];
 
-/** What a held click may land on (a link is followed by the browser itself). */
-const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
+/** What a held click may land on (a link is followed by the browser itself); boot.js holds the same. */
+export const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
+
+/**
+ * What the page's first script (web/public/boot.js) held before this one ran: taps on controls
+ * as the page arrived, and the fields typed into.
+ */
+export type EarlyUse = { take(): { taps: HTMLElement[]; fields: Field[] } };
 
 export function startOnUse(root: HTMLElement | null, start: () => Promise<void> | void, win: Window = window) {
   const held: HTMLElement[] = [];
@@ -82,12 +88,19 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
       typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
   };
   const serverRendered = Boolean(root && 'ssr' in root.dataset);
+  let usedEarly = false;
   if (serverRendered) {
     win.document.addEventListener('click', hold, true);
     win.document.addEventListener('submit', holdSubmit, true);
     win.document.addEventListener('keydown', holdEnter, true);
     win.document.addEventListener('input', note, true);
     win.document.addEventListener('change', note, true);
+    // From here on this script holds; what the first one held before it ran is added.
+    const early = (win as Window & { lifelistEarlyUse?: EarlyUse }).lifelistEarlyUse?.take();
+    for (const tap of early?.taps ?? []) if (!held.includes(tap)) held.push(tap);
+    for (const field of early?.fields ?? [])
+      typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
+    usedEarly = Boolean(early && (early.taps.length || early.fields.length));
   }
   // Once React has hydrated the page (web/app.tsx marks #root `data-started`), what was held goes
   // to it.
@@ -141,6 +154,11 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     if (win.document.visibilityState === 'hidden') go();
   };
   if (root?.dataset.start === 'on-use') {
+    // A reader who has already used the page (a tap or typing as it arrived) starts the app now.
+    if (usedEarly) {
+      go();
+      return;
+    }
     for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
     return;
   }
