@@ -123,9 +123,21 @@ it("a member's first tap on the Following tab switches the feed, as the page arr
   const { page, context } = await browser.newPage();
   await signUpIn(context, 'Sasha');
   const problems = hydrationProblems(page);
+  // The app's script is held back until the tap is made, as on a slow connection: the tap lands
+  // on the server's page before any of the app's code has run.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/community', { waitUntil: 'commit' });
   const following = page.getByRole('tab', { name: 'Following' });
   await following.click();
+  expect(await page.locator('#root[data-started]').count()).toBe(0);
+  release();
   await expect.poll(() => following.getAttribute('aria-selected')).toBe('true');
   expect(await page.getByRole('tab', { name: 'Home' }).getAttribute('aria-selected')).toBe('false');
   expect(problems).toEqual([]);
