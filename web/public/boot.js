@@ -1,49 +1,44 @@
-// Runs before the first paint (an external file, so the Content-Security-Policy can forbid inline
-// scripts): applies the saved or system colour scheme, and holds what a reader does on the
-// server-drawn page before the app's own script has run, which web/lib/start-on-use.ts takes over.
+// Before the first paint: the colour scheme, and taps and typing held for the app (web/lib/start-on-use.ts).
 (() => {
-  let dark = false;
+  const media = () => matchMedia('(prefers-color-scheme: dark)').matches;
+  let dark;
   try {
     const saved = localStorage.getItem('lifelist-theme');
-    dark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+    dark = saved ? saved === 'dark' : media();
   } catch (_) {
-    dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+    dark = media();
   }
   document.documentElement.classList.toggle('dark', dark);
-
-  // A tap on one of the page's controls (a tab, Like, Filters) as the page arrives, before the
-  // app's script has run, would do nothing: it is held, as start-on-use holds it later. Links go
-  // through (the server renders the page they open). The same selector as start-on-use's CONTROLS.
   const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
   const taps = [];
   const fields = [];
   const inPage = (el) => {
     const root = document.getElementById('root');
-    return Boolean(root?.hasAttribute('data-ssr') && root.contains(el));
+    return root?.hasAttribute('data-ssr') && root.contains(el);
   };
-  const hold = (event) => {
-    const target = event.target;
-    if (!target?.closest || target.closest('a[href]')) return;
-    const control = target.closest(CONTROLS);
+  const hold = (e) => {
+    const control = !e.target.closest?.('a[href]') && e.target.closest?.(CONTROLS);
     if (!control || !inPage(control)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    e.preventDefault();
+    e.stopImmediatePropagation();
     if (!taps.includes(control)) taps.push(control);
   };
-  // What was typed stays in the fields; start-on-use notes which, so the app is given it.
-  const note = (event) => {
-    const field = event.target;
-    if (field && /^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) && inPage(field) && !fields.includes(field))
-      fields.push(field);
+  const note = (e) => {
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && inPage(e.target) && !fields.includes(e.target))
+      fields.push(e.target);
   };
-  document.addEventListener('click', hold, true);
-  document.addEventListener('input', note, true);
-  document.addEventListener('change', note, true);
+  const on = (add) => {
+    for (const [type, fn] of [
+      ['click', hold],
+      ['input', note],
+      ['change', note],
+    ])
+      document[add](type, fn, true);
+  };
+  on('addEventListener');
   window.lifelistEarlyUse = {
     take() {
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('input', note, true);
-      document.removeEventListener('change', note, true);
+      on('removeEventListener');
       return { taps: taps.splice(0), fields: fields.splice(0) };
     },
   };
