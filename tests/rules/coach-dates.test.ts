@@ -223,7 +223,6 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['sun', { date: '2026-03-15', span: 'day', by: false, words: ['sun'] }],
     ['next week', { date: '2026-03-16', span: 'day', by: false, words: ['next week'] }, { today: '2026-03-15' }],
     ['next week', { date: '2026-03-23', span: 'day', by: false, words: ['next week'] }, { today: '2026-03-16' }],
-    ['next year', { date: '2027-06-30', span: 'year', by: false, words: ['next year'] }],
     ['next year', { date: '2027-06-30', span: 'year', by: false, words: ['next year'] }, { today: '2026-12-31' }],
     ['xmas', { date: '2026-12-25', span: 'day', by: false, words: ['xmas'] }],
     ['christmas', { date: '2026-12-25', span: 'day', by: false, words: ['christmas'] }, { today: '2026-12-25' }],
@@ -319,11 +318,51 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
       { time: '18:00', date: '2026-03-31', span: 'day', by: false, words: ['at 6pm', 'in 3 weeks'] },
     ],
     ['tomorrow at 7:30', { time: '19:30', date: '2026-03-11', span: 'day', by: false, words: ['at 7:30', 'tomorrow'] }],
+    ['a fortnight from now', { date: '2026-03-24', span: 'day', by: false, words: ['a fortnight'] }],
+    ['one fortnight', { date: '2026-03-24', span: 'day', by: false, words: ['one fortnight'] }],
+    ['dinner@7:30pm', { time: '19:30', words: ['@7:30pm'] }],
+    ['gym@7pm', { time: '19:00', words: ['@7pm'] }],
+    ['half past 10', { time: '10:30', words: ['half past 10'] }],
+    ['at 12 in the afternoon', { time: '12:00', words: ['at 12'] }],
+    ['at 23', { time: '23:00', words: ['at 23'] }],
+    ['at 24', { words: [] }],
+    ['in  3  days', { date: '2026-03-13', span: 'day', by: false, words: ['in 3 days'] }],
+    ['25.12.2027', { date: '2027-12-25', span: 'day', by: false, words: ['25.12.2027'] }],
+    ['1.3.2027', { date: '2027-03-01', span: 'day', by: false, words: ['1.3.2027'] }],
+    ['10/03', { date: '2026-03-10', span: 'day', by: false, words: ['10/03'] }, { today: '2026-03-10' }],
+    ['months end', { date: '2026-03-31', span: 'day', by: true, words: ['months end'] }],
+    ['years end', { date: '2026-12-31', span: 'day', by: true, words: ['years end'] }],
+    ['next weekend', { date: '2026-03-14', span: 'day', by: false, words: ['next weekend'] }, { today: '2026-03-11' }],
+    ['thisweekend', { date: '2026-03-14', span: 'day', by: false, words: ['thisweekend'] }],
+    ['in summer', { date: '2026-06-30', span: 'month', by: false, words: ['in summer'] }],
+    ['couple of weeks from now', { date: '2026-03-24', span: 'day', by: false, words: ['couple of weeks from now'] }],
+    ['in couple of days', { date: '2026-03-12', span: 'day', by: false, words: ['in couple of days'] }],
+    ['at 7am', { time: '07:00', words: ['at 7am'] }],
+    ['at 7 in the evening', { time: '19:00', words: ['at 7'] }],
   ];
-  it.each(cases)('%s', (text, expected, options = {}) => {
+  const named = cases.map(([text, expected, options = {}]) => ({
+    name: [text, options.today ?? TODAY, options.monthFirst ? 'month first' : '', options.country ?? '']
+      .filter(Boolean)
+      .join(' · '),
+    text,
+    expected,
+    options,
+  }));
+  it.each(named)('$name', ({ text, expected, options }) => {
     expect(readWhen(text, options.today ?? TODAY, options.monthFirst ?? false, options.country ?? null)).toEqual(
       expected,
     );
+  });
+
+  it('reads 12/03 day first unless told the member writes the month first', () => {
+    expect(readWhen('12/03', TODAY).date).toBe('2026-03-12');
+    expect(readWhen('12/03', TODAY, true).date).toBe('2026-12-03');
+  });
+
+  it('reads dotted dates, never a decimal', () => {
+    expect(readWhen('12.03.2027', TODAY).date).toBe('2027-03-12');
+    expect(readWhen('the 25.12.27', TODAY).date).toBe('2027-12-25');
+    expect(readWhen('ran 26.2 miles on 1.3.2027', TODAY).date).toBe('2027-03-01');
   });
 
   it('reads nothing where nothing says when', () => {

@@ -183,6 +183,32 @@ describe('buildPlan', () => {
     expect(byCategory.steps.at(-1)).toEqual({ text: 'Reach it: something', dueDate: '2026-04-02' });
   });
 
+  it('three weeks exactly is enough for fitness; a day less is too soon', () => {
+    expect(buildPlan(member(TODAY), 'goal_oriented', 'Do 50 push-ups', [], '2026-04-02')).toMatchObject({
+      targetDate: '2026-04-02',
+      asked: '2026-04-02',
+      tooSoon: false,
+    });
+    expect(buildPlan(member(TODAY), 'goal_oriented', 'Do 50 push-ups', [], '2026-04-01')).toMatchObject({
+      targetDate: '2026-04-02',
+      asked: '2026-04-01',
+      tooSoon: true,
+    });
+  });
+
+  it('a skill: kit, a teacher, practice, a first piece, showing it, doing it', () => {
+    const plan = buildPlan(member(TODAY), 'goal_oriented', 'Learn to play guitar', [], null);
+    expect(plan).toMatchObject({ kind: 'skill', targetDate: '2026-06-10', asked: null, tooSoon: false });
+    expect(steps(plan)).toEqual([
+      ['2026-03-12', 'Get what you need to start (borrow or rent before buying)'],
+      ['2026-03-17', 'Find a teacher, class or course and book the first session'],
+      ['2026-03-26', 'Practise 20 minutes, four times a week'],
+      ['2026-04-26', 'Finish a first small piece or project'],
+      ['2026-05-28', 'Show someone what you can do'],
+      ['2026-06-10', 'Do it: learn to play guitar'],
+    ]);
+  });
+
   it('a trip plans to a near date without calling it too soon', () => {
     const plan = buildPlan(member(TODAY), 'goal_oriented', 'Visit Japan', [], '2026-03-20');
     expect(plan).toMatchObject({ kind: 'trip', targetDate: '2026-03-20', asked: '2026-03-20', tooSoon: false });
@@ -358,5 +384,9 @@ describe('smallestStep', () => {
     expect(smallestStep(member(TODAY, false, ['Weekend']), 'goal_oriented', 'Learn Spanish').dueDate).toBe(
       '2026-03-14',
     );
+    // A Sunday is a weekend day too.
+    expect(
+      smallestStep(member('2026-03-14', false, ['Weekend mornings']), 'gentle_encouragement', 'Learn Spanish').dueDate,
+    ).toBe('2026-03-15');
   });
 });

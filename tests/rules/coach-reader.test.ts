@@ -828,8 +828,593 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
       'blah blah something about nothing in particular here',
       [{ kind: 'unclear', item: { it: true, context: 'blah blah something about nothing in particular here' } }],
     ],
+    ['what am i slacking on', [{ kind: 'next', phrase: 'overdue' }]],
+    ['am i behind', [{ kind: 'next', phrase: 'overdue' }]],
+    ['anything overdue?', [{ kind: 'next', phrase: 'overdue' }]],
+    ['which ones have i been neglecting', [{ kind: 'next', phrase: 'overdue' }]],
+    ['what have i missed', [{ kind: 'next', phrase: 'overdue' }]],
+    ['something easy', [{ kind: 'suggest', phrase: 'easy' }]],
+    ['a small step', [{ kind: 'suggest', phrase: 'easy' }]],
+    ['what should i do tonight', [{ kind: 'next', horizon: 'today' }]],
+    ['what can i do this afternoon', [{ kind: 'next', horizon: 'today' }]],
+    ['what should i do next week', [{ kind: 'next', horizon: 'week' }]],
+    ['ideas for this summer', [{ kind: 'suggest', phrase: 'this summer', horizon: 'month' }]],
+    ['what now in london', [{ kind: 'next', horizon: 'today', place: 'in london' }]],
+    ['what should i do in the morning', [{ kind: 'next' }]],
+    ['suggest something near here', [{ kind: 'suggest', phrase: 'near here', place: 'near me' }]],
+    ['recommend something around lisbon', [{ kind: 'suggest', phrase: 'around lisbon', place: 'around lisbon' }]],
+    [
+      'any ideas close to manchester',
+      [{ kind: 'suggest', phrase: 'close to manchester', place: 'close to manchester' }],
+    ],
+    ['what can we do', [{ kind: 'suggest', phrase: 'what can we do' }]],
+    ['stuff we can do as a family', [{ kind: 'suggest', phrase: 'we can do as a family' }]],
+    ['something romantic for our anniversary', [{ kind: 'suggest', phrase: 'romantic our anniversary' }]],
+    ['what should i add', [{ kind: 'suggest', phrase: 'what should i add' }]],
+    ['bucket list ideas', [{ kind: 'suggest', phrase: 'bucket list' }]],
+    ['looking for something cheap', [{ kind: 'suggest', phrase: 'cheap' }]],
+    ['fancy doing something different', [{ kind: 'suggest', phrase: 'different' }]],
+    ['what could i do', [{ kind: 'next' }]],
+    ["i'm free this evening, what should i do", [{ kind: 'next', horizon: 'today' }]],
+    ['pick one for me', [{ kind: 'next' }]],
+    ['what to do', [{ kind: 'next' }]],
+    [
+      'and tomorrow at 6 for the gym',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'gym', context: 'tomorrow at 6 for the gym' },
+          date: '2026-03-11',
+          time: '18:00',
+        },
+      ],
+      { previous: { ask: 'remind' } },
+    ],
+    [
+      'same for the novel, december',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'novel', it: true, context: 'same for the novel, december' },
+          date: '2026-12-15',
+        },
+      ],
+      { previous: { ask: 'setDate' } },
+    ],
+    [
+      'oh and kayaking',
+      [{ kind: 'add', item: { words: 'kayaking', context: 'kayaking' }, phrase: 'kayaking' }],
+      { previous: { ask: 'add' } },
+    ],
+    [
+      'plus learn to juggle',
+      [{ kind: 'add', item: { words: 'learn to juggle', context: 'learn to juggle' }, phrase: 'learn to juggle' }],
+      { previous: { ask: 'add' } },
+    ],
+    [
+      'and the novel',
+      [{ kind: 'unclear', item: { words: 'novel', context: 'the novel' } }],
+      { previous: { ask: 'checkin' } },
+    ],
+    [
+      'add the second one',
+      [{ kind: 'add', item: { card: 2 }, phrase: 'second' }],
+      { previous: { cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } },
+    ],
+    [
+      'add the first and third',
+      [{ kind: 'add', item: { card: 1 }, phrase: 'first and third' }],
+      { previous: { cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } },
+    ],
+    [
+      'add both of them',
+      [{ kind: 'add', item: { card: 1 }, phrase: 'both of them' }],
+      { previous: { cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } },
+    ],
+    [
+      'add all three',
+      [{ kind: 'add', item: { card: 1 }, phrase: 'all three' }],
+      { previous: { cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } },
+    ],
+    [
+      'tick off the third idea',
+      [{ kind: 'tickItem', item: { card: 3 } }],
+      { previous: { cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }] } },
+    ],
+    [
+      'add the second one',
+      [{ kind: 'add', item: { words: 'second', context: 'add the second one' }, phrase: 'second' }],
+    ],
+    [
+      'remind me to book it',
+      [{ kind: 'remind', item: { it: true, context: 'remind me to book it' }, step: { words: 'book' } }],
+    ],
+    ['remind me the week before', [{ kind: 'remind', item: { it: true }, phrase: 'week before' }]],
+    ['remind me the night before', [{ kind: 'remind', item: { it: true }, phrase: 'night before', time: '18:00' }]],
+    ['remind me on the day', [{ kind: 'remind', item: { it: true }, phrase: 'due' }]],
+    ['cancel the second', [{ kind: 'cancelReminder', reminder: { card: 2 } }], { previous: { ask: 'listReminders' } }],
+    ['delete the 1st', [{ kind: 'cancelReminder', reminder: { card: 1 } }], { previous: { ask: 'listReminders' } }],
+    [
+      'remove the one i made earlier',
+      [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    ['stop it', [{ kind: 'cancelReminder', reminder: { it: true } }], { previous: { ask: 'listReminders' } }],
+    [
+      'bump it to 9am',
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '09:00' }],
+      { previous: { ask: 'moveReminder' } },
+    ],
+    [
+      'clear the gym one',
+      [{ kind: 'cancelReminder', reminder: { words: 'gym' } }],
+      { previous: { ask: 'cancelReminder' } },
+    ],
+    ['cancel the reminder i set earlier', [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }]],
+    ['delete the running reminder', [{ kind: 'cancelReminder', reminder: { words: 'running' } }]],
+    ['switch off the piano reminder', [{ kind: 'cancelReminder', reminder: { words: 'piano' } }]],
+    ['no need to remind me about the gym', [{ kind: 'cancelReminder', reminder: { words: 'gym' } }]],
+    ['change my reminder to half past 7', [{ kind: 'moveReminder', reminder: { it: true }, time: '19:30' }]],
+    [
+      'undo, i meant add surfing',
+      [{ kind: 'undo', phrase: 'add surfing', item: { words: 'surfing', context: 'add surfing' } }],
+    ],
+    [
+      'wrong one, i meant the half',
+      [{ kind: 'undo', phrase: 'the half', item: { words: 'half', context: 'the half' } }],
+    ],
+    [
+      'oops not that one, the spanish one',
+      [{ kind: 'undo', phrase: 'the spanish one', item: { words: 'spanish', context: 'the spanish one' } }],
+    ],
+    ['no wait, tick the first step', [{ kind: 'undo' }, { kind: 'tickStep', step: { index: 0 }, item: { it: true } }]],
+    ['not that, i meant rome', [{ kind: 'undo', phrase: 'rome', item: { words: 'rome', context: 'the rome' } }]],
+    [
+      'i meant the marathon',
+      [{ kind: 'undo', phrase: 'the marathon', item: { words: 'marathon', context: 'the marathon' } }],
+    ],
+    ["that's wrong", [{ kind: 'undo' }]],
+    ['take that back', [{ kind: 'undo' }]],
+    ['revert it', [{ kind: 'undo' }]],
+    ['change it back', [{ kind: 'undo' }]],
+    ["i didn't mean that", [{ kind: 'undo' }]],
+    ['whoops', [{ kind: 'undo' }]],
+    [
+      'ticked off the surf lesson',
+      [{ kind: 'tickItem', item: { words: 'surf lesson', context: 'ticked off the surf lesson' } }],
+    ],
+    [
+      'checked off my first marathon',
+      [{ kind: 'tickItem', item: { words: 'first marathon', context: 'checked off my first marathon' } }],
+    ],
+    [
+      'crossed off the pottery class',
+      [{ kind: 'tickItem', item: { words: 'pottery class', context: 'crossed off the pottery class' } }],
+    ],
+    ["i've done the camino", [{ kind: 'tickItem', item: { words: 'camino', context: "i've done the camino" } }]],
+    [
+      "we've booked the hotel",
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'hotel', context: "we've booked the hotel" },
+          step: { words: 'booked hotel' },
+        },
+      ],
+    ],
+    [
+      'i have finished the novel',
+      [{ kind: 'tickItem', item: { words: 'novel', context: 'i have finished the novel' } }],
+    ],
+    [
+      'just finished the 5k yesterday',
+      [{ kind: 'tickItem', item: { words: '5k', context: 'finished the 5k yesterday' } }],
+    ],
+    [
+      'already climbed snowdon',
+      [{ kind: 'tickItem', item: { words: 'climbed snowdon', context: 'already climbed snowdon' } }],
+    ],
+    [
+      'officially signed up for the marathon',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'marathon', context: 'officially signed up for the marathon' },
+          step: { words: 'signed up marathon' },
+        },
+      ],
+    ],
+    [
+      'finally hiked ben nevis',
+      [{ kind: 'tickItem', item: { words: 'hiked ben nevis', context: 'finally hiked ben nevis' } }],
+    ],
+    [
+      'we cycled from london to paris',
+      [{ kind: 'tickItem', item: { words: 'cycled from london to paris', context: 'we cycled from london to paris' } }],
+    ],
+    [
+      'i saw the northern lights!!',
+      [{ kind: 'tickItem', item: { words: 'saw the northern lights', context: 'i saw the northern lights!!' } }],
+    ],
+    [
+      'went to the opera last night',
+      [{ kind: 'tickItem', item: { words: 'went to the opera', context: 'went to the opera last night' } }],
+    ],
+    [
+      'did my first parkrun today',
+      [{ kind: 'tickItem', item: { words: 'first parkrun', context: 'did my first parkrun today' } }],
+    ],
+    [
+      'nailed my first pull up',
+      [{ kind: 'tickItem', item: { words: 'first pull up', context: 'nailed my first pull up' } }],
+    ],
+    [
+      'passed my driving test',
+      [{ kind: 'tickItem', item: { words: 'driving test', context: 'passed my driving test' } }],
+    ],
+    [
+      "i've registered for the half",
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'half', context: "i've registered for the half" },
+          step: { words: 'registered half' },
+        },
+      ],
+    ],
+    [
+      'bought the wetsuit',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'wetsuit', context: 'bought the wetsuit' },
+          step: { words: 'bought wetsuit' },
+        },
+      ],
+    ],
+    [
+      'paid for the course',
+      [{ kind: 'tickStep', item: { words: 'course', context: 'paid for the course' }, step: { words: 'paid course' } }],
+    ],
+    ['just bought it', [{ kind: 'tickStep', item: { it: true, context: 'bought it' }, step: { words: 'bought' } }]],
+    ['i booked it', [{ kind: 'tickStep', item: { it: true, context: 'i booked it' }, step: { words: 'booked' } }]],
+    [
+      'booked it today',
+      [{ kind: 'tickStep', item: { it: true, context: 'booked it today' }, step: { words: 'booked' } }],
+    ],
+    [
+      'enrolled in a pottery class',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'pottery class', context: 'enrolled in a pottery class' },
+          step: { words: 'enrolled pottery class' },
+        },
+      ],
+    ],
+    [
+      'guess what, ran a marathon',
+      [{ kind: 'tickItem', item: { words: 'ran a marathon', context: 'guess what, ran a marathon' } }],
+    ],
+    ['yay finished the novel', [{ kind: 'tickItem', item: { words: 'novel', context: 'yay finished the novel' } }]],
+    ['all done', [{ kind: 'tickItem', item: { it: true } }]],
+    ['finished!', [{ kind: 'tickItem', item: { it: true } }]],
+    [
+      'the flights are booked',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'flights', context: 'the flights are booked' },
+          step: { words: 'booked flights' },
+        },
+      ],
+    ],
+    [
+      "i haven't booked the flights yet",
+      [{ kind: 'unclear', item: { it: true, context: "i haven't booked the flights yet" } }],
+    ],
+    ["i didn't do the run", [{ kind: 'unclear', item: { it: true, context: "i didn't do the run" } }]],
+    [
+      'i still have to book the flights',
+      [{ kind: 'unclear', item: { it: true, context: 'i still have to book the flights' } }],
+    ],
+    [
+      "i'm gonna book the flights tomorrow",
+      [
+        {
+          kind: 'plan',
+          item: { words: 'book the flights', context: "i'm gonna book the flights tomorrow" },
+          phrase: 'book the flights',
+          date: '2026-03-11',
+        },
+      ],
+    ],
+    [
+      'i plan to visit rome next month',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'visit rome', context: 'i plan to visit rome next month' },
+          phrase: 'visit rome',
+          date: '2026-04-01',
+        },
+      ],
+    ],
+    [
+      'does it tick off the marathon?',
+      [{ kind: 'tickItem', confirm: true, item: { words: 'marathon', context: 'does it tick off the marathon?' } }],
+    ],
+    [
+      "i haven't touched it, but i did finally finish the novel",
+      [
+        {
+          kind: 'tickItem',
+          item: { words: 'finish the novel', context: "i haven't touched it, but i did finally finish the novel" },
+        },
+      ],
+    ],
+    ['tick the 3rd task', [{ kind: 'tickStep', step: { index: 2 }, item: { it: true } }]],
+    [
+      'done the first bit of the guitar plan',
+      [
+        {
+          kind: 'tickStep',
+          step: { index: 0 },
+          item: { words: 'guitar plan', context: 'done the first bit of the guitar plan' },
+        },
+      ],
+    ],
+    ['mark the final step as done', [{ kind: 'tickStep', step: { index: -1 }, item: { it: true } }]],
+    ['tick off the fourth one', [{ kind: 'tickStep', step: { index: 3 }, item: { it: true } }]],
+    ['finished step one', [{ kind: 'tickStep', step: { index: 0 }, item: { it: true } }]],
+    ['ticked step five', [{ kind: 'tickStep', step: { index: 4 }, item: { it: true } }]],
+    ['did the second thing on my plan', [{ kind: 'tickStep', step: { index: 1 }, item: { it: true } }]],
+    ['mark that finished', [{ kind: 'tickItem', item: { it: true, context: 'mark that finished' } }]],
+    ['tick this', [{ kind: 'tickItem', item: { it: true, context: 'tick this' } }]],
+    [
+      'marked the novel as finished',
+      [{ kind: 'tickItem', item: { words: 'novel', context: 'marked the novel as finished' } }],
+    ],
+    ['untick it', [{ kind: 'untickStep', item: { it: true, context: 'untick it' } }]],
+    ['un-tick the marathon', [{ kind: 'untickStep', item: { words: 'marathon', context: 'un-tick the marathon' } }]],
+    ['mark it as not done', [{ kind: 'untickStep', item: { it: true } }]],
+    ["it wasn't done", [{ kind: 'untickStep', item: { it: true } }]],
+    [
+      'move it to next month',
+      [{ kind: 'setDate', item: { it: true, context: 'move it to next month' }, date: '2026-04-01' }],
+    ],
+    [
+      'push spanish to june',
+      [{ kind: 'setDate', item: { words: 'spanish', context: 'push spanish to june' }, date: '2026-06-15' }],
+    ],
+    [
+      'reschedule the marathon for october 12',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'marathon', context: 'reschedule the marathon for october 12' },
+          date: '2026-10-12',
+        },
+      ],
+    ],
+    [
+      'set a deadline of 1 may for the kayak trip',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'kayak trip', context: 'set a deadline of 1 may for the kayak trip' },
+          date: '2026-05-01',
+        },
+      ],
+    ],
+    [
+      'update the deadline to friday',
+      [{ kind: 'setDate', item: { it: true, context: 'update the deadline to friday' }, date: '2026-03-13' }],
+    ],
+    [
+      'can you move surfing back two weeks',
+      [{ kind: 'setDate', item: { words: 'surfing', context: 'can you move surfing back two weeks' }, shift: 14 }],
+    ],
+    [
+      'shift it forward 3 days',
+      [{ kind: 'setDate', item: { it: true, context: 'shift it forward 3 days' }, shift: -3 }],
+    ],
+    [
+      'move the trip earlier by a month',
+      [{ kind: 'setDate', item: { words: 'trip', context: 'move the trip earlier by a month' }, shift: -30 }],
+    ],
+    ['bump it back a day', [{ kind: 'setDate', item: { it: true, context: 'bump it back a day' }, shift: 1 }]],
+    [
+      'i want to finish the novel by christmas',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'finish the novel', context: 'i want to finish the novel by christmas' },
+          date: '2026-12-25',
+        },
+      ],
+    ],
+    [
+      "i'm hoping to visit japan in 2 years",
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'visit japan', context: "i'm hoping to visit japan in 2 years" },
+          date: '2028-03-10',
+        },
+      ],
+    ],
+    [
+      'aiming to run the half by may',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run the half', context: 'aiming to run the half by may' },
+          date: '2026-05-01',
+        },
+      ],
+    ],
+    [
+      'set the date for my birthday trip to june',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'birthday trip', context: 'set the date for my birthday trip to june' },
+          phrase: 'which day',
+          date: '2026-06-15',
+        },
+      ],
+    ],
+    [
+      'drop the deadline for the novel',
+      [{ kind: 'setDate', item: { words: 'novel', context: 'drop the deadline for the novel' }, clearDate: true }],
+    ],
+    [
+      'move step 3 to next week',
+      [
+        {
+          kind: 'setDate',
+          step: { index: 2 },
+          item: { it: true, context: 'move step 3 to next week' },
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    [
+      'push the first step to monday',
+      [
+        {
+          kind: 'setDate',
+          step: { index: 0 },
+          item: { it: true, context: 'push the first step to monday' },
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    [
+      'help me plan the novel by december',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'novel', context: 'help me plan the novel by december' },
+          phrase: 'novel',
+          date: '2026-12-01',
+        },
+      ],
+    ],
+    [
+      'plan out my trip to iceland',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'trip to iceland', context: 'plan out my trip to iceland' },
+          phrase: 'trip to iceland',
+        },
+      ],
+    ],
+    [
+      'planning for the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'planning for the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'steps to learn italian',
+      [{ kind: 'plan', item: { words: 'learn italian', context: 'steps to learn italian' }, phrase: 'learn italian' }],
+    ],
+    [
+      'get me ready for the half',
+      [{ kind: 'plan', item: { words: 'half', context: 'get me ready for the half' }, phrase: 'half' }],
+    ],
+    [
+      'training for the ironman',
+      [{ kind: 'plan', item: { words: 'ironman', context: 'training for the ironman' }, phrase: 'ironman' }],
+    ],
+    [
+      'prepare for my driving test',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'driving test', context: 'prepare for my driving test' },
+          phrase: 'driving test',
+        },
+      ],
+    ],
+    [
+      'how would i go about learning to sail',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'learning to sail', context: 'how would i go about learning to sail' },
+          phrase: 'learning to sail',
+        },
+      ],
+    ],
+    [
+      'how can i start with pottery',
+      [{ kind: 'plan', item: { words: 'pottery', context: 'how can i start with pottery' }, phrase: 'pottery' }],
+    ],
+    [
+      'help me achieve my reading goal',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'reading goal', context: 'help me achieve my reading goal' },
+          phrase: 'reading goal',
+        },
+      ],
+    ],
+    [
+      'help me finally learn to swim',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'learn to swim', context: 'help me finally learn to swim' },
+          phrase: 'learn to swim',
+        },
+      ],
+    ],
+    [
+      'make a plan for running a 5k',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'running a 5k', context: 'make a plan for running a 5k' },
+          phrase: 'running a 5k',
+        },
+      ],
+    ],
+    [
+      "i'm hoping to run a marathon in 6 months",
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run a marathon', context: "i'm hoping to run a marathon in 6 months" },
+          date: '2026-09-10',
+        },
+      ],
+    ],
+    [
+      "what's the plan for spanish",
+      [{ kind: 'plan', item: { words: 'spanish', context: "what's the plan for spanish" }, phrase: 'spanish' }],
+    ],
+    [
+      'i want to see the northern lights by next winter',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'see the northern lights', context: 'i want to see the northern lights by next winter' },
+          date: '2026-12-21',
+        },
+      ],
+    ],
+    ['how do i get started', [{ kind: 'plan', item: { it: true, context: 'how do i get started' } }]],
   ];
-  it.each(cases)('%s', (message, asks, extra) => {
+  const named = cases.map(([message, asks, extra]) => ({
+    name: extra ? `${message} · after ${JSON.stringify(extra)}` : message,
+    message,
+    asks,
+    extra,
+  }));
+  it.each(named)('$name', ({ message, asks, extra }) => {
     expect(read(message, extra)).toEqual(asks);
   });
 });

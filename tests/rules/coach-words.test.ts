@@ -16,6 +16,7 @@ describe('normalise', () => {
     expect(normalise('  Hello <b>World</b>\n\n it’s “fine”  `x´ ‘y’ ')).toBe(`hello world it's "fine" 'x' 'y'`);
     expect(normalise('Add <a href="x">Surfing</a>')).toBe('add surfing');
     expect(normalise('\tRUN\ta   10K ')).toBe('run a 10k');
+    expect(normalise('learn<br>piano')).toBe('learn piano');
   });
 });
 
@@ -59,6 +60,8 @@ describe('stem', () => {
     ['skiing', 'ski'],
     ['biking', 'bike'],
     ['planned', 'plan'],
+    ["o'sullivan", "o'sullivan"],
+    ['diesel', 'diesel'],
   ])('%s → %s', (word, root) => {
     expect(stem(word)).toBe(root);
   });
@@ -74,6 +77,9 @@ describe('namingStems and titleStems', () => {
     expect(namingStems('a b c')).toEqual([]);
     expect(namingStems("mum's birthday")).toEqual(['mum', 'birthday']);
     expect(namingStems('go to ibiza 2027')).toEqual(['ibiza', '2027']);
+    // A lone letter names nothing ("k" is kilometres only after a number, as in "5k").
+    expect(namingStems('run 5 k')).toEqual(['run']);
+    expect(namingStems('visit LA')).toEqual(['visit', 'la']);
   });
   it('titleStems keeps every word of two letters or more', () => {
     expect(titleStems('My Surfing plan')).toEqual(['my', 'surf', 'plan']);
@@ -106,6 +112,8 @@ describe('sameStem', () => {
     ['surf', 'turf', false],
     ['hik', 'bike', false],
     ['surf', 'sur', false],
+    ['ri', 'ride', false],
+    ['sal', 'salve', false],
   ])('%s / %s: %s', (a, b, same) => {
     expect(sameStem(a as string, b as string)).toBe(same);
     expect(sameStem(b as string, a as string)).toBe(same);
@@ -141,6 +149,9 @@ describe('spellFix', () => {
     ['recomend', 'recommend'],
     ['procrastinatng', 'procrastinating'],
     ['marathonn', 'marathon'],
+    ['marrathon', 'marathon'],
+    ['spanosh', 'spanish'],
+    ['holsiday', 'holiday'],
   ])('%s → %s', (typed, fixed) => {
     expect(spellFix(typed)).toBe(fixed);
   });
@@ -183,6 +194,12 @@ describe('foreignLanguage', () => {
     ['je voudrais apprendre le piano cette année', 'fra'],
     ['ich möchte dieses Jahr einen Marathon laufen', 'deu'],
     ['voglio imparare a cucinare la pasta fresca', 'ita'],
+    ['quiero aprender surf pronto', 'spa'],
+    ['quiero viajar por todo el mundo', 'spa'],
+    ['saya ingin belajar berenang', 'ind'],
+    ['ik wil leren zwemmen deze zomer', 'nld'],
+    ['jag vill lära mig simma', 'swe'],
+    ['chcę nauczyć się pływać', 'pol'],
   ])('%s is %s', (text, code) => {
     expect(foreignLanguage(text)).toBe(code);
     expect(LANGUAGES[code]).toBeTruthy();
@@ -198,6 +215,12 @@ describe('foreignLanguage', () => {
       'the hola',
       'hola my friend',
       'add the ciao bella tour to my list',
+      // One English word in five is enough, whatever else is named.
+      'machu picchu trek peru booked',
+      'machu picchu trek peru booked!',
+      'marathon training schedule finalised',
+      // Three words are too few to tell.
+      'quiero aprender surf',
     ]) {
       expect(foreignLanguage(text), text).toBeNull();
     }
