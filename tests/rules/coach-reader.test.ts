@@ -1407,6 +1407,296 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
       ],
     ],
     ['how do i get started', [{ kind: 'plan', item: { it: true, context: 'how do i get started' } }]],
+    [
+      'is it realistic to learn japanese in a year',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn japanese', context: 'is it realistic to learn japanese in a year' },
+          date: '2027-03-10',
+          shift: 365,
+        },
+      ],
+    ],
+    [
+      'is 6 weeks long enough for a half marathon',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'half marathon', context: 'is 6 weeks long enough for a half marathon' },
+          shift: 42,
+        },
+      ],
+    ],
+    [
+      'would 2 months be enough time for the 10k',
+      [{ kind: 'feasible', item: { words: '10k', context: 'would 2 months be enough time for the 10k' }, shift: 60 }],
+    ],
+    [
+      'can i learn to swim within 3 months',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn to swim', context: 'can i learn to swim within 3 months' },
+          shift: 90,
+        },
+      ],
+    ],
+    [
+      'could i really climb kilimanjaro in four weeks',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'climb kilimanjaro', context: 'could i really climb kilimanjaro in four weeks' },
+          date: '2026-04-07',
+          shift: 28,
+        },
+      ],
+    ],
+    ['is it doable', [{ kind: 'feasible', item: { it: true, context: 'is it doable' } }]],
+    [
+      'can i run the marathon by april',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'run the marathon', context: 'can i run the marathon by april' },
+          date: '2026-04-01',
+        },
+      ],
+    ],
+    ['are 10 days enough', [{ kind: 'feasible', item: { it: true, context: 'are 10 days enough' }, shift: 10 }]],
+    [
+      'is 1 week achievable for the 5k',
+      [{ kind: 'feasible', item: { words: '5k', context: 'is 1 week achievable for the 5k' }, shift: 7 }],
+    ],
+    ["how's my guitar going", [{ kind: 'progress', item: { words: 'guitar', context: "how's my guitar going" } }]],
+    [
+      'how is the spanish progressing',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'how is the spanish progressing' } }],
+    ],
+    [
+      'how are the swimming lessons coming on',
+      [{ kind: 'progress', item: { words: 'swimming lessons', context: 'how are the swimming lessons coming on' } }],
+    ],
+    [
+      'am i on track with my reading goal',
+      [{ kind: 'progress', item: { words: 'reading goal', context: 'am i on track with my reading goal' } }],
+    ],
+    [
+      'how many steps remaining for the marathon',
+      [{ kind: 'progress', item: { words: 'marathon', context: 'how many steps remaining for the marathon' } }],
+    ],
+    [
+      'how many steps to go on japan',
+      [{ kind: 'progress', item: { words: 'japan', context: 'how many steps to go on japan' } }],
+    ],
+    ['how long is that', [{ kind: 'progress', item: { it: true, context: 'how long is that' } }]],
+    ['how many weeks left', [{ kind: 'progress', item: { it: true, context: 'how many weeks left' } }]],
+    ['how many have i done', [{ kind: 'progress' }]],
+    ['have i done anything this month', [{ kind: 'progress' }]],
+    ['what have i ticked off', [{ kind: 'progress' }]],
+    ['my progresss', [{ kind: 'progress' }]],
+    ['am i getting anywhere', [{ kind: 'progress' }]],
+    ['am i doing ok', [{ kind: 'progress' }]],
+    ['how much of my list is done', [{ kind: 'progress' }]],
+    ["what's my progress", [{ kind: 'progress' }]],
+    ['give me a recap', [{ kind: 'progress' }]],
+    ['status update pls', [{ kind: 'progress' }]],
+    ['where am i at with everything', [{ kind: 'progress' }]],
+    ['how far along am i', [{ kind: 'progress' }]],
+    [
+      'what day is the marathon',
+      [{ kind: 'progress', item: { words: 'marathon', context: 'what day is the marathon' } }],
+    ],
+    ['what date is my trip', [{ kind: 'progress', item: { words: 'trip', context: 'what date is my trip' } }]],
+    ['how long until the race', [{ kind: 'progress', item: { words: 'race', context: 'how long until the race' } }]],
+    [
+      'so when would i do the first step',
+      [{ kind: 'progress', item: { it: true, context: 'when would i do the first step' } }],
+    ],
+    ['what day should i start', [{ kind: 'progress', item: { it: true, context: 'what day should i start' } }]],
+    [
+      'should i give up on the novel?',
+      [{ kind: 'remove', confirm: true, item: { words: 'novel', context: 'should i give up on the novel?' } }],
+    ],
+    [
+      'should i just ditch it',
+      [{ kind: 'remove', confirm: true, item: { it: true, context: 'should i just ditch it' } }],
+    ],
+    [
+      'should i drop surfing',
+      [{ kind: 'remove', confirm: true, item: { words: 'surfing', context: 'should i drop surfing' } }],
+    ],
+    [
+      'does that count as the 10k too lol',
+      [{ kind: 'tickItem', confirm: true, item: { words: '10k', context: 'does that count as the 10k too lol' } }],
+    ],
+    [
+      'would it also cover the swim',
+      [{ kind: 'tickItem', confirm: true, item: { words: 'swim', context: 'would it also cover the swim' } }],
+    ],
+    [
+      'will this work towards the half',
+      [{ kind: 'tickItem', confirm: true, item: { words: 'half', context: 'will this work towards the half' } }],
+    ],
+    [
+      'can it count for spanish as well',
+      [{ kind: 'tickItem', confirm: true, item: { words: 'spanish', context: 'can it count for spanish as well' } }],
+    ],
+    [
+      "i don't really want to do the marathon anymore",
+      [{ kind: 'remove', item: { words: 'marathon', context: "i don't really want to do the marathon anymore" } }],
+    ],
+    [
+      'i no longer want to learn piano',
+      [{ kind: 'remove', item: { words: 'learn piano', context: 'i no longer want to learn piano' } }],
+    ],
+    ['scrap the novel', [{ kind: 'remove', item: { words: 'novel', context: 'scrap the novel' } }]],
+    [
+      'ditch surfing from the list',
+      [{ kind: 'remove', item: { words: 'surfing', context: 'ditch surfing from the list' } }],
+    ],
+    [
+      'add surfing, add kayaking, add sailing, add climbing',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'add', item: { words: 'kayaking', context: 'add kayaking' }, phrase: 'kayaking' },
+        { kind: 'add', item: { words: 'sailing', context: 'add sailing' }, phrase: 'sailing' },
+      ],
+    ],
+    [
+      'add surfing; remind me friday to book it',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'remind', item: { it: true, context: 'surfing' }, step: { words: 'book' }, date: '2026-03-13' },
+      ],
+    ],
+    [
+      'i booked the lesson. set the date to saturday',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'lesson', context: 'i booked the lesson' },
+          step: { words: 'booked lesson' },
+        },
+        { kind: 'setDate', item: { it: true, context: 'lesson' }, date: '2026-03-14' },
+      ],
+    ],
+    [
+      'ok, thanks! remind me tomorrow to call mum',
+      [{ kind: 'remind', item: { words: 'call mum', context: 'remind me tomorrow to call mum' }, date: '2026-03-11' }],
+    ],
+    [
+      'hey! add skydiving to my list',
+      [{ kind: 'add', item: { words: 'skydiving', context: 'add skydiving to my list' }, phrase: 'skydiving' }],
+    ],
+    ["lol ok. what's next", [{ kind: 'next' }]],
+    [
+      "add rome. also what's the weather in rome",
+      [{ kind: 'add', item: { words: 'rome', context: 'add rome' }, phrase: 'rome' }],
+    ],
+    ['ok. thanks', [{ kind: 'thanks' }], { planWaiting: true }],
+    [
+      'i ran the half, and then plan the full marathon',
+      [
+        { kind: 'tickItem', item: { words: 'ran the half', context: 'i ran the half' } },
+        { kind: 'plan', item: { words: 'full marathon', context: 'plan the full marathon' }, phrase: 'full marathon' },
+      ],
+    ],
+    [
+      '<b>add</b> surfing to my list',
+      [{ kind: 'add', item: { words: 'surfing', context: 'add surfing to my list' }, phrase: 'surfing' }],
+    ],
+    [
+      'please <script>alert("x")</script> add yoga',
+      [{ kind: 'add', item: { words: 'yoga', context: 'add yoga' }, phrase: 'yoga' }],
+    ],
+    ['<a href="x">click</a>', [{ kind: 'unclear', phrase: 'markup' }]],
+    ['hola, quiero aprender a bailar salsa este año', [{ kind: 'foreign', language: 'spa' }]],
+    ['bonjour, je veux apprendre le piano', [{ kind: 'foreign', language: 'fra' }]],
+    ['danke', [{ kind: 'thanks' }]],
+    ['obrigada!', [{ kind: 'thanks' }]],
+    ['grazie mille', [{ kind: 'thanks' }]],
+    ['arigato', [{ kind: 'thanks' }]],
+    ['dziękuję', [{ kind: 'thanks' }]],
+    [
+      "what's the temperature in reykjavik",
+      [{ kind: 'outOfScope', topic: 'weather', item: { it: true, context: "what's the temperature in reykjavik" } }],
+    ],
+    [
+      'is it going to snow this weekend',
+      [{ kind: 'outOfScope', topic: 'weather', item: { it: true, context: 'is it going to snow this weekend' } }],
+    ],
+    [
+      'how much does a ticket cost',
+      [{ kind: 'outOfScope', topic: 'prices', item: { it: true, context: 'how much does a ticket cost' } }],
+    ],
+    [
+      "what's the exchange rate",
+      [{ kind: 'outOfScope', topic: 'prices', item: { it: true, context: "what's the exchange rate" } }],
+    ],
+    [
+      'could you please reserve a table',
+      [{ kind: 'outOfScope', topic: 'booking', item: { it: true, context: 'could you please reserve a table' } }],
+    ],
+    [
+      'do the booking for me',
+      [{ kind: 'outOfScope', topic: 'booking', item: { it: true, context: 'do the booking for me' } }],
+    ],
+    [
+      'what is sarah doing on her list',
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: 'what is sarah doing on her list' } }],
+    ],
+    [
+      "show me tom's list",
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: "show me tom's list" } }],
+    ],
+    [
+      "log into my wife's account",
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: "log into my wife's account" } }],
+    ],
+    [
+      'my knee aches after running',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'my knee aches after running' } }],
+    ],
+    ['my back hurts', [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'my back hurts' } }]],
+    [
+      'should i go to my gp',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'should i go to my gp' } }],
+    ],
+    [
+      "what's the right dosage",
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: "what's the right dosage" } }],
+    ],
+    [
+      'can my asthma handle a marathon?',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'can my asthma handle a marathon?' } }],
+    ],
+    [
+      'i have diabetes, can i do the trek?',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'i have diabetes, can i do the trek?' } }],
+    ],
+    ['be kinder', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['go easy on me', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['be more supportive', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['more numbers and dates please', [{ kind: 'style', style: 'goal_oriented' }]],
+    ['i prefer data driven', [{ kind: 'style', style: 'goal_oriented' }]],
+    ['be brutal', [{ kind: 'style', style: 'tough_love' }]],
+    ['drill sergeant mode', [{ kind: 'style', style: 'tough_love' }]],
+    ['less harsh please', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['stop being so soft', [{ kind: 'style' }]],
+    ['who are you', [{ kind: 'smallTalk', phrase: 'who are you' }]],
+    ['are you a bot', [{ kind: 'smallTalk', phrase: 'are you a bot' }]],
+    ['what do you do', [{ kind: 'smallTalk', phrase: 'what do you do' }]],
+    ['sup', [{ kind: 'smallTalk', phrase: 'sup' }]],
+    ['howdy', [{ kind: 'smallTalk', phrase: 'howdy' }]],
+    ['hmm', [{ kind: 'smallTalk', phrase: 'hmm' }]],
+    ['haha', [{ kind: 'smallTalk', phrase: 'haha' }]],
+    ['nice one', [{ kind: 'smallTalk', phrase: 'nice one' }]],
+    ['sounds good', [{ kind: 'smallTalk', phrase: 'sounds good' }]],
+    ['bye', [{ kind: 'smallTalk', phrase: 'bye' }]],
+    ['good night', [{ kind: 'smallTalk', phrase: 'good night' }]],
+    ['not much', [{ kind: 'smallTalk', phrase: 'not much' }]],
   ];
   const named = cases.map(([message, asks, extra]) => ({
     name: extra ? `${message} · after ${JSON.stringify(extra)}` : message,
