@@ -1697,6 +1697,392 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     ['bye', [{ kind: 'smallTalk', phrase: 'bye' }]],
     ['good night', [{ kind: 'smallTalk', phrase: 'good night' }]],
     ['not much', [{ kind: 'smallTalk', phrase: 'not much' }]],
+    [
+      '#3',
+      [{ kind: 'choose', item: { card: 3 } }],
+      {
+        previous: {
+          pending: { ask: { kind: 'tickItem' }, field: 'item' },
+          cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }],
+        },
+      },
+    ],
+    [
+      'the third one please',
+      [{ kind: 'choose', item: { card: 3 } }],
+      {
+        previous: {
+          pending: { ask: { kind: 'tickItem' }, field: 'item' },
+          cards: [{ title: 'a' }, { title: 'b' }, { title: 'c' }],
+        },
+      },
+    ],
+    [
+      "it's the italian one",
+      [{ kind: 'choose', item: { words: 'italian', context: "it's the italian one" } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'oh the surfing one - the lesson',
+      [{ kind: 'choose', item: { words: 'surfing', context: 'the surfing one' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'the novel, by friday',
+      [{ kind: 'choose', item: { words: 'novel', context: 'the novel' }, date: '2026-03-13' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'item' } } },
+    ],
+    [
+      'i meant the novel',
+      [{ kind: 'choose', item: { words: 'novel', context: 'i meant the novel' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'mark everything done',
+      [{ kind: 'tickItem', item: { words: 'everything', context: 'mark everything done' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
+    [
+      'the one about booking',
+      [{ kind: 'choose', step: { words: 'the one about booking' } }],
+      { previous: { pending: { ask: { kind: 'tickStep' }, field: 'step' } } },
+    ],
+    [
+      'something with horses',
+      [{ kind: 'choose', item: { words: 'something with horses', context: 'something with horses' } }],
+      { previous: { pending: { ask: { kind: 'add' }, field: 'what' } } },
+    ],
+    [
+      'i think friday',
+      [{ kind: 'choose', date: '2026-03-13' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'at 6pm',
+      [{ kind: 'choose', time: '18:00' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    ['no', [{ kind: 'choose', phrase: 'no' }], { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } }],
+    [
+      'the gym one',
+      [{ kind: 'choose', item: { words: 'gym', context: 'the gym one' } }],
+      { previous: { pending: { ask: { kind: 'remind' }, field: 'reminder' } } },
+    ],
+    [
+      'ok do it',
+      [{ kind: 'choose', phrase: 'yes' }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'yeah go ahead',
+      [{ kind: 'choose', phrase: 'yes' }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'never mind',
+      [{ kind: 'choose', phrase: 'no' }],
+      { previous: { pending: { ask: { kind: 'remove' }, field: 'confirm' } } },
+    ],
+    [
+      'the tough one',
+      [{ kind: 'style', style: 'tough_love' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'focus on goals',
+      [{ kind: 'style', style: 'goal_oriented' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'gentle',
+      [{ kind: 'style', style: 'gentle_encouragement' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'be nice',
+      [{ kind: 'style', style: 'gentle_encouragement' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'harsh',
+      [{ kind: 'style', style: 'tough_love' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    [
+      'more soft',
+      [{ kind: 'style', style: 'gentle_encouragement' }],
+      { previous: { pending: { ask: { kind: 'style' }, field: 'item' } } },
+    ],
+    ['then what', [{ kind: 'next' }], { previous: { ask: 'next' } }],
+    [
+      'can you make it 10am',
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '10:00' }],
+      { previous: { ask: 'remind', reminderId: 'r1' } },
+    ],
+    [
+      'how about thursday',
+      [{ kind: 'moveReminder', reminder: { it: true }, date: '2026-03-12' }],
+      { previous: { ask: 'remind', reminderId: 'r1' } },
+    ],
+    [
+      'change the spanish one to tomorrow',
+      [{ kind: 'moveReminder', reminder: { words: 'spanish' }, date: '2026-03-11' }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    ['drop the 2nd', [{ kind: 'cancelReminder', reminder: { card: 2 } }], { previous: { ask: 'listReminders' } }],
+    ['remove the third', [{ kind: 'cancelReminder', reminder: { card: 3 } }], { previous: { ask: 'listReminders' } }],
+    [
+      'and for the half',
+      [{ kind: 'feasible', item: { words: 'half', context: 'for the half' } }],
+      { previous: { ask: 'feasible' } },
+    ],
+    [
+      'what about the marathon?',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'what about the marathon?' } }],
+      { previous: { ask: 'plan' } },
+    ],
+    ["don't add it", [{ kind: 'rejectPlan' }], { previous: { ask: 'plan' } }],
+    ['nope', [{ kind: 'rejectPlan' }], { previous: { ask: 'stuck' } }],
+    ['save the plan', [{ kind: 'acceptPlan' }], { previous: { ask: 'plan' } }],
+    ['go with that', [{ kind: 'acceptPlan' }], { previous: { ask: 'plan' } }],
+    ['yeah do it', [{ kind: 'acceptPlan' }], { previous: { ask: 'plan' } }],
+    ['keep your plan', [{ kind: 'acceptPlan' }], { previous: { ask: 'plan' } }],
+    [
+      'remind me to start on monday',
+      [{ kind: 'remind', item: { words: 'start', context: 'remind me to start on monday' }, date: '2026-03-16' }],
+      { previous: { ask: 'plan' } },
+    ],
+    [
+      'add learn to surf to my bucketlist',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn to surf', context: 'add learn to surf to my bucketlist' },
+          phrase: 'learn to surf',
+        },
+      ],
+    ],
+    [
+      'add visit iceland to the lifelist',
+      [
+        {
+          kind: 'add',
+          item: { words: 'visit iceland', context: 'add visit iceland to the lifelist' },
+          phrase: 'visit iceland',
+        },
+      ],
+    ],
+    [
+      'add hike the west highland way this summer',
+      [
+        {
+          kind: 'add',
+          item: { words: 'hike the west highland way', context: 'add hike the west highland way this summer' },
+          phrase: 'hike the west highland way',
+        },
+      ],
+    ],
+    [
+      'add go to a festival by june',
+      [
+        {
+          kind: 'add',
+          item: { words: 'go to a festival', context: 'add go to a festival by june' },
+          phrase: 'go to a festival',
+        },
+      ],
+    ],
+    [
+      'add see a ballet in the spring',
+      [
+        {
+          kind: 'add',
+          item: { words: 'see a ballet', context: 'add see a ballet in the spring' },
+          phrase: 'see a ballet',
+        },
+      ],
+    ],
+    [
+      'add "ride a camel" please',
+      [{ kind: 'add', item: { words: 'ride a camel', context: 'add "ride a camel" please' }, phrase: 'ride a camel' }],
+    ],
+    [
+      'add skydiving pls',
+      [{ kind: 'add', item: { words: 'skydiving', context: 'add skydiving pls' }, phrase: 'skydiving' }],
+    ],
+    [
+      'add kayaking too',
+      [{ kind: 'add', item: { words: 'kayaking', context: 'add kayaking too' }, phrase: 'kayaking' }],
+    ],
+    ['add yoga now', [{ kind: 'add', item: { words: 'yoga', context: 'add yoga now' }, phrase: 'yoga' }]],
+    [
+      'add climb a volcano again',
+      [
+        {
+          kind: 'add',
+          item: { words: 'climb a volcano', context: 'add climb a volcano again' },
+          phrase: 'climb a volcano',
+        },
+      ],
+    ],
+    [
+      'add try sushi for me',
+      [{ kind: 'add', item: { words: 'try sushi', context: 'add try sushi for me' }, phrase: 'try sushi' }],
+    ],
+    [
+      'add watch the sunrise tho',
+      [
+        {
+          kind: 'add',
+          item: { words: 'watch the sunrise', context: 'add watch the sunrise tho' },
+          phrase: 'watch the sunrise',
+        },
+      ],
+    ],
+    [
+      'add learn to draw, it would be fun',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn to draw', context: 'add learn to draw, it would be fun' },
+          phrase: 'learn to draw',
+        },
+      ],
+    ],
+    [
+      'add run a marathon, because why not',
+      [
+        {
+          kind: 'add',
+          item: { words: 'run a marathon', context: 'add run a marathon, because why not' },
+          phrase: 'run a marathon',
+        },
+      ],
+    ],
+    [
+      'add visit machu picchu - always wanted to',
+      [
+        {
+          kind: 'add',
+          item: { words: 'visit machu picchu', context: 'add visit machu picchu - always wanted to' },
+          phrase: 'visit machu picchu',
+        },
+      ],
+    ],
+    [
+      'add go to berlin; thanks',
+      [{ kind: 'add', item: { words: 'go to berlin', context: 'add go to berlin; thanks' }, phrase: 'go to berlin' }],
+    ],
+    [
+      'add learn welsh since my nan speaks it',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn welsh', context: 'add learn welsh since my nan speaks it' },
+          phrase: 'learn welsh',
+        },
+      ],
+    ],
+    [
+      'add bungee jumping at the weekend',
+      [
+        {
+          kind: 'add',
+          item: { words: 'bungee jumping', context: 'add bungee jumping at the weekend' },
+          phrase: 'bungee jumping',
+        },
+      ],
+    ],
+    [
+      'add see a show in the evening',
+      [{ kind: 'add', item: { words: 'see a show', context: 'add see a show in the evening' }, phrase: 'see a show' }],
+    ],
+    [
+      'add cook a roast on sunday',
+      [{ kind: 'add', item: { words: 'cook a roast', context: 'add cook a roast on sunday' }, phrase: 'cook a roast' }],
+    ],
+    [
+      'add camping in a few weeks',
+      [{ kind: 'add', item: { words: 'camping', context: 'add camping in a few weeks' }, phrase: 'camping' }],
+    ],
+    [
+      'add stargazing at midnight',
+      [{ kind: 'add', item: { words: 'stargazing', context: 'add stargazing at midnight' }, phrase: 'stargazing' }],
+    ],
+    [
+      'add picnic at noon',
+      [{ kind: 'add', item: { words: 'picnic', context: 'add picnic at noon' }, phrase: 'picnic' }],
+    ],
+    [
+      'add swim with turtles on the 5th',
+      [
+        {
+          kind: 'add',
+          item: { words: 'swim with turtles', context: 'add swim with turtles on the 5th' },
+          phrase: 'swim with turtles',
+        },
+      ],
+    ],
+    [
+      'add read war and peace by the end of the year',
+      [
+        {
+          kind: 'add',
+          item: { words: 'read war and peace', context: 'add read war and peace by the end of the year' },
+          phrase: 'read war and peace',
+        },
+      ],
+    ],
+    [
+      'i finally ran a half marathon for the first time ever',
+      [
+        {
+          kind: 'tickItem',
+          item: { words: 'ran a half marathon', context: 'i finally ran a half marathon for the first time ever' },
+        },
+      ],
+    ],
+    [
+      'just did my first skydive this morning',
+      [{ kind: 'tickItem', item: { words: 'first skydive', context: 'did my first skydive this morning' } }],
+    ],
+    [
+      'climbed snowdon at last',
+      [{ kind: 'tickItem', item: { words: 'climbed snowdon', context: 'climbed snowdon at last' } }],
+    ],
+    [
+      "i've just finished the book finally",
+      [{ kind: 'tickItem', item: { words: 'book', context: "i've just finished the book finally" } }],
+    ],
+    [
+      'finished the novel yesterday',
+      [{ kind: 'tickItem', item: { words: 'novel', context: 'finished the novel yesterday' } }],
+    ],
+    [
+      'we swam in the sea earlier',
+      [{ kind: 'tickItem', item: { words: 'swam in the sea', context: 'we swam in the sea earlier' } }],
+    ],
+    [
+      'ran the 10k last night',
+      [{ kind: 'tickItem', item: { words: 'ran the 10k', context: 'ran the 10k last night' } }],
+    ],
+    [
+      'did the pottery class too',
+      [{ kind: 'tickItem', item: { words: 'pottery class', context: 'did the pottery class too' } }],
+    ],
+    ['done with the novel then', [{ kind: 'tickItem', item: { words: 'novel', context: 'done with the novel then' } }]],
+    ['what should i do in march', [{ kind: 'next' }]],
+    ['any ideas in my area', [{ kind: 'suggest', phrase: 'in my area', place: 'near me' }]],
+    ['ideas around me', [{ kind: 'suggest', phrase: 'around', place: 'near me' }]],
+    ['things to do in new york', [{ kind: 'suggest', phrase: 'in new york', place: 'in new york' }]],
+    ['what can i do outside london', [{ kind: 'next', place: 'outside london' }]],
+    ['what should i do near edinburgh', [{ kind: 'next', place: 'near edinburgh' }]],
+    ['ideas for in the evening', [{ kind: 'suggest', phrase: 'in the evening' }]],
+    ['what should i do today in paris', [{ kind: 'next', horizon: 'today', place: 'in paris' }]],
+    [
+      'suggest things to do this weekend in bath',
+      [{ kind: 'suggest', phrase: 'this weekend in bath', horizon: 'weekend', place: 'in bath' }],
+    ],
   ];
   const named = cases.map(([message, asks, extra]) => ({
     name: extra ? `${message} · after ${JSON.stringify(extra)}` : message,
