@@ -165,20 +165,21 @@ export const PreferencesInput = v.strictObject({ viewMode: v.picklist(VIEW_MODES
 
 // Custom activities (multipart form fields)
 export const CustomActivityInput = v.object({
+  // A field left out of the form is answered as a blank one, in the form's own words.
   title: v.pipe(
-    v.string('Activity title is required'),
+    v.optional(v.string('Activity title is required'), ''),
     v.trim(),
     v.nonEmpty('Activity title is required'),
     maxChars(CUSTOM_TITLE_MAX - 1, 'Activity title must be less than 100 characters'),
   ),
   description: v.pipe(
-    v.string('Description is required'),
+    v.optional(v.string('Description is required'), ''),
     v.trim(),
     v.nonEmpty('Description is required'),
     maxChars(CUSTOM_DESCRIPTION_MAX - 1, 'Description must be less than 500 characters'),
   ),
   categories: v.pipe(
-    v.array(v.picklist(CATEGORIES, 'Please select at least one category')),
+    v.optional(v.array(v.picklist(CATEGORIES, 'Please select at least one category')), []),
     v.minLength(1, 'Please select at least one category'),
     v.maxLength(3, 'Choose up to 3 categories'),
   ),
