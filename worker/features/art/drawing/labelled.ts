@@ -18,6 +18,14 @@ const ALL_TIMES: TimeOfDay[] = ['day', 'day', 'day', 'dawn', 'dusk', 'dusk', 'ni
 const FLOATS =
   /boat|ship|canoe|ferry|swimming|surfing|rowing|water-wave|dolphin|whale|fish|duck|swan|turtle|seal|octopus|shark|crab|lobster|diving|flamingo|otter|shell|water-polo|sailboat|motor-boat|speedboat/;
 
+/** The sun and the moon: the scene draws its own, where the time of day puts it. */
+const SKY_BODY = /^(sun|sun-with-face|crescent-moon|full-moon|full-moon-face|new-moon|new-moon-face)$/;
+/** Things of the sky, drawn up in it rather than standing on the ground. */
+const IN_THE_SKY =
+  /^(star|glowing-star|shooting-star|rainbow|cloud|comet|ringed-planet|sun-behind-cloud|sun-behind-small-cloud)$/;
+/** Settings that are green where they are (hills, mountains, lakes): never a dry, desert-coloured land. */
+const GREEN_SCENES = new Set<ActivityPicture['scene']>(['hills', 'mountains', 'lake']);
+
 /** Ids inside an icon, made unique to this picture and this icon, so copies never clash. */
 const scoped = (body: string, prefix: string) =>
   body
@@ -39,15 +47,18 @@ const shadow = (cx: number, y: number, w: number) =>
 function timeOf(r: Rng, title: string, scene: ActivityPicture['scene'], allowed: TimeOfDay[] = ALL_TIMES): TimeOfDay {
   if (scene === 'room' || scene === 'underwater') return 'day';
   const t = title.toLowerCase();
-  const named = /\b(sunrise|dawn|morning)\b/.test(t)
-    ? 'dawn'
-    : /\b(sunset|dusk|evening)\b/.test(t)
-      ? 'dusk'
-      : /\b(night|midnight|moonlight|stars?|stargazing|milky way|meteors?|eclipse|planets?|aurora|northern lights|dark sky|constellations?|galaxy|telescope)\b/.test(
-            t,
-          )
-        ? 'night'
-        : null;
+  // The midnight sun is a sun low over the horizon, never a night.
+  const named = /\bmidnight sun\b/.test(t)
+    ? 'dusk'
+    : /\b(sunrise|dawn|morning)\b/.test(t)
+      ? 'dawn'
+      : /\b(sunset|dusk|evening)\b/.test(t)
+        ? 'dusk'
+        : /\b(night|midnight|moonlight|stars?|stargazing|milky way|meteors?|eclipse|planets?|aurora|northern lights|dark sky|constellations?|galaxy|telescope)\b/.test(
+              t,
+            )
+          ? 'night'
+          : null;
   return named && allowed.includes(named) ? named : r.pick(allowed);
 }
 
@@ -68,8 +79,11 @@ export function labelledArt(
 ): string {
   const seed = hash32(seedText);
   const r = makeRng(seed);
+  // A sun or moon among the icons is the scene's own (unless it is all there is to show).
+  const named = picture.icons.filter((name) => !SKY_BODY.test(name));
+  const iconNames = named.length || drawMain ? named : picture.icons;
   // On open water only what floats or swims is drawn afloat; anything else stands on a shore.
-  const floats = drawMain || FLOATS.test(picture.icons[0] ?? '');
+  const floats = drawMain || FLOATS.test(iconNames[0] ?? '');
   const scene = floats
     ? picture.scene
     : picture.scene === 'sea'
@@ -87,7 +101,12 @@ export function labelledArt(
   const cx = r.range(360, 440);
   const c: Ctx = {
     r,
-    pal: pickPalette(r, set, time),
+    pal: pickPalette(
+      r,
+      set,
+      time,
+      GREEN_SCENES.has(scene) && !/\b(autumn|fall foliage|harvest)\b/.test(title.toLowerCase()),
+    ),
     time,
     scene,
     id: `l${seed.toString(36)}`,
@@ -96,9 +115,11 @@ export function labelledArt(
     x: cx,
   };
   const st: Stage = scene === 'room' ? roomStage(c, cx, false) : outdoorStage(c);
-  const icons = picture.icons.map((name) => picture.drawn[name]).filter((i): i is Icon => Boolean(i));
+  const known = iconNames.filter((name) => picture.drawn[name]);
+  const icons = known.map((name) => picture.drawn[name] as Icon);
   const main = drawMain ? undefined : icons[0];
   const rest = drawMain ? icons : icons.slice(1);
+  const restNames = drawMain ? known : known.slice(1);
   // Where things stand: on the ground, afloat, in the air, or in open water.
   const floating = scene === 'sea' || scene === 'lake';
   const base =
@@ -117,6 +138,11 @@ export function labelledArt(
     const side = sides[i] ?? 1;
     const size = r.range(96, 124);
     const x = cx + side * r.range(175, 215);
+    if (IN_THE_SKY.test(restNames[i] ?? '')) {
+      // Up in the sky, smaller, with no shadow.
+      body += place(icon, `${c.id}i${i + 1}`, x, r.range(150, 190), size * 0.8, false);
+      return;
+    }
     const y = base + (grounded ? r.range(-4, 10) : r.range(-40, 30));
     if (grounded) body += shadow(x, y - 2, size * 0.36);
     body += place(icon, `${c.id}i${i + 1}`, x, y, size, false);

@@ -25,6 +25,12 @@ export type Palette = {
 type Named = Palette & { name: string; time?: TimeOfDay };
 
 /**
+ * Outdoor palettes whose land is dry, sandy or rust-coloured: read as a desert or an autumn, so a
+ * green setting (Skye, Kent, Ireland's coast) is never drawn with them.
+ */
+export const DRY_LAND = new Set(['autumn', 'amber']);
+
+/**
  * A palette from one line of hex colours: bg top, bg bottom, sun, land far/mid/near, water top/deep,
  * three accents, then optionally light and ink.
  */
@@ -107,8 +113,12 @@ const special = {
 export type SpecialSet = keyof typeof special;
 
 /** Palette for a scene; special sets prefer palettes tagged with the time of day when they have one. */
-export function pickPalette(r: Rng, set: SpecialSet | 'outdoor', time: TimeOfDay): Palette {
-  if (set === 'outdoor') return r.pick(OUTDOOR[time]);
+export function pickPalette(r: Rng, set: SpecialSet | 'outdoor', time: TimeOfDay, green = false): Palette {
+  if (set === 'outdoor') {
+    const all = OUTDOOR[time];
+    const kept = green ? all.filter((x) => !DRY_LAND.has(x.name)) : all;
+    return r.pick(kept.length ? kept : all);
+  }
   const list: Named[] = special[set];
   const timed = list.filter((x) => x.time === time);
   return r.pick(timed.length ? timed : list);

@@ -152,7 +152,9 @@ function desert(c: Ctx): Stage {
   const horizon = r.range(280, 320);
   const s = sky(c, horizon);
   let back = s.svg;
-  if (r.chance(0.5)) {
+  // A canyon or gorge is named: its walls, not dunes.
+  const canyon = /\b(canyons?|gorges?)\b/.test(c.text);
+  if (r.chance(0.5) || canyon) {
     // Flat-topped mesas on the horizon.
     let d = `M-10 ${n(horizon + 10)}`;
     let x = -10;
@@ -165,9 +167,49 @@ function desert(c: Ctx): Stage {
     back += path(`${d}L810 ${n(horizon + 10)}V500H-10Z`, haze(c, pal.land[2], 0.4));
   }
   back += ridge(r, horizon + 15, 25, 2, pal.land[0]);
+  if (canyon) {
+    back += canyonWalls(c, horizon);
+    return { defs: s.defs, back, front: '', horizon, ground: 470, water: 420 };
+  }
   back += ridge(r, horizon + 85, 30, 2, pal.land[1]);
   const front = ridge(r, 465, 20, 2, pal.land[2]);
   return { defs: s.defs, back, front, horizon, ground: 470, water: 420 };
+}
+
+/**
+ * A canyon seen from its rim: two stepped walls of banded rock falling to a shadowed floor, the
+ * far rim on the horizon. What stands in the picture stands on the floor, between the walls.
+ */
+function canyonWalls(c: Ctx, horizon: number): string {
+  const { r, pal } = c;
+  const top = horizon + 20;
+  const floor = 500;
+  const left = r.range(250, 300);
+  const right = r.range(500, 550);
+  // The floor and the far walls in shadow.
+  let svg = rect(-10, top, 820, floor - top + 10, mix(pal.land[2], pal.ink, 0.45));
+  for (const side of [-1, 1]) {
+    const edge = side < 0 ? left : right;
+    const out = side < 0 ? -10 : 810;
+    // Steps down from the rim to the floor, each a band of the rock's colours.
+    let d = `M${n(out)} ${n(top)}`;
+    let x = out;
+    const steps = r.int(3, 4);
+    for (let i = 0; i < steps; i++) {
+      const y = top + ((floor - top) * (i + 1)) / (steps + 0.6);
+      const reach = edge + side * ((steps - i - 1) * r.range(28, 46));
+      d += `L${n(reach + side * r.range(4, 14))} ${n(y - (floor - top) / (steps + 0.6) + 6)}L${n(reach)} ${n(y)}`;
+      x = reach;
+    }
+    d += `L${n(x - side * 10)} ${n(floor + 10)}L${n(out)} ${n(floor + 10)}Z`;
+    svg += path(d, side < 0 ? pal.land[1] : mix(pal.land[1], pal.ink, 0.15));
+    // Bands of strata across the wall.
+    let bands = '';
+    for (let y = top + 18; y < floor; y += r.range(22, 34))
+      bands += `M${n(out)} ${n(y)}H${n(edge + side * ((floor - y) / (floor - top)) * 60)}`;
+    svg += line(bands, mix(pal.land[2], pal.ink, 0.2), 3, op(0.35));
+  }
+  return svg;
 }
 
 function snow(c: Ctx): Stage {
