@@ -10,7 +10,7 @@ import { createDb, type Db } from './db/client';
 import { accounts, authRateLimits, calendarFeeds, sessions, users, verifications } from './db/schema';
 import { localOidcEnabled } from './features/dev/local-oidc';
 import { exchangeCode, userInfo } from './features/dev/local-oidc-tokens';
-import { appOrigin } from './lib/config';
+import { appOrigin, appOrigins } from './lib/config';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
 
@@ -136,10 +136,7 @@ const openSessionPlugin = {
 
 function buildAuth(env: Env, db: Db) {
   const production = env.APP_ENV === 'production';
-  const origins = (env.APP_ORIGIN ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const origins = appOrigins(env);
   // Links in e-mails and OAuth callbacks are built only for these hosts, never from an arbitrary Host header.
   const allowedHosts = origins.map((o) => new URL(o).host);
   if (!production) allowedHosts.push('localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*');

@@ -72,3 +72,15 @@ describe('areas', () => {
     expect(loops(areaGraph('web/features', '@/features'))).toEqual([]);
   });
 });
+
+describe('one home for each setting', () => {
+  it('reads the app’s origins (APP_ORIGIN) in worker/lib/config.ts only', () => {
+    const readers = [...files('worker'), ...files('durable-objects')].filter(
+      (file) =>
+        !file.endsWith('worker-configuration.d.ts') &&
+        file !== join('worker', 'lib', 'config.ts') &&
+        /\bAPP_ORIGIN\b/.test(readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')),
+    );
+    expect(readers).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { appOrigin, appOrigins } from '../../worker/lib/config';
 import { errorOf, signUp } from './helpers';
 
 describe('changes only from our own pages', () => {
@@ -43,5 +44,16 @@ describe('changes only from our own pages', () => {
     expect((await m.fetch('/api/me', { headers: { origin: 'https://evil.example' } })).status).toBe(200);
     const own = await m.fetch('/api/profile', { method: 'PATCH', json: { firstName: 'Sam' } });
     expect(own.status).toBe(200);
+  });
+});
+
+describe('the app’s origins, read once', () => {
+  it('as origins, the first the site’s own address; what is not an address is left out', () => {
+    const env = { APP_ORIGIN: ' https://lifelist.app/ , not a url,http://localhost:8787/path,' };
+    expect(appOrigins(env)).toEqual(['https://lifelist.app', 'http://localhost:8787']);
+    expect(appOrigin(env)).toBe('https://lifelist.app');
+    expect(appOrigins({ APP_ORIGIN: '' })).toEqual([]);
+    expect(appOrigin({ APP_ORIGIN: 'nonsense' })).toBe('https://lifelist.app');
+    expect(appOrigin({} as { APP_ORIGIN: string })).toBe('https://lifelist.app');
   });
 });

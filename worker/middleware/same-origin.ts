@@ -1,17 +1,12 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { appOrigins } from '../lib/config';
 import { fail } from '../lib/errors';
 
 /** The origins our pages are served from: this request's own and those configured in APP_ORIGIN. */
 export function allowedOrigins(c: Context<AppEnv>) {
-  return [
-    new URL(c.req.url).origin,
-    ...(c.env.APP_ORIGIN ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  ];
+  return [new URL(c.req.url).origin, ...appOrigins(c.env)];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/oidc';
 import type { Db } from '../../db/client';
 import { accounts, localOidcCodes, users } from '../../db/schema';
+import { appOrigins } from '../../lib/config';
 import { type AppError, fail } from '../../lib/errors';
 import { base64url, codeHash, seal, subjectFor, unseal } from './local-oidc-seal';
 
@@ -30,22 +31,13 @@ export const localIssuer = (origin: string) => `${origin}${LOCAL_OIDC_PATH}`;
 /** The provider's one client: the app itself, with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET. */
 export function localClient(env: Env) {
   if (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
-  const origins = (env.APP_ORIGIN ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const origins = appOrigins(env);
   try {
     if (env.OIDC_ISSUER) origins.push(new URL(env.OIDC_ISSUER).origin);
   } catch {
     // Not a URL: only APP_ORIGIN's callbacks are registered.
   }
-  const callbacks = origins.flatMap((o) => {
-    try {
-      return [`${new URL(o).origin}/api/auth/callback/${OIDC_PROVIDER_ID}`];
-    } catch {
-      return [];
-    }
-  });
+  const callbacks = origins.map((o) => `${o}/api/auth/callback/${OIDC_PROVIDER_ID}`);
   return {
     id: env.OIDC_CLIENT_ID,
     secret: env.OIDC_CLIENT_SECRET,
