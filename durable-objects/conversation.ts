@@ -3,9 +3,14 @@ import * as v from 'valibot';
 import { type ConversationEvent, type InboxEvent, type MessageDto, MessageText } from '../worker/contracts/messaging';
 import { createDb } from '../worker/db/client';
 import { newId } from '../worker/db/columns';
-import { recordMessage, recordRead } from '../worker/features/messaging/ledger';
+import {
+  ConversationStore,
+  recordMessage,
+  recordRead,
+  type StoredMessage,
+  toDto,
+} from '../worker/features/messaging/service';
 import { notifierFor, notify, publishNotificationCount } from '../worker/features/notifications/service';
-import { ConversationStore, type StoredMessage, toDto } from './conversation-store';
 
 /** How long the conversation waits before recording again a message D1 refused. */
 const RECORD_RETRY_MS = 5_000;

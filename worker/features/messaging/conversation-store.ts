@@ -1,7 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { MessageDto } from '../worker/contracts/messaging';
-import type { Db } from '../worker/db/client';
-import { conversationMembers, messages } from '../worker/db/schema';
+import type { MessageDto } from '../../contracts/messaging';
+import type { Db } from '../../db/client';
+import { conversationMembers, messages } from '../../db/schema';
 
 /** A message as the conversation object keeps it in its own SQLite storage. */
 export type StoredMessage = {

@@ -127,3 +127,8 @@ export async function messageForViewer(db: Db, viewer: ProfileRow, messageId: st
     .where(eq(messages.id, messageId));
   return row ?? null;
 }
+
+// What the conversation object (durable-objects/conversation.ts) uses of this area: its store, and
+// the D1 record of what it delivered.
+export { ConversationStore, type StoredMessage, toDto } from './conversation-store';
+export { recordMessage, recordRead } from './ledger';
