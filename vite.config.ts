@@ -1,12 +1,34 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 
 /** Files the entry loads before the app starts (main.tsx, then app.tsx's own imports). */
 const ALWAYS_LOADED = /(^|\/)(rolldown-runtime|framework|shared|preload-helper)-[\w-]+\.js$/;
+
+/**
+ * The page's first script (web/public/boot.js, run before the first paint) minified in the build:
+ * it is in every page's first load, and the public folder is copied as it is written.
+ */
+function minifiedBootScript(): Plugin {
+  return {
+    name: 'lifelist:minified-boot-script',
+    apply: 'build',
+    closeBundle() {
+      const dir = this.environment?.config.build.outDir;
+      if (this.environment?.name !== 'client' || !dir) return;
+      const file = join(dir, 'boot.js');
+      if (!existsSync(file)) return;
+      const { code, errors } = minifySync('boot.js', readFileSync(file, 'utf8'), {});
+      if (errors.length) throw new Error(`boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      writeFileSync(file, code);
+    },
+  };
+}
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)) } },
@@ -25,6 +47,7 @@ export default defineConfig({
     tailwindcss(),
     // `npm run dev` works offline: Workers AI (production only) is never reached from here.
     cloudflare({ remoteBindings: false }),
+    minifiedBootScript(),
   ],
   publicDir: 'web/public',
   // Every browser the app supports preloads modules itself; the polyfill would be in every page's first load.
