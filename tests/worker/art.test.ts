@@ -242,6 +242,42 @@ describe('pictures drawn from what they must show', () => {
   });
 });
 
+describe('the setting a label is drawn in', () => {
+  const drawn = (title: string, picture: ActivityPicture, seed: string) =>
+    activityArt({ seed, title, categories: [], setting: 'either', picture: { ...picture, drawn: ICONS } });
+  const seeds = Array.from({ length: 24 }, (_, i) => `setting-${i}`);
+
+  it('the midnight sun is a low sun, never a night; a night named is a night', () => {
+    for (const seed of seeds) {
+      const sun = drawn(
+        'Watch the midnight sun from the North Cape',
+        { shows: '', icons: ['sun', 'globe-with-meridians'], scene: 'sea' },
+        seed,
+      );
+      expect(sun).toContain('data-time="dusk"');
+      // The sun is the sky's own: the icon is not drawn on the ground.
+      expect(sun).not.toContain(ICONS.sun?.body.match(/ d="([^"]+)"/)?.[1] ?? '?');
+      expect(
+        drawn('Watch a meteor shower at night', { shows: '', icons: ['comet', 'telescope'], scene: 'hills' }, seed),
+      ).toContain('data-time="night"');
+    }
+  });
+
+  it('a canyon is drawn between its walls, a desert without one as dunes', () => {
+    const walls = (svg: string) => (svg.match(/<path /g) ?? []).length;
+    for (const seed of seeds) {
+      const canyon = drawn(
+        'Hike the Grand Canyon from rim to rim',
+        { shows: '', icons: ['hiking-boot'], scene: 'desert' },
+        seed,
+      );
+      const dunes = drawn('Ride a camel in the Sahara', { shows: '', icons: ['hiking-boot'], scene: 'desert' }, seed);
+      expect(canyon).toContain('data-scene="desert"');
+      expect(walls(canyon)).toBeGreaterThan(walls(dunes));
+    }
+  });
+});
+
 describe('the picture route', () => {
   it('serves an activity its own picture for a year, and 404 for none', async () => {
     await loadCatalogue();

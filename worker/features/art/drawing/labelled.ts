@@ -157,5 +157,5 @@ export function labelledArt(
   }
   // Afloat, the foreground swell laps over it; standing, it is in front of the grass and sand.
   const layers = floating ? body + st.front : st.front + body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}"><defs>${st.defs}</defs>${st.back}${layers}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}" data-time="${time}"><defs>${st.defs}</defs>${st.back}${layers}</svg>`;
 }
