@@ -2083,9 +2083,262 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
       'suggest things to do this weekend in bath',
       [{ kind: 'suggest', phrase: 'this weekend in bath', horizon: 'weekend', place: 'in bath' }],
     ],
+    ['i can only do weekends', [{ kind: 'unclear', item: { it: true, context: 'i can only do weekends' } }]],
+    [
+      'i can only make it on saturdays',
+      [{ kind: 'plan', item: { it: true, context: 'i can only make it on saturdays' }, phrase: 'weekends' }],
+      { previous: { ask: 'plan' } },
+    ],
+    [
+      'i only have weeknights',
+      [{ kind: 'plan', item: { it: true, context: 'i only have weeknights' }, phrase: 'weekdays' }],
+      { previous: { ask: 'plan' } },
+    ],
+    ['any reminder for the marathon?', [{ kind: 'listReminders', item: { words: 'marathon' } }]],
+    ['what reminders are set for spanish', [{ kind: 'listReminders', item: { words: 'spanish' } }]],
+    ['do i have any reminders about the novel', [{ kind: 'listReminders', item: { words: 'novel' } }]],
+    [
+      'remind us to book the cabin',
+      [{ kind: 'remind', item: { words: 'book the cabin', context: 'remind us to book the cabin' } }],
+    ],
+    [
+      'remind me friday about the dentist',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'dentist', context: 'remind me friday about the dentist' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    [
+      'another reminder for sunday',
+      [{ kind: 'remind', item: { it: true, context: 'another reminder for sunday' }, date: '2026-03-15' }],
+      { previous: { ask: 'remind' } },
+    ],
+    [
+      'another one about the gym tomorrow',
+      [{ kind: 'remind', item: { words: 'gym', context: 'another one about the gym tomorrow' }, date: '2026-03-11' }],
+      { previous: { ask: 'remind' } },
+    ],
+    ['other ideas', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'suggest' } }],
+    ['any other options', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'suggest' } }],
+    ['more ideas', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'suggest' } }],
+    ['anything else?', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'suggest' } }],
+    ['sth else', [{ kind: 'suggest', phrase: '' }], { previous: { ask: 'suggest' } }],
+    ['maybe something outdoors', [{ kind: 'suggest', phrase: 'outdoors' }]],
+    ['how about something with animals', [{ kind: 'suggest', phrase: 'with animals' }]],
+    ['ok something cheap', [{ kind: 'suggest', phrase: 'cheap' }]],
+    ['something new', [{ kind: 'suggest', phrase: 'new' }]],
+    ['which style should i pick', [{ kind: 'style' }]],
+    ['what coaching style do you have', [{ kind: 'style' }]],
+    [
+      'and my novel?',
+      [{ kind: 'progress', item: { words: 'novel', context: 'my novel?' } }],
+      { previous: { ask: 'progress' } },
+    ],
+    [
+      'what about actually going to spain',
+      [{ kind: 'progress', item: { words: 'going to spain', context: 'what about actually going to spain' } }],
+      { previous: { ask: 'progress' } },
+    ],
+    [
+      'same for the 10k',
+      [{ kind: 'feasible', item: { words: '10k', context: 'same for the 10k' } }],
+      { previous: { ask: 'feasible' } },
+    ],
+    [
+      'and for japan',
+      [{ kind: 'plan', item: { words: 'japan', context: 'for japan' } }],
+      { previous: { ask: 'plan' } },
+    ],
+    [
+      'how about the spanish one',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'how about the spanish one' } }],
+      { previous: { ask: 'next' } },
+    ],
+    ['dont remind me about the gym anymore', [{ kind: 'cancelReminder', reminder: { words: 'gym' } }]],
+    ['do not remind me about spanish', [{ kind: 'cancelReminder', reminder: { words: 'spanish' } }]],
+    ['turn off reminders for the novel', [{ kind: 'cancelReminder', reminder: { words: 'novel' } }]],
+    ['stop the reminder', [{ kind: 'cancelReminder', reminder: { it: true } }]],
+    ['remind me the day of', [{ kind: 'remind', item: { it: true }, phrase: 'due' }]],
+    ['remind me the day its due', [{ kind: 'remind', item: { it: true }, phrase: 'due' }]],
+    ['remind me on the day theyre due', [{ kind: 'remind', item: { it: true }, phrase: 'due' }]],
+    ['nudge me about it tomorrow', [{ kind: 'remind', item: { it: true }, date: '2026-03-11' }]],
+    ['alert me when its time', [{ kind: 'remind', item: { it: true } }]],
+    [
+      'notify me on friday to pack',
+      [{ kind: 'remind', item: { words: 'pack', context: 'notify me on friday to pack' }, date: '2026-03-13' }],
+    ],
+    [
+      'set up a reminder to stretch',
+      [{ kind: 'remind', item: { words: 'stretch', context: 'set up a reminder to stretch' } }],
+    ],
+    // Typed without apostrophes, as people often do.
+    [
+      'add rome. also whats the weather in rome',
+      [{ kind: 'add', item: { words: 'rome', context: 'add rome' }, phrase: 'rome' }],
+    ],
+    [
+      'dont let me forget to renew my passport',
+      [{ kind: 'remind', item: { words: 'renew my passport', context: 'dont let me forget to renew my passport' } }],
+    ],
+    ['hi! whats next', [{ kind: 'next' }]],
+    ['hows my guitar going', [{ kind: 'progress', item: { words: 'guitar', context: 'hows my guitar going' } }]],
+    [
+      'hows the novel coming along',
+      [{ kind: 'progress', item: { words: 'novel', context: 'hows the novel coming along' } }],
+    ],
+    [
+      'i cant get myself to start running',
+      [{ kind: 'stuck', item: { words: 'running', context: 'i cant get myself to start running' } }],
+    ],
+    ['i didnt do the run', [{ kind: 'unclear', item: { it: true, context: 'i didnt do the run' } }]],
+    ['i didnt mean that', [{ kind: 'undo' }]],
+    ['i dont need the reminder for the dentist anymore', [{ kind: 'cancelReminder', reminder: { words: 'dentist' } }]],
+    [
+      'i dont really want to do the marathon anymore',
+      [{ kind: 'remove', item: { words: 'marathon', context: 'i dont really want to do the marathon anymore' } }],
+    ],
+    [
+      'i dont want to do the bungee jump anymore',
+      [{ kind: 'remove', item: { words: 'bungee jump', context: 'i dont want to do the bungee jump anymore' } }],
+    ],
+    [
+      'i havent booked the flights yet',
+      [{ kind: 'unclear', item: { it: true, context: 'i havent booked the flights yet' } }],
+    ],
+    [
+      'i havent touched it, but i did finally finish the novel',
+      [
+        {
+          kind: 'tickItem',
+          item: { words: 'finish the novel', context: 'i havent touched it, but i did finally finish the novel' },
+        },
+      ],
+    ],
+    ['im a failure', [{ kind: 'stuck', mood: 'low' }]],
+    ['im bored', [{ kind: 'next' }]],
+    ['im free this evening, what should i do', [{ kind: 'next', horizon: 'today' }]],
+    [
+      'im going to run the marathon next week',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'run the marathon', context: 'im going to run the marathon next week' },
+          phrase: 'run the marathon',
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    [
+      'im gonna book the flights tomorrow',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'book the flights', context: 'im gonna book the flights tomorrow' },
+          phrase: 'book the flights',
+          date: '2026-03-11',
+        },
+      ],
+    ],
+    [
+      'im hoping to run a marathon in 6 months',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run a marathon', context: 'im hoping to run a marathon in 6 months' },
+          date: '2026-09-10',
+        },
+      ],
+    ],
+    [
+      'im hoping to visit japan in 2 years',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'visit japan', context: 'im hoping to visit japan in 2 years' },
+          date: '2028-03-10',
+        },
+      ],
+    ],
+    ['im so unmotivated', [{ kind: 'stuck' }]],
+    ['ive been thinking about suicide', [{ kind: 'stuck', mood: 'crisis' }]],
+    ['ive done the camino', [{ kind: 'tickItem', item: { words: 'camino', context: 'ive done the camino' } }]],
+    [
+      'ive finally completed my first triathlon',
+      [{ kind: 'tickItem', item: { words: 'first triathlon', context: 'ive finally completed my first triathlon' } }],
+    ],
+    [
+      'ive just finished the book finally',
+      [{ kind: 'tickItem', item: { words: 'book', context: 'ive just finished the book finally' } }],
+    ],
+    [
+      'ive registered for the half',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'half', context: 'ive registered for the half' },
+          step: { words: 'registered half' },
+        },
+      ],
+    ],
+    ['it wasnt done', [{ kind: 'untickStep', item: { it: true } }]],
+    [
+      'log into my wifes account',
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: 'log into my wifes account' } }],
+    ],
+    ['lol ok. whats next', [{ kind: 'next' }]],
+    ['thats not actually done', [{ kind: 'untickStep', item: { it: true } }]],
+    ['thats wrong', [{ kind: 'undo' }]],
+    [
+      'weve booked the hotel',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'hotel', context: 'weve booked the hotel' },
+          step: { words: 'booked hotel' },
+        },
+      ],
+    ],
+    ['whats left on spanish', [{ kind: 'progress', item: { words: 'spanish', context: 'whats left on spanish' } }]],
+    ['whats my progress', [{ kind: 'progress' }]],
+    ['whats next this week', [{ kind: 'next', horizon: 'week' }]],
+    [
+      'whats on my friend sarahs list',
+      [{ kind: 'outOfScope', topic: 'people', item: { it: true, context: 'whats on my friend sarahs list' } }],
+    ],
+    [
+      'whats the exchange rate',
+      [{ kind: 'outOfScope', topic: 'prices', item: { it: true, context: 'whats the exchange rate' } }],
+    ],
+    [
+      'whats the plan for spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'whats the plan for spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'whats the right dosage',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'whats the right dosage' } }],
+    ],
+    [
+      'whats the temperature in reykjavik',
+      [{ kind: 'outOfScope', topic: 'weather', item: { it: true, context: 'whats the temperature in reykjavik' } }],
+    ],
+    [
+      'whens my surf lesson thing due again',
+      [{ kind: 'progress', item: { words: 'surf lesson', context: 'whens my surf lesson thing due again' } }],
+    ],
+    ['youre kind of mean', [{ kind: 'style' }]],
+    ['dont add it', [{ kind: 'rejectPlan' }], { previous: { ask: 'plan' } }],
+    ['ok lets do it', [{ kind: 'acceptPlan' }], { previous: { ask: 'stuck' } }],
+    [
+      'its the italian one',
+      [{ kind: 'choose', item: { words: 'italian', context: 'its the italian one' } }],
+      { previous: { pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    ],
   ];
-  const named = cases.map(([message, asks, extra]) => ({
-    name: extra ? `${message} · after ${JSON.stringify(extra)}` : message,
+  const named = cases.map(([message, asks, extra], i) => ({
+    name: `${i + 1}. ${message}${extra ? ` · after ${JSON.stringify(extra)}` : ''}`,
     message,
     asks,
     extra,
