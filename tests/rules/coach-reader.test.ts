@@ -2174,6 +2174,256 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
       'set up a reminder to stretch',
       [{ kind: 'remind', item: { words: 'stretch', context: 'set up a reminder to stretch' } }],
     ],
+    [
+      'plan for the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'plan for the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'plan to run a 10k',
+      [{ kind: 'plan', item: { words: 'run a 10k', context: 'plan to run a 10k' }, phrase: 'run a 10k' }],
+    ],
+    [
+      'planning my wedding',
+      [{ kind: 'plan', item: { words: 'wedding', context: 'planning my wedding' }, phrase: 'wedding' }],
+    ],
+    [
+      'make one for the half',
+      [{ kind: 'plan', item: { words: 'half', context: 'make one for the half' }, phrase: 'half' }],
+    ],
+    [
+      'get ready for the race',
+      [{ kind: 'plan', item: { words: 'race', context: 'get ready for the race' }, phrase: 'race' }],
+    ],
+    [
+      'how do i start with knitting',
+      [{ kind: 'plan', item: { words: 'knitting', context: 'how do i start with knitting' }, phrase: 'knitting' }],
+    ],
+    [
+      'how should i begin on the novel',
+      [{ kind: 'plan', item: { words: 'novel', context: 'how should i begin on the novel' }, phrase: 'novel' }],
+    ],
+    [
+      'how can i actually finish the novel',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'finish the novel', context: 'how can i actually finish the novel' },
+          phrase: 'finish the novel',
+        },
+      ],
+    ],
+    [
+      'help me with the novel',
+      [{ kind: 'plan', item: { words: 'novel', context: 'help me with the novel' }, phrase: 'novel' }],
+    ],
+    [
+      'help me reach 10000 steps a day',
+      [
+        {
+          kind: 'plan',
+          item: { words: '10000 steps a day', context: 'help me reach 10000 steps a day' },
+          phrase: '10000 steps a day',
+        },
+      ],
+    ],
+    ['plan it out for me', [{ kind: 'plan', item: { it: true, context: 'plan it out for me' } }]],
+    [
+      'thinking about learning to dive, what are the steps',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'learning to dive', context: 'thinking about learning to dive, what are the steps' },
+          phrase: 'learning to dive',
+        },
+      ],
+    ],
+    [
+      'hoping to see the lights, how do i start',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'see the lights', context: 'hoping to see the lights, how do i start' },
+          phrase: 'see the lights',
+        },
+      ],
+    ],
+    [
+      "i'd really like to learn sign language by june",
+      [
+        {
+          kind: 'plan',
+          item: { words: 'learn sign language', context: "i'd really like to learn sign language by june" },
+          phrase: 'learn sign language',
+          date: '2026-06-01',
+        },
+      ],
+    ],
+    [
+      'going to visit rome in 3 weeks',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'visit rome', context: 'going to visit rome in 3 weeks' },
+          date: '2026-03-31',
+        },
+      ],
+    ],
+    ['push it by 2 weeks', [{ kind: 'setDate', item: { it: true, context: 'push it by 2 weeks' }, shift: 14 }]],
+    [
+      'booked it already',
+      [{ kind: 'tickStep', item: { it: true, context: 'booked it already' }, step: { words: 'booked' } }],
+    ],
+    [
+      'bought the kit too',
+      [{ kind: 'tickStep', item: { words: 'kit', context: 'bought the kit too' }, step: { words: 'bought kit' } }],
+    ],
+    ['tick it', [{ kind: 'tickItem', item: { it: true, context: 'tick it' } }]],
+    [
+      'havent booked the flights yet',
+      [{ kind: 'unclear', item: { it: true, context: 'havent booked the flights yet' } }],
+    ],
+    [
+      'the novel hasnt been finished',
+      [{ kind: 'unclear', item: { it: true, context: 'the novel hasnt been finished' } }],
+    ],
+    ['not yet finished the novel', [{ kind: 'unclear', item: { it: true, context: 'not yet finished the novel' } }]],
+    [
+      'couldnt finish the 10k',
+      [{ kind: 'unclear', item: { words: 'couldnt finish the 10k', context: 'couldnt finish the 10k' } }],
+    ],
+    ['i wont finish it', [{ kind: 'unclear', item: { words: 'i wont finish it', context: 'i wont finish it' } }]],
+    ['i cant finish the novel', [{ kind: 'unclear', item: { it: true, context: 'i cant finish the novel' } }]],
+    ['i have yet to climb snowdon', [{ kind: 'unclear', item: { it: true, context: 'i have yet to climb snowdon' } }]],
+    ['want to run a marathon', [{ kind: 'unclear', item: { it: true, context: 'want to run a marathon' } }]],
+    ['i need to finish the novel', [{ kind: 'unclear', item: { it: true, context: 'i need to finish the novel' } }]],
+    ['hoping to finish the novel', [{ kind: 'unclear', item: { it: true, context: 'hoping to finish the novel' } }]],
+    [
+      "i'm running the marathon in 3 weeks",
+      [{ kind: 'unclear', item: { it: true, context: "i'm running the marathon in 3 weeks" } }],
+    ],
+    [
+      'finishing the marathon next friday',
+      [{ kind: 'unclear', item: { it: true, context: 'finishing the marathon next friday' } }],
+    ],
+    ['it isnt done', [{ kind: 'untickStep', item: { it: true } }]],
+    ['what have i finished', [{ kind: 'progress' }]],
+    ['have i ticked anything off', [{ kind: 'progress' }]],
+    ['how many days till the race', [{ kind: 'progress', item: { it: true, context: 'how many days till the race' } }]],
+    ['how many months to go', [{ kind: 'progress', item: { it: true, context: 'how many months to go' } }]],
+    [
+      'been meaning to fix my bike',
+      [{ kind: 'stuck', item: { words: 'fix my bike', context: 'been meaning to fix my bike' } }],
+    ],
+    [
+      "i said i'd learn spanish this year",
+      [{ kind: 'stuck', item: { words: 'learn spanish', context: "i said i'd learn spanish this year" } }],
+    ],
+    [
+      'i said i would start running',
+      [{ kind: 'stuck', item: { words: 'start running', context: 'i said i would start running' } }],
+    ],
+    [
+      'i keep putting off the dentist',
+      [{ kind: 'stuck', item: { words: 'dentist', context: 'i keep putting off the dentist' } }],
+    ],
+    [
+      'keep pushing back the novel',
+      [{ kind: 'stuck', item: { words: 'novel', context: 'keep pushing back the novel' } }],
+    ],
+    ["i'm avoiding the gym", [{ kind: 'stuck', item: { words: 'gym', context: "i'm avoiding the gym" } }]],
+    [
+      'procrastinating on my thesis',
+      [{ kind: 'stuck', item: { words: 'thesis', context: 'procrastinating on my thesis' } }],
+    ],
+    [
+      'no motivation for running',
+      [{ kind: 'stuck', item: { words: 'running', context: 'no motivation for running' } }],
+    ],
+    [
+      'cant seem to start the novel',
+      [{ kind: 'stuck', item: { words: 'novel', context: 'cant seem to start the novel' } }],
+    ],
+    ['im stuck with guitar', [{ kind: 'stuck', item: { words: 'guitar', context: 'im stuck with guitar' } }]],
+    ["i'm stuck on everything", [{ kind: 'stuck' }]],
+    [
+      'i keep putting off "learn piano"',
+      [{ kind: 'stuck', item: { words: 'learn piano', context: 'i keep putting off "learn piano"' } }],
+    ],
+    [
+      "it's pottery",
+      [{ kind: 'choose', item: { words: 'pottery', context: "it's pottery" } }],
+      { previous: { pending: { ask: { kind: 'add' }, field: 'what' } } },
+    ],
+    [
+      'umm knitting',
+      [{ kind: 'choose', item: { words: 'knitting', context: 'knitting' } }],
+      { previous: { pending: { ask: { kind: 'add' }, field: 'what' } } },
+    ],
+    [
+      'on the 21st',
+      [{ kind: 'choose', date: '2026-03-21', phrase: 'day 21' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'the 2nd',
+      [{ kind: 'choose', date: '2026-04-02', phrase: 'day 2' }],
+      { previous: { pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    ],
+    [
+      'the second, the one for friday',
+      [{ kind: 'choose', item: { card: 2 }, date: '2026-03-13' }],
+      { previous: { pending: { ask: { kind: 'remind' }, field: 'item' }, cards: [{ title: 'a' }, { title: 'b' }] } },
+    ],
+    ['what should i do around here', [{ kind: 'next', place: 'near me' }]],
+    ['ideas nearby', [{ kind: 'suggest', phrase: 'nearby', place: 'near me' }]],
+    ['something fun to do locally', [{ kind: 'suggest', phrase: 'fun locally', place: 'near me' }]],
+    ['things to do in st andrews', [{ kind: 'suggest', phrase: 'in st andrews', place: 'in st andrews' }]],
+    ['what should i do in the meantime', [{ kind: 'next' }]],
+    [
+      'cancel the one i made',
+      [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    [
+      'delete my first reminder',
+      [{ kind: 'cancelReminder', reminder: { card: 1 } }],
+      { previous: { ask: 'listReminders' } },
+    ],
+    ["what's late", [{ kind: 'next', phrase: 'overdue' }]],
+    ['whats overdue', [{ kind: 'next', phrase: 'overdue' }]],
+    ['which goals are behind', [{ kind: 'next', phrase: 'overdue' }]],
+    ["anything i'm neglecting", [{ kind: 'next', phrase: 'overdue' }]],
+    ['are we behind', [{ kind: 'next', phrase: 'overdue' }]],
+    ['am i late on anything', [{ kind: 'next', phrase: 'overdue' }]],
+    ['something quick', [{ kind: 'suggest', phrase: 'easy' }]],
+    ['a tiny step', [{ kind: 'suggest', phrase: 'easy' }]],
+    ['start small', [{ kind: 'suggest', phrase: 'easy' }]],
+    ["how'm i doing", [{ kind: 'progress' }]],
+    ['how are we getting on', [{ kind: 'progress' }]],
+    ['progress?', [{ kind: 'progress' }]],
+    ['when is the marathon', [{ kind: 'progress', item: { words: 'marathon', context: 'when is the marathon' } }]],
+    ['whens spanish due', [{ kind: 'progress', item: { words: 'spanish', context: 'whens spanish due' } }]],
+    ['when are the flights', [{ kind: 'progress', item: { words: 'flights', context: 'when are the flights' } }]],
+    ['what is next', [{ kind: 'next' }]],
+    ['and then?', [{ kind: 'next' }]],
+    ['what should i tackle', [{ kind: 'next' }]],
+    ['what do i work on', [{ kind: 'next' }]],
+    ['which goal first', [{ kind: 'next' }]],
+    ['got a few hours free', [{ kind: 'next' }]],
+    ['free afternoon, any thoughts', [{ kind: 'next' }]],
+    ['suggestions?', [{ kind: 'suggest', phrase: '' }]],
+    ['recommendations please', [{ kind: 'suggest', phrase: '' }]],
+    ['inspire me', [{ kind: 'suggest', phrase: '' }]],
+    ['stuff to do', [{ kind: 'suggest', phrase: '' }]],
+    ['what could we do', [{ kind: 'suggest', phrase: 'what could we do' }]],
+    ['what should we try', [{ kind: 'suggest', phrase: 'what should we try' }]],
+    ['anything fun?', [{ kind: 'suggest', phrase: 'fun' }]],
+    ['stuff i can do', [{ kind: 'suggest', phrase: 'i can do' }]],
+    ['ideas for my 40th', [{ kind: 'suggest', phrase: 'my 40th' }]],
+    ['ideas for my kids', [{ kind: 'suggest', phrase: 'my kids' }]],
+    ['things for a rainy day', [{ kind: 'suggest', phrase: 'a rainy day' }]],
+    ['activities for kids', [{ kind: 'suggest', phrase: 'activities kids' }]],
+    ['what can i add', [{ kind: 'suggest', phrase: 'what can i add' }]],
     // Typed without apostrophes, as people often do.
     [
       'add rome. also whats the weather in rome',
