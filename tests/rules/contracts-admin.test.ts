@@ -84,6 +84,7 @@ describe('the admin lists', () => {
       ok: { id: 42, revisionId: 'r'.repeat(64) },
     });
     expect(issue(RevisionParams, { id: '42x', revisionId: 'r1' })).toBe('Activity not found');
+    expect(issue(RevisionParams, { id: 'x42', revisionId: 'r1' })).toBe('Activity not found');
     expect(issue(RevisionParams, { id: '42', revisionId: '' })).toBe('Revision id is not valid');
     expect(issue(RevisionParams, { id: '42', revisionId: 'r'.repeat(65) })).toBe('Revision id is not valid');
   });

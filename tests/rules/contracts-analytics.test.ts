@@ -142,6 +142,11 @@ describe('the searches table', () => {
     ]);
   });
 
+  it('staff searches in or out', () => {
+    for (const includeStaff of ['true', 'false'])
+      expect(read(AnalyticsSearchesQuery, { ...range, includeStaff }).ok?.includeStaff).toBe(includeStaff);
+  });
+
   it.each([10, 20, 50, 100])('%i a page', (size) => {
     expect(ANALYTICS_PAGE_SIZES).toContain(size);
     expect(read(AnalyticsSearchesQuery, { ...range, pageSize: String(size) }).ok?.pageSize).toBe(size);

@@ -90,6 +90,8 @@ describe('the contact form (the spec’s messages)', () => {
     [{ category: 'other', otherCategory: '   ' }, 'Please specify the category'],
     [{ otherCategory: chars(101) }, 'Other category is not valid'],
     [{ subject: ' ' }, 'Subject is required'],
+    [{ subject: 7 }, 'Subject is required'],
+    [{ message: 7 }, 'Message is required'],
     [{ subject: chars(201) }, 'Subject must be less than 200 characters'],
     [{ message: '   ' }, 'Message is required'],
     [{ message: ` ${'m'.repeat(49)} ` }, 'Message must be at least 50 characters'],
@@ -106,6 +108,11 @@ describe('the contact form (the spec’s messages)', () => {
     expect(email).toHaveLength(254);
     expect(read(ContactInput, { ...form, email }).ok?.email).toBe(email);
     expect(issue(ContactInput, { ...form, email: `a${email}` })).toBe('Please enter a valid email address');
+  });
+
+  it('a missing other category is shown at its own field', () => {
+    const result = v.safeParse(ContactInput, { ...form, category: 'other' });
+    expect(result.issues?.[0].path?.map((p) => p.key)).toEqual(['otherCategory']);
   });
 
   it('another category is specified only for Other', () => {

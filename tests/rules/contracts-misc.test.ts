@@ -14,7 +14,13 @@ import {
   WEEKDAY_NAMES,
 } from '../../worker/contracts/coach';
 import { ASK_KINDS, Ask, ItemRef, OUT_OF_SCOPE, StepRef } from '../../worker/contracts/coach-ask';
-import { ConsentInput, ConsentQuery, LOCAL_OIDC_SCOPES } from '../../worker/contracts/oidc';
+import {
+  ConsentInput,
+  ConsentQuery,
+  LOCAL_OIDC_CONSENT_PAGE,
+  LOCAL_OIDC_PATH,
+  LOCAL_OIDC_SCOPES,
+} from '../../worker/contracts/oidc';
 import { PageBlockSchema } from '../../worker/contracts/pages';
 import { QUIZ_INTERESTS, QUIZ_QUESTIONS, QUIZ_RESULTS, QuizAnswers } from '../../worker/contracts/quiz';
 import { issueMessage } from '../../worker/lib/validate';
@@ -35,6 +41,8 @@ describe('the local sign-in provider’s consent page', () => {
 
   it('a signed request', () => {
     expect(LOCAL_OIDC_SCOPES).toEqual(['openid', 'email', 'profile']);
+    expect(LOCAL_OIDC_PATH).toBe('/api/dev/oidc');
+    expect(LOCAL_OIDC_CONSENT_PAGE).toBe('/dev/oidc/consent');
     expect(read(ConsentQuery, { request })).toEqual({ ok: { request } });
     const longest = `${'a'.repeat(2000)}.${'b'.repeat(1999)}`;
     expect(read(ConsentQuery, { request: longest })).toEqual({ ok: { request: longest } });
@@ -95,6 +103,14 @@ describe('the quiz', () => {
     expect(read(QuizAnswers, answers)).toStrictEqual({ ok: answers });
     const all = QUIZ_INTERESTS.map((i) => i.label);
     expect(read(QuizAnswers, { ...answers, interests: all }).ok?.interests).toEqual(all);
+  });
+
+  it.each([
+    ['solo', 'indoor'],
+    ['social', 'either'],
+    ['either', 'outdoor'],
+  ])('with %s, %s', (social, setting) => {
+    expect(read(QuizAnswers, { ...answers, social, setting }).ok).toMatchObject({ social, setting });
   });
 
   it.each([
@@ -164,6 +180,8 @@ describe('what a member asks the coach', () => {
     [{ time: '24:00' }, 'Time is not valid'],
     [{ time: '12:60' }, 'Time is not valid'],
     [{ time: '9:00' }, 'Time is not valid'],
+    [{ time: 'x09:00' }, 'Time is not valid'],
+    [{ time: '09:00x' }, 'Time is not valid'],
     [{ date: '30/06/2027' }, 'Date is not valid'],
     [{ phrase: 'w'.repeat(201) }, 'Phrase is not valid'],
     [{ place: 'w'.repeat(201) }, 'Place is not valid'],
@@ -185,6 +203,13 @@ describe('what a member asks the coach', () => {
     [{ extra: 1 }, 'Extra is not something this form takes'],
   ])('%j: %s', (change, message) => {
     expect(issue(Ask, { kind: 'next', ...change })).toBe(message);
+  });
+
+  it.each([
+    ['mood', ['low', 'crisis']],
+    ['horizon', ['today', 'weekend', 'week', 'month']],
+  ])('%s: %j', (field, values) => {
+    for (const value of values) expect(read(Ask, { kind: 'next', [field]: value }).ok?.[field as 'mood']).toBe(value);
   });
 
   it('references at their limits', () => {
@@ -308,6 +333,8 @@ describe('the coach', () => {
     [{ checkinTime: '09:30' }, 'Please choose an hour of the day'],
     [{ checkinTime: '24:00' }, 'Please choose an hour of the day'],
     [{ checkinTime: '9:00' }, 'Please choose an hour of the day'],
+    [{ checkinTime: 'x09:00' }, 'Please choose an hour of the day'],
+    [{ checkinTime: '09:00x' }, 'Please choose an hour of the day'],
     [{ checkinTime: 9 }, 'Please choose an hour of the day'],
   ])('%j: %s', (input, message) => {
     expect(issue(CoachSettingsInput, input)).toBe(message);
@@ -333,6 +360,8 @@ describe('the coach', () => {
     [{ remindAt: '24:00' }, 'Please choose a time of day'],
     [{ remindAt: '12:60' }, 'Please choose a time of day'],
     [{ remindAt: '7:30' }, 'Please choose a time of day'],
+    [{ remindAt: 'x07:30' }, 'Please choose a time of day'],
+    [{ remindAt: '07:30x' }, 'Please choose a time of day'],
     [{ remindAt: 730 }, 'Please choose a time of day'],
     [{ itemId: '' }, 'Item id is not valid'],
     [{ itemId: 'i'.repeat(65) }, 'Item id is not valid'],

@@ -258,6 +258,7 @@ describe('taking action', () => {
     expect(issue(LiftInput, { user_id: 'u1', kind: 'warning', reason: 'x' })).toBe('Choose what to lift');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'ban', reason: ' ' })).toBe('Reason is required');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'ban' })).toBe('Reason is required');
+    expect(issue(LiftInput, { user_id: 'u1', kind: 'ban', reason: 5 })).toBe('Reason is required');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'ban', reason: chars(501) })).toBe(
       'Reason must be less than 500 characters',
     );
