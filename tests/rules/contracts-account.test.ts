@@ -21,7 +21,7 @@ import { issueMessage } from '../../worker/lib/validate';
 
 function read<S extends v.GenericSchema>(schema: S, input: unknown) {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0]) };
+  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
 }
 const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
 const chars = (n: number) => [...'λé🙂ß'.repeat(Math.ceil(n / 4))].slice(0, n).join('');

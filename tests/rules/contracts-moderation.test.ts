@@ -26,7 +26,7 @@ import { issueMessage } from '../../worker/lib/validate';
 /** The first problem the contract finds in the input, in the API's words (lib/validate.ts), or what it reads. */
 function read<S extends v.GenericSchema>(schema: S, input: unknown) {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0]) };
+  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
 }
 const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
 /** `n` characters of text that is not ASCII: limits count characters. */
@@ -105,7 +105,7 @@ describe('reporting', () => {
     [{ post_id: '', reason }, 'Missing report target'],
     [{ post_id: 'x'.repeat(65), reason }, 'Missing report target'],
     [{ target_type: 'user', target_id: 'u1', reason }, 'Unknown kind of content'],
-    [{ post_id: 'p1' }, 'Reason is required'],
+    [{ post_id: 'p1' }, 'Please choose a reason'],
     [{ post_id: 'p1', reason: 'spam' }, 'Please choose a reason'],
     [{ post_id: 'p1', reason, extra_notes: chars(1001) }, 'Notes must be less than 1000 characters'],
     [{ post_id: 'p1', reason, extra: 1 }, 'Extra is not something this form takes'],
@@ -254,7 +254,7 @@ describe('taking action', () => {
     });
     expect(read(LiftInput, { user_id: 'u1', kind: 'suspension', reason: 'Served' }).ok?.kind).toBe('suspension');
     expect(issue(LiftInput, { user_id: '', kind: 'ban', reason: 'x' })).toBe('Missing user');
-    expect(issue(LiftInput, { kind: 'ban', reason: 'x' })).toBe('User id is required');
+    expect(issue(LiftInput, { kind: 'ban', reason: 'x' })).toBe('Missing user');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'warning', reason: 'x' })).toBe('Choose what to lift');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'ban', reason: ' ' })).toBe('Reason is required');
     expect(issue(LiftInput, { user_id: 'u1', kind: 'ban' })).toBe('Reason is required');
@@ -280,7 +280,7 @@ describe('appeals and moderation messages', () => {
       'Your appeal must be less than 2000 characters',
     );
     expect(issue(AppealInput, { related_action_id: 'a1', message: '  ' })).toBe('Your appeal is required');
-    expect(issue(AppealInput, { related_action_id: 'a1' })).toBe('Message is required');
+    expect(issue(AppealInput, { related_action_id: 'a1' })).toBe('Your appeal is required');
     expect(issue(AppealInput, { related_action_id: '', message: 'Please' })).toBe('Missing action');
   });
 
@@ -292,7 +292,7 @@ describe('appeals and moderation messages', () => {
     expect(issue(AppealQuestionInput, { question: '' })).toBe('The question is required');
     expect(read(AppealAnswerInput, { answer: chars(2000) })).toEqual({ ok: { answer: chars(2000) } });
     expect(issue(AppealAnswerInput, { answer: chars(2001) })).toBe('Your answer must be less than 2000 characters');
-    expect(issue(AppealAnswerInput, {})).toBe('Answer is required');
+    expect(issue(AppealAnswerInput, {})).toBe('Your answer is required');
     expect(issue(AppealAnswerInput, { answer: 7 })).toBe('Your answer is required');
   });
 

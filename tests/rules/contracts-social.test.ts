@@ -34,7 +34,7 @@ import { issueMessage } from '../../worker/lib/validate';
 /** The first problem the contract finds in the input, in the API's words (lib/validate.ts), or what it reads. */
 function read<S extends v.GenericSchema>(schema: S, input: unknown) {
   const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0]) };
+  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
 }
 const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
 
@@ -45,7 +45,7 @@ describe('people: follow, block, mute, report', () => {
   it('a member is named by an id', () => {
     expect(read(UserIdInput, { user_id: 'u1' })).toEqual({ ok: { user_id: 'u1' } });
     expect(issue(UserIdInput, { user_id: '' })).toBe('Missing user');
-    expect(issue(UserIdInput, {})).toBe('User id is required');
+    expect(issue(UserIdInput, {})).toBe('Missing user');
     expect(issue(UserIdInput, { user_id: 'x'.repeat(65) })).toBe('Missing user');
     expect(read(UserIdInput, { user_id: 'x'.repeat(64) }).ok).toBeDefined();
     expect(issue(UserIdInput, { user_id: 'u1', extra: 1 })).toBeDefined();
@@ -100,7 +100,7 @@ describe('people: follow, block, mute, report', () => {
     );
     expect(issue(ReportUserInput, { user_id: 'u1', reason: 'Because' })).toBe('Please choose a reason');
     expect(issue(ReportUserInput, { user_id: '', reason: 'Spam or scam' })).toBe('Missing user');
-    expect(issue(ReportUserInput, { reason: 'Spam or scam' })).toBe('User id is required');
+    expect(issue(ReportUserInput, { reason: 'Spam or scam' })).toBe('Missing user');
   });
 });
 
@@ -144,7 +144,7 @@ describe('messages', () => {
     });
     expect(issue(SendMessageInput, { message: chars(2001) })).toBe('Messages can be at most 2000 characters');
     expect(issue(SendMessageInput, { message: '   ' })).toBe('Please write a message');
-    expect(issue(SendMessageInput, {})).toBe('Message is required');
+    expect(issue(SendMessageInput, {})).toBe('Please write a message');
     expect(issue(SendMessageInput, { message: 'hi', threadId: '' })).toBeDefined();
     expect(issue(SendMessageInput, { message: 'hi', recipientId: 'x'.repeat(81) })).toBeDefined();
     expect(read(SendMessageInput, { message: 'hi', recipientId: 'x'.repeat(80) }).ok).toBeDefined();

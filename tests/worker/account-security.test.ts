@@ -27,7 +27,7 @@ describe('changing the e-mail address', () => {
     expect((await errorOf(wrong)).error).toBe('Your current password is not right');
     const missing = await requestChange(m, { newEmail: target });
     expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).error).toBe('Current password is required');
+    expect((await errorOf(missing)).error).toBe('Please enter your current password');
     const bad = await requestChange(m, { newEmail: 'not-an-address', currentPassword: m.password });
     expect((await errorOf(bad)).error).toBe('Invalid email format');
     expect(await mailTo(target, 'Confirm your new Lifelist e-mail address')).toHaveLength(0);

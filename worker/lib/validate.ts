@@ -31,13 +31,35 @@ function fieldName(issue: BaseIssue<unknown>) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A schema as valibot builds it: an object's entries, an array's item, its own message. */
+type Shape = { entries?: Record<string, Shape>; item?: Shape; message?: unknown; wrapped?: Shape };
+
 /**
- * The message a person reads for a failed check: the contract's own words when it has them; for a
- * check the library words itself, a plain sentence naming the field.
+ * The contract's own words for a field that was left out: the message its schema carries (the
+ * same one the field answers when it is sent blank or of the wrong kind), found along the path.
  */
-export function issueMessage(issue: BaseIssue<unknown> | undefined) {
+function ownMessage(schema: unknown, issue: BaseIssue<unknown>) {
+  let at = schema as Shape | undefined;
+  for (const step of issue.path ?? []) {
+    if (!at) return null;
+    at = typeof step.key === 'string' && at.entries ? at.entries[step.key] : at.item;
+  }
+  const message = at?.message ?? at?.wrapped?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/**
+ * The message a person reads for a failed check: the contract's own words when it has them (for a
+ * field left out, the words its schema gives it); for a check the library words itself, a plain
+ * sentence naming the field.
+ */
+export function issueMessage(issue: BaseIssue<unknown> | undefined, schema?: unknown) {
   if (!issue) return 'Invalid request';
   if (!LIBRARY_MESSAGE.test(issue.message)) return issue.message;
+  if (issue.received === 'undefined' && schema) {
+    const own = ownMessage(schema, issue);
+    if (own) return own;
+  }
   const field = fieldName(issue);
   if (!field) return 'The request is not in the expected form';
   if (issue.received === 'undefined') return `${field} is required`;
@@ -54,7 +76,7 @@ export const validate = <T extends GenericSchema | GenericSchemaAsync, Target ex
   schema: T,
 ) =>
   vValidator(target, schema, (result) => {
-    if (!result.success) throw fail(400, 'VALIDATION', issueMessage(result.issues[0]));
+    if (!result.success) throw fail(400, 'VALIDATION', issueMessage(result.issues[0], schema));
   });
 
 const parseJson = (value: unknown) => {
@@ -95,7 +117,7 @@ export const validateJsonOrForm = <T extends GenericSchema, F extends string = n
       body = await c.req.json().catch(() => undefined);
     }
     const parsed = safeParse(schema, body);
-    if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
+    if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0], schema));
     c.req.addValidatedData('json', parsed.output as object);
     c.req.addValidatedData('form', sent);
     await next();

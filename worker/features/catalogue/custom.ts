@@ -29,7 +29,7 @@ export function parseCustomActivityForm(body: FormBody) {
     proposeForMainList: text(body.proposeForMainList) === 'true',
     imageUrl: text(body.imageUrl)?.trim() || undefined,
   });
-  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
+  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0], CustomActivityInput));
   const file = image instanceof File && image.size > 0 ? image : null;
   if (file && parsed.output.imageUrl) throw fail(400, 'VALIDATION', 'Choose either an image file or an image URL');
   // On an edit, the current image is kept unless a new one is given or it is removed.

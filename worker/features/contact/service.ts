@@ -36,7 +36,7 @@ export function parseContactForm(body: FormBody) {
     newsletterSignup: text(body.newsletterSignup) === 'true',
     captchaToken: text(body.captchaToken),
   });
-  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0]));
+  if (!parsed.success) throw fail(400, 'VALIDATION', issueMessage(parsed.issues[0], ContactInput));
   const file = body.attachment instanceof File && body.attachment.size > 0 ? body.attachment : null;
   return { input: parsed.output, file };
 }
