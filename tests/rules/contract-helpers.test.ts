@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DATE_MESSAGES, FIRST_DAY, isCalendarDay, LAST_DAY } from '../../worker/contracts/calendar-day';
+import { DATE_MESSAGES, FIRST_DAY, isCalendarDay, isRealDay, LAST_DAY } from '../../worker/contracts/calendar-day';
 import { charCount } from '../../worker/contracts/char-count';
 import { maxChars } from '../../worker/contracts/characters';
 import { isReservedSlug, normaliseSlug, SLUG_ALIASES, splitKeywords } from '../../worker/contracts/page-slug';
@@ -127,5 +127,19 @@ describe('what in a post becomes a link', () => {
     expect(tokens(`#${'a'.repeat(50)}`)).toEqual([`#${'a'.repeat(50)}`]);
     expect(tokens(`#${'a'.repeat(51)}`)).toEqual([`#${'a'.repeat(50)}`]);
     expect(tokens(`@${'a'.repeat(21)}`)).toEqual([`@${'a'.repeat(20)}`]);
+  });
+});
+
+describe('a day that exists, in any year', () => {
+  it.each([
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2027-04-31', false],
+    ['2027-4-30', false],
+    ['', false],
+  ])('%s: %s', (day, real) => {
+    expect(isRealDay(day)).toBe(real);
   });
 });

@@ -8,9 +8,12 @@ export const DATE_MESSAGES = {
   coach: 'Please choose a date',
 } as const;
 
-/** A day that exists on the calendar (not 30 February), from 2000 to 2100, as YYYY-MM-DD. */
-export function isCalendarDay(d: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || d < FIRST_DAY || d > LAST_DAY) return false;
+/** A day that exists on the calendar (not 30 February), in any year, as YYYY-MM-DD. */
+export function isRealDay(d: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
   const day = new Date(`${d}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
 }
+
+/** A day that exists on the calendar (not 30 February), from 2000 to 2100, as YYYY-MM-DD. */
+export const isCalendarDay = (d: string) => d >= FIRST_DAY && d <= LAST_DAY && isRealDay(d);

@@ -18,3 +18,12 @@ export function maxChars(max: number, message?: string) {
     { maxChars: max },
   );
 }
+
+/** At least `min` characters, counted by `charCount` as `maxChars` counts them. */
+/* @__NO_SIDE_EFFECTS__ */
+export function minChars(min: number, message: string) {
+  return Object.assign(
+    v.check<string, string>((text) => charCount(text) >= min, message),
+    { minChars: min },
+  );
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars } from './characters';
+import { charCount, maxChars, minChars } from './characters';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from './enums';
 
 export const CONTACT_ATTACHMENT_MAX = 5 * 1024 * 1024;
@@ -41,7 +41,7 @@ export const ContactInput = v.pipe(
       v.string('Message is required'),
       v.trim(),
       v.nonEmpty('Message is required'),
-      v.minLength(CONTACT_MESSAGE_MIN, 'Message must be at least 50 characters'),
+      minChars(CONTACT_MESSAGE_MIN, 'Message must be at least 50 characters'),
       maxChars(5000, 'Message must be less than 5000 characters'),
     ),
     privacyPolicy: v.literal(true, 'You must accept the privacy policy'),
@@ -68,7 +68,7 @@ export function contactCompletion(f: {
     f.name.trim(),
     f.email.trim(),
     f.subject.trim(),
-    f.message.trim().length >= CONTACT_MESSAGE_MIN,
+    charCount(f.message.trim()) >= CONTACT_MESSAGE_MIN,
     f.privacyPolicy,
   ].filter(Boolean).length;
   return Math.round((done / 5) * 100);

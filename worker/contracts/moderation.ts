@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRealDay } from './calendar-day';
 import { maxChars } from './characters';
 import { ACTION_TYPES, REPORT_TARGETS } from './enums';
 
@@ -114,6 +115,7 @@ export const ActionInput = v.strictObject({
     v.pipe(
       v.string(),
       v.isoDate('Choose the date the suspension ends'),
+      v.check(isRealDay, 'Choose the date the suspension ends'),
       v.transform((d) => new Date(`${d}T00:00:00Z`)),
     ),
   ),

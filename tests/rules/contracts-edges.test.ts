@@ -1,0 +1,91 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ContactInput, contactCompletion } from '../../worker/contracts/contact';
+import { ActionInput } from '../../worker/contracts/moderation';
+import { issueMessage } from '../../worker/lib/validate';
+
+/** The API's answer for the input (lib/validate.ts), or what it reads. */
+function read<S extends v.GenericSchema>(schema: S, input: unknown) {
+  const result = v.safeParse(schema, input);
+  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
+}
+
+describe('a field left out is answered in the contract’s own words', () => {
+  const form = v.object({
+    name: v.pipe(v.string('Please give your name'), v.trim(), v.nonEmpty('Please give your name')),
+    kind: v.picklist(['a', 'b'], 'Please choose a kind'),
+    nested: v.object({ inner: v.string('Inner is missing') }),
+    list: v.array(v.object({ label: v.string('Each item needs a label') })),
+    bare: v.string(),
+  });
+  const full = { name: 'Ana', kind: 'a', nested: { inner: 'x' }, list: [{ label: 'x' }], bare: 'x' };
+
+  it.each([
+    ['name', 'Please give your name'],
+    ['kind', 'Please choose a kind'],
+    ['bare', 'Bare is required'],
+  ])('without %s: %s', (field, message) => {
+    const { [field as keyof typeof full]: _, ...without } = full;
+    expect(read(form, without).issue).toBe(message);
+  });
+
+  it('along the path, in objects and in lists', () => {
+    expect(read(form, { ...full, nested: {} }).issue).toBe('Inner is missing');
+    expect(read(form, { ...full, list: [{ label: 'x' }, {}] }).issue).toBe('Each item needs a label');
+  });
+
+  it('without the schema, the field named plainly', () => {
+    const { name: _, ...noName } = full;
+    expect(issueMessage(v.safeParse(form, noName).issues?.[0])).toBe('Name is required');
+    expect(issueMessage(undefined)).toBe('Invalid request');
+  });
+
+  it('the contact form’s choices and consent, left out', () => {
+    const contact = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      category: 'technical_support',
+      subject: 'Help',
+      message: 'x'.repeat(50),
+      privacyPolicy: true,
+    };
+    const { privacyPolicy: _p, ...noConsent } = contact;
+    const { category: _c, ...noCategory } = contact;
+    expect(read(ContactInput, noConsent).issue).toBe('You must accept the privacy policy');
+    expect(read(ContactInput, noCategory).issue).toBe('Please choose a category');
+  });
+});
+
+describe('counted as people count', () => {
+  const contact = (message: string) => ({
+    name: 'Ana',
+    email: 'ana@example.com',
+    category: 'technical_support',
+    subject: 'Help',
+    message,
+    privacyPolicy: true,
+  });
+
+  it('a contact message needs 50 characters, emoji and accents one each', () => {
+    expect(read(ContactInput, contact('🙂'.repeat(49))).issue).toBe('Message must be at least 50 characters');
+    expect(read(ContactInput, contact('é'.repeat(49))).issue).toBe('Message must be at least 50 characters');
+    expect(read(ContactInput, contact('🙂'.repeat(50))).ok).toBeDefined();
+    const bar = { name: 'a', email: 'b', subject: 'c', privacyPolicy: true };
+    expect(contactCompletion({ ...bar, message: '🙂'.repeat(49) })).toBe(80);
+    expect(contactCompletion({ ...bar, message: '🙂'.repeat(50) })).toBe(100);
+  });
+});
+
+describe('a suspension ends on a day of the calendar', () => {
+  const action = { action_type: 'suspension', reason: 'Spam', target_user_id: 'u1' };
+
+  it.each(['2027-02-30', '2027-04-31', '2026-02-29'])('%s does not exist', (day) => {
+    expect(read(ActionInput, { ...action, suspension_until: day }).issue).toBe('Choose the date the suspension ends');
+  });
+
+  it('a real day is read as its midnight, UTC', () => {
+    expect(read(ActionInput, { ...action, suspension_until: '2028-02-29' }).ok?.suspension_until).toEqual(
+      new Date('2028-02-29T00:00:00Z'),
+    );
+  });
+});
