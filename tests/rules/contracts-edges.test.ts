@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ActivitySaveInput } from '../../worker/contracts/admin';
 import { ContactInput, contactCompletion } from '../../worker/contracts/contact';
 import { ActionInput } from '../../worker/contracts/moderation';
 import { issueMessage } from '../../worker/lib/validate';
@@ -86,6 +87,36 @@ describe('a suspension ends on a day of the calendar', () => {
   it('a real day is read as its midnight, UTC', () => {
     expect(read(ActionInput, { ...action, suspension_until: '2028-02-29' }).ok?.suspension_until).toEqual(
       new Date('2028-02-29T00:00:00Z'),
+    );
+  });
+});
+
+describe('the admin activity editor', () => {
+  const activity = {
+    title: 'Kayak the fjords',
+    description: '<p>Paddle</p>',
+    categoryTags: ['Adventure'],
+    cost: 3,
+    time: 4,
+    soloSocial: 'either',
+    indoorOutdoor: 'outdoor',
+    planningRequired: null,
+    riskLevel: null,
+  };
+
+  it('a picture of this site starts with one slash; two name another host', () => {
+    expect(read(ActivitySaveInput, { ...activity, imageUrl: '/art/1.svg' }).ok).toMatchObject({
+      imageUrl: '/art/1.svg',
+    });
+    expect(read(ActivitySaveInput, { ...activity, imageUrl: '//evil.example/x.jpg' }).issue).toBe(
+      'Image URL must start with https:// or /',
+    );
+  });
+
+  it('a description’s 100,000 characters are counted as people count them', () => {
+    expect(read(ActivitySaveInput, { ...activity, description: '🙂'.repeat(100_000) }).ok).toBeDefined();
+    expect(read(ActivitySaveInput, { ...activity, description: '🙂'.repeat(100_001) }).issue).toBe(
+      'Description is limited to 100,000 characters',
     );
   });
 });

@@ -53,7 +53,7 @@ export const RevisionParams = v.object({
 export const PageSaveInput = v.strictObject({
   title: v.pipe(v.string(), v.trim(), maxChars(200, 'Title is limited to 200 characters')),
   slug: v.pipe(v.string(), v.maxLength(200, 'Slug is limited to 200 characters')),
-  content: v.pipe(v.string(), v.maxLength(200_000, 'Content is limited to 200,000 characters')),
+  content: v.pipe(v.string(), maxChars(200_000, 'Content is limited to 200,000 characters')),
   status: v.picklist(PAGE_STATUSES, 'Unknown status'),
   metaDescription: v.optional(
     v.pipe(v.string(), v.trim(), maxChars(320, 'Meta description is limited to 320 characters')),
@@ -96,8 +96,9 @@ const imageUrl = v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(2000, 'Image URL is limited to 2000 characters'),
-      v.check((s) => s === '' || /^(https:\/\/|\/)[^\s<>"]*$/.test(s), 'Image URL must start with https:// or /'),
+      maxChars(2000, 'Image URL is limited to 2000 characters'),
+      // An address of this site starts with one slash; two would name another host.
+      v.check((s) => s === '' || /^(https:\/\/|\/(?!\/))[^\s<>"]*$/.test(s), 'Image URL must start with https:// or /'),
       v.transform((s) => s || null),
     ),
   ),
@@ -108,7 +109,7 @@ const imageUrl = v.optional(
 export const ActivitySaveInput = v.strictObject({
   title,
   displayTitle,
-  description: v.pipe(v.string(), v.maxLength(100_000, 'Description is limited to 100,000 characters')),
+  description: v.pipe(v.string(), maxChars(100_000, 'Description is limited to 100,000 characters')),
   imageUrl,
   categoryTags,
   cost: scale('Cost'),
@@ -124,7 +125,7 @@ export type ActivitySaveInput = v.InferOutput<typeof ActivitySaveInput>;
 export const ActivityContentInput = v.strictObject({
   title,
   displayTitle,
-  content: v.pipe(v.string(), v.maxLength(100_000, 'Content is limited to 100,000 characters')),
+  content: v.pipe(v.string(), maxChars(100_000, 'Content is limited to 100,000 characters')),
   metaDescription: v.optional(
     v.pipe(v.string(), v.trim(), maxChars(320, 'Meta description is limited to 320 characters')),
     '',
