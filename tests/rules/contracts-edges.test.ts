@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivitySaveInput } from '../../worker/contracts/admin';
 import { ContactInput, contactCompletion } from '../../worker/contracts/contact';
 import { ActionInput } from '../../worker/contracts/moderation';
+import { ProfileUpdateInput } from '../../worker/contracts/profile';
 import { issueMessage } from '../../worker/lib/validate';
 
 /** The API's answer for the input (lib/validate.ts), or what it reads. */
@@ -118,5 +119,27 @@ describe('the admin activity editor', () => {
     expect(read(ActivitySaveInput, { ...activity, description: '🙂'.repeat(100_001) }).issue).toBe(
       'Description is limited to 100,000 characters',
     );
+  });
+});
+
+describe('telephone numbers have digits', () => {
+  it.each([
+    ['----------', false],
+    ['(((  )))--', false],
+    ['+44 -- -- --', false],
+    ['+44 20 7946 0958', true],
+    ['(020) 7946-0958', true],
+  ])('%j: %s', (phone, ok) => {
+    expect(Boolean(read(ProfileUpdateInput, { phoneNumber: phone }).ok)).toBe(ok);
+    const contact = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      category: 'technical_support',
+      subject: 'Help',
+      message: 'x'.repeat(50),
+      privacyPolicy: true,
+      phone,
+    };
+    expect(Boolean(read(ContactInput, contact).ok)).toBe(ok);
   });
 });

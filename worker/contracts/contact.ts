@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { charCount, maxChars, minChars } from './characters';
 import { CONTACT_CATEGORIES, CONTACT_STATUSES } from './enums';
+import { hasPhoneDigits } from './phone';
 
 export const CONTACT_ATTACHMENT_MAX = 5 * 1024 * 1024;
 export const CONTACT_MESSAGE_MIN = 50;
@@ -25,7 +26,10 @@ export const ContactInput = v.pipe(
       v.pipe(
         v.string(),
         v.trim(),
-        v.check((p) => p === '' || /^[\d+\s\-()]{10,20}$/.test(p), 'Please enter a valid phone number'),
+        v.check(
+          (p) => p === '' || (/^[\d+\s\-()]{10,20}$/.test(p) && hasPhoneDigits(p)),
+          'Please enter a valid phone number',
+        ),
       ),
     ),
     company: v.optional(v.pipe(v.string(), v.trim(), maxChars(100, 'Company must be less than 100 characters'))),

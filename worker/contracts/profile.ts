@@ -4,6 +4,7 @@ import { maxChars } from './characters';
 import { COUNTRY_CODES } from './countries';
 import { COACHING_STYLES, GENDER_OPTIONS } from './enums';
 import { ACTIVITY_TYPES, INTERESTS, TIME_AVAILABILITY, TIMEZONES } from './options';
+import { hasPhoneDigits, PHONE_PATTERN } from './phone';
 import { NotificationPreferencesSchema, PrivacySettingsSchema } from './profile-settings';
 
 const nullableText = (max: number, message: string) =>
@@ -18,7 +19,7 @@ const nullableText = (max: number, message: string) =>
     ),
   );
 
-export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
+export { PHONE_PATTERN };
 
 /** Everything a member may change about themselves; tier, role and moderation fields are not here. */
 export const ProfileUpdateInput = v.strictObject(
@@ -45,6 +46,7 @@ export const ProfileUpdateInput = v.strictObject(
               v.string(),
               v.maxLength(30, 'Invalid phone number format'),
               v.regex(PHONE_PATTERN, 'Invalid phone number format'),
+              v.check(hasPhoneDigits, 'Invalid phone number format'),
             ),
           ),
         ),
