@@ -359,6 +359,29 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     expect(readWhen('12/03', TODAY, true).date).toBe('2026-12-03');
   });
 
+  it('never reads a count of days, weeks, months, years, miles or books as a time', () => {
+    for (const text of [
+      'push it back by 1 day',
+      'by 1 week',
+      'by 1 month',
+      'in about 1 year',
+      'at 1 mile',
+      'like 1 book',
+    ]) {
+      expect(readWhen(text, TODAY).time, text).toBeUndefined();
+    }
+    expect(readWhen('meet at 7. see you there', TODAY).time).toBe('19:00');
+  });
+
+  it('reads a date followed by a time or more words', () => {
+    expect(readWhen('dinner 12/03 7pm', TODAY)).toMatchObject({ date: '2026-03-12', time: '19:00' });
+    expect(readWhen('on 12/03 please', TODAY).date).toBe('2026-03-12');
+  });
+
+  it('a season on its last counted day is still this year’s', () => {
+    expect(readWhen('spring', '2026-03-31').date).toBe('2026-03-31');
+  });
+
   it('reads dotted dates, never a decimal', () => {
     expect(readWhen('12.03.2027', TODAY).date).toBe('2027-03-12');
     expect(readWhen('the 25.12.27', TODAY).date).toBe('2027-12-25');

@@ -2424,6 +2424,184 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     ['things for a rainy day', [{ kind: 'suggest', phrase: 'a rainy day' }]],
     ['activities for kids', [{ kind: 'suggest', phrase: 'activities kids' }]],
     ['what can i add', [{ kind: 'suggest', phrase: 'what can i add' }]],
+    [
+      'add surfing! remind me friday to book it',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'remind', item: { it: true, context: 'surfing' }, step: { words: 'book' }, date: '2026-03-13' },
+      ],
+    ],
+    [
+      'add surfing oh and remind me friday to book it',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'remind', item: { it: true, context: 'surfing' }, step: { words: 'book' }, date: '2026-03-13' },
+      ],
+    ],
+    [
+      'add kayaking and also remind me on monday to buy a paddle',
+      [
+        { kind: 'add', item: { words: 'kayaking', context: 'add kayaking' }, phrase: 'kayaking' },
+        {
+          kind: 'remind',
+          item: { words: 'buy a paddle', context: 'remind me on monday to buy a paddle' },
+          date: '2026-03-16',
+        },
+      ],
+    ],
+    [
+      'add kayaking, and set the date to june',
+      [
+        { kind: 'add', item: { words: 'kayaking', context: 'add kayaking' }, phrase: 'kayaking' },
+        { kind: 'setDate', item: { it: true, context: 'kayaking' }, date: '2026-06-15' },
+      ],
+    ],
+    [
+      'add kayaking, plan it',
+      [
+        { kind: 'add', item: { words: 'kayaking', context: 'add kayaking' }, phrase: 'kayaking' },
+        { kind: 'plan', item: { it: true, context: 'kayaking' } },
+      ],
+    ],
+    [
+      'tick off spanish, remind me tomorrow to start italian',
+      [
+        { kind: 'tickItem', item: { words: 'spanish', context: 'tick off spanish' } },
+        {
+          kind: 'remind',
+          item: { words: 'start italian', context: 'remind me tomorrow to start italian' },
+          date: '2026-03-11',
+        },
+      ],
+    ],
+    [
+      'add surfing, can you remind me friday to book it',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'remind', item: { it: true, context: 'surfing' }, step: { words: 'book' }, date: '2026-03-13' },
+      ],
+    ],
+    [
+      'ran the 10k!! so happy',
+      [{ kind: 'tickItem', item: { words: 'ran the 10k', context: 'ran the 10k!! so happy' } }],
+    ],
+    [
+      'add pottery.   remind me sunday to sign up',
+      [
+        { kind: 'add', item: { words: 'pottery', context: 'add pottery' }, phrase: 'pottery' },
+        { kind: 'remind', item: { words: 'sign up', context: 'remind me sunday to sign up' }, date: '2026-03-15' },
+      ],
+    ],
+    ['!!!', [{ kind: 'unclear' }]],
+    [
+      'i signed up for the race, tick it',
+      [
+        {
+          kind: 'tickStep',
+          item: { it: true, context: 'i signed up for the race, tick it' },
+          step: { words: 'signed up' },
+        },
+      ],
+    ],
+    [
+      'found a race in 3 weeks. set the date to that',
+      [
+        {
+          kind: 'setDate',
+          item: { it: true, context: 'found a race in 3 weeks. set the date to that' },
+          date: '2026-03-31',
+        },
+      ],
+    ],
+    [
+      'add learn to juggle. plan it',
+      [
+        { kind: 'add', item: { words: 'learn to juggle', context: 'add learn to juggle' }, phrase: 'learn to juggle' },
+        { kind: 'plan', item: { it: true, context: 'learn to juggle' } },
+      ],
+    ],
+    [
+      'add surfing. plan it',
+      [
+        { kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' },
+        { kind: 'plan', item: { it: true, context: 'plan it' } },
+      ],
+      { previous: { ask: 'plan', itemId: 'x' } },
+    ],
+    ['ok, thanks! what should i do this weekend', [{ kind: 'next', horizon: 'weekend' }]],
+    ['thanks. bye', [{ kind: 'thanks' }]],
+    ['hello! thanks', [{ kind: 'thanks' }]],
+    ['yes. add surfing', [{ kind: 'add', item: { words: 'surfing', context: 'add surfing' }, phrase: 'surfing' }]],
+    ['nah leave it', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['no, just leave it as it is', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['keep it as is', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['forget that', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ["it's fine as it is", [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['no worries', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['nothing', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['not now lol', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['leave it alone for now', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['all good thanks', [{ kind: 'thanks' }]],
+    [
+      'is it ok to go back to running after a cold',
+      [
+        {
+          kind: 'outOfScope',
+          topic: 'medical',
+          item: { it: true, context: 'is it ok to go back to running after a cold' },
+        },
+      ],
+    ],
+    [
+      'is it safe to swim again so soon',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'is it safe to swim again so soon' } }],
+    ],
+    [
+      'is it fine for me to get back to training yet',
+      [
+        {
+          kind: 'outOfScope',
+          topic: 'medical',
+          item: { it: true, context: 'is it fine for me to get back to training yet' },
+        },
+      ],
+    ],
+    [
+      'is it wise to run with a cold',
+      [{ kind: 'outOfScope', topic: 'medical', item: { it: true, context: 'is it wise to run with a cold' } }],
+    ],
+    ["perfect, thanks, i'll add it later", [{ kind: 'thanks' }]],
+    [
+      'remind me to call mum 2 weeks from now',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'call mum', context: 'remind me to call mum 2 weeks from now' },
+          date: '2026-03-24',
+        },
+      ],
+    ],
+    [
+      'and the dentist',
+      [{ kind: 'unclear', item: { words: 'dentist', context: 'the dentist' } }],
+      { previous: { ask: 'remind' } },
+    ],
+    ['muchas gracias', [{ kind: 'thanks' }]],
+    ['merci', [{ kind: 'thanks' }]],
+    ['danke schon', [{ kind: 'thanks' }]],
+    ['obrigado', [{ kind: 'thanks' }]],
+    ['grazie', [{ kind: 'thanks' }]],
+    ['dank je wel', [{ kind: 'thanks' }]],
+    ['bedankt', [{ kind: 'thanks' }]],
+    ['tack', [{ kind: 'thanks' }]],
+    ['dziekuje', [{ kind: 'thanks' }]],
+    ['gracias 🙏', [{ kind: 'thanks' }]],
+    ['i ran the 10k. tick it', [{ kind: 'tickItem', item: { it: true, context: 'i ran the 10k. tick it' } }]],
+    [
+      'booked the lesson. tick it',
+      [{ kind: 'tickStep', item: { it: true, context: 'booked the lesson. tick it' }, step: { words: 'booked' } }],
+    ],
+    ['hmm. not sure', [{ kind: 'smallTalk', phrase: 'hmm' }]],
     // Typed without apostrophes, as people often do.
     [
       'add rome. also whats the weather in rome',
