@@ -4,6 +4,7 @@ import { ActivitySaveInput } from '../../worker/contracts/admin';
 import { ContactInput, contactCompletion } from '../../worker/contracts/contact';
 import { ActionInput } from '../../worker/contracts/moderation';
 import { ProfileUpdateInput } from '../../worker/contracts/profile';
+import { restrictionMessage } from '../../worker/contracts/restriction';
 import { issueMessage } from '../../worker/lib/validate';
 
 /** The API's answer for the input (lib/validate.ts), or what it reads. */
@@ -129,6 +130,8 @@ describe('telephone numbers have digits', () => {
     ['+44 -- -- --', false],
     ['+44 20 7946 0958', true],
     ['(020) 7946-0958', true],
+    ['(123) 456-7', true],
+    ['(123) 456-()', false],
   ])('%j: %s', (phone, ok) => {
     expect(Boolean(read(ProfileUpdateInput, { phoneNumber: phone }).ok)).toBe(ok);
     const contact = {
@@ -141,5 +144,22 @@ describe('telephone numbers have digits', () => {
       phone,
     };
     expect(Boolean(read(ContactInput, contact).ok)).toBe(ok);
+  });
+});
+
+describe('what a restricted member is told', () => {
+  it('the day a suspension ends, or that it has none, or a ban', () => {
+    expect(restrictionMessage({ isBanned: false, suspensionEndDate: new Date('2027-03-04T15:00:00Z') })).toBe(
+      'Your account is suspended until 2027-03-04. You can read content and appeal the decision.',
+    );
+    expect(restrictionMessage({ isBanned: false, suspensionEndDate: '2027-03-04T15:00:00Z' })).toBe(
+      'Your account is suspended until 2027-03-04. You can read content and appeal the decision.',
+    );
+    expect(restrictionMessage({ isBanned: false, suspensionEndDate: null })).toBe(
+      'Your account is suspended until further notice. You can read content and appeal the decision.',
+    );
+    expect(restrictionMessage({ isBanned: true, suspensionEndDate: null })).toBe(
+      'Your account has been banned. You can read content and appeal the decision.',
+    );
   });
 });
