@@ -95,10 +95,11 @@ export type When = {
 
 /** A time of day in words: "7pm", "19:00", "at 7", "half past six", "in the evening". */
 function readTime(text: string, words: string[]): string | undefined {
-  const clock = /\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.|p\.m\.)?\b/.exec(text);
-  const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.|p\.m\.|o'?clock)\b/.exec(text);
+  // A marker ends where a word would: "7 a.m." is followed by a space or the end, never by a \b.
+  const clock = /\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.?|p\.m\.?)?(?![a-z\d])/.exec(text);
+  const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.?|p\.m\.?|o'?clock)(?![a-z])/.exec(text);
   const bare =
-    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|st|nd|rd|th|of|k|km|miles?|books?|\/|-|%))/.exec(
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
   const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);
@@ -110,7 +111,8 @@ function readTime(text: string, words: string[]): string | undefined {
     if (m === 'pm' && h < 12) return h + 12;
     if (m === 'am' && h === 12) return 0;
     if (m === 'am' || m === 'pm') return h;
-    if (h > 12) return h;
+    // "0:30" is half past midnight; "14:00" is the afternoon, whatever else is said.
+    if (h === 0 || h > 12) return h;
     if (evening || afternoon) return h < 12 ? h + 12 : h;
     if (morning) return h;
     // "at 7" with nothing else: people mean the evening for 1-7, the morning for 8-11.
