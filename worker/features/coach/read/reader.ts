@@ -376,14 +376,16 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     }
     return { kind: 'undo' };
   }
+  const planWaiting = ctx.planWaiting || previous?.ask === 'plan' || previous?.ask === 'stuck';
   if (
     has(text, /\b(thanks?|thank you|thx|ty|cheers)\b/) &&
     !has(text, /\b(add|accept|plan|yes)\b/) &&
+    // "No thanks" to a plan turns it down (below); to anything else it is thanks.
+    !(planWaiting && has(text, /^(no|nope|nah)\b/)) &&
     words.length <= 8
   ) {
     return { kind: 'thanks' };
   }
-  const planWaiting = ctx.planWaiting || previous?.ask === 'plan' || previous?.ask === 'stuck';
   const affirm =
     (has(core, YES) || has(text, YES)) &&
     words.length <= 8 &&
@@ -397,9 +399,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       )
     );
   const otherOrder = has(core, /\b(remind|reminder|remove|delete|tick|move|cancel|set|push)\b/);
+  // "When would I even do it?" asks about the plan; it does not take it.
+  const question = has(text, /^(when|what|how|why|where|who|which)\b/);
   if (
     planWaiting &&
     !otherOrder &&
+    !question &&
     (affirm ||
       has(
         text,
@@ -409,7 +414,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   ) {
     return { kind: 'acceptPlan' };
   }
-  if (planWaiting && has(core, NO) && words.length <= 6) return { kind: 'rejectPlan' };
+  if (planWaiting && (has(core, NO) || has(text, NO)) && words.length <= 6) return { kind: 'rejectPlan' };
   if (has(text, THANKS) && words.length <= 8) return { kind: 'thanks' };
   if (
     has(text, SMALL_TALK) &&
