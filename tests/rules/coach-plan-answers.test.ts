@@ -30,3 +30,23 @@ describe('answering a proposed plan', () => {
     expect(readAll('no thanks', { ...WAITING, planWaiting: false }).map((a) => a.kind)).toEqual(['thanks']);
   });
 });
+
+describe('ticking off', () => {
+  const CTX: ReadContext = { today: '2026-03-10', monthFirst: false, country: 'GB', previous: null };
+  it.each(['cross it off', 'tick that off', 'checked off', 'cross it off please'])(
+    '%j ticks what was just talked about',
+    (message) => {
+      const asks = readAll(message, CTX);
+      expect(asks).toHaveLength(1);
+      expect(asks[0]).toMatchObject({ kind: 'tickItem', item: { it: true } });
+    },
+  );
+
+  it('names the item between the verb and its particle', () => {
+    const [ask] = readAll('cross the novel off', CTX);
+    expect(ask?.kind).toBe('tickItem');
+    const { context: _, ...named } = (ask as { item: Record<string, unknown> }).item;
+    expect(JSON.stringify(named)).toContain('novel');
+    expect(JSON.stringify(named)).not.toContain('off');
+  });
+});

@@ -748,7 +748,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return { kind: 'untickStep', ...(step ? { step } : {}), item: ref(item) ?? { it: true } };
   }
   const tickVerb =
-    /\b(tick(ed)?( it| that| this)?( off)?|check(ed)? off|cross(ed)? (it |that |this )?off|mark(ed)? (it |that |this )?(as )?(done|complete|completed|finished)|mark(ed)?\s)/;
+    /\b(tick(ed)?( it| that| this)?( off)?|check(ed)? off|cross(ed)? (it |that |this )?off|(tick|cross|check)(ed)? (\S+ ){1,5}off\b|mark(ed)? (it |that |this )?(as )?(done|complete|completed|finished)|mark(ed)?\s)/;
   const verbs = new RegExp(`\\b${DONE_VERBS}\\b`);
   const doneSaid = new RegExp(
     `\\b(i|we|i'?ve|we'?ve|i have|we have|just|finally|already|officially)\\s+(?:just\\s+|finally\\s+|actually\\s+|already\\s+|officially\\s+)?${DONE_VERBS}\\b`,
@@ -789,12 +789,14 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       null;
     const owner = step ? ownerOf(text) : null;
     if (step) return { kind: 'tickStep', step, item: ref(owner) ?? { it: true } };
-    const cleaned =
+    // "Cross it off", "tick the novel off": the particle is not part of what was done.
+    const trimmed =
       phrase === null
         ? null
         : cutWhen(phrase, when.words)
-            .replace(/\b(it|that|this)$/, '')
-            .trim() || (phrase === null ? null : cutWhen(phrase, when.words));
+            .replace(/\s*\boff\s*$/, '')
+            .trim();
+    const cleaned = trimmed === null ? null : trimmed.replace(/\b(it|that|this)$/, '').trim() || trimmed;
     // Booking, buying or signing up is a step towards a goal, not the goal: the step it names.
     const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(text);
     if (prep && (!cleaned || PRONOUN.test(cleaned) || /^(already|too|as well|today|yesterday)$/.test(cleaned))) {
