@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readWhen } from '../../worker/features/coach/dates';
+import { spellFix } from '../../worker/features/coach/read/words';
 
 /** Tuesday 10 March 2026. */
 const TODAY = '2026-03-10';
@@ -24,5 +25,16 @@ describe('times as people write them', () => {
   it('a day of the month is not a time', () => {
     expect(readWhen('by the 9th', TODAY).time).toBeUndefined();
     expect(readWhen('at 9th street', TODAY).time).toBeUndefined();
+  });
+});
+
+describe('slips put right, real words left alone', () => {
+  it.each([
+    ['complete', 'complete'],
+    ['practised', 'practised'],
+    ['somthing', 'something'],
+    ['finaly', 'finally'],
+  ])('%j stays or becomes %j', (word, fixed) => {
+    expect(spellFix(word)).toBe(fixed);
   });
 });

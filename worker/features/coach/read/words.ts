@@ -185,6 +185,9 @@ export function spellFix(text: string) {
     if (CUE_SET.has(word)) return word;
     // A plural or singular of a cue is a word in its own right ("lesson" is not a slip of "lessons").
     if (CUE_SET.has(`${word}s`) || CUE_SET.has(word.replace(/s$/, ''))) return word;
+    // So is another form of one: "complete" (completed), "practised" (practise).
+    if (CUE_SET.has(`${word}d`) || CUE_SET.has(`${word}ed`) || (word.endsWith('ed') && CUE_SET.has(word.slice(0, -1))))
+      return word;
     return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue)) ?? word;
   });
 }
