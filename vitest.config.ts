@@ -83,6 +83,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['./tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // What a poll waits for happens when the page is ready, not within a second: a bound for
+          // slow, shared machines, not a timing check.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 240_000,
         },
