@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   ChangeEmailInput,
@@ -17,14 +16,7 @@ import {
   UNKNOWN_FIELD_MESSAGE,
   UsernameSchema,
 } from '../../worker/contracts/account';
-import { issueMessage } from '../../worker/lib/validate';
-
-function read<S extends v.GenericSchema>(schema: S, input: unknown) {
-  const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
-}
-const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
-const chars = (n: number) => [...'λé🙂ß'.repeat(Math.ceil(n / 4))].slice(0, n).join('');
+import { chars, issue, read } from './contract-reader';
 
 const step1 = {
   email: 'Ana@Example.com',

@@ -8,16 +8,7 @@ import {
   ContactMessagesQuery,
   contactCompletion,
 } from '../../worker/contracts/contact';
-import { issueMessage } from '../../worker/lib/validate';
-
-/** The first problem the contract finds in the input, in the API's words (lib/validate.ts), or what it reads. */
-function read<S extends v.GenericSchema>(schema: S, input: unknown) {
-  const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
-}
-const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
-/** `n` characters of text that is not ASCII: limits count characters. */
-const chars = (n: number) => [...'λé🙂ß'.repeat(Math.ceil(n / 4))].slice(0, n).join('');
+import { chars, issue, read } from './contract-reader';
 
 const form = {
   name: 'Ana',

@@ -6,12 +6,7 @@ import { ActionInput } from '../../worker/contracts/moderation';
 import { ProfileUpdateInput } from '../../worker/contracts/profile';
 import { restrictionMessage } from '../../worker/contracts/restriction';
 import { issueMessage } from '../../worker/lib/validate';
-
-/** The API's answer for the input (lib/validate.ts), or what it reads. */
-function read<S extends v.GenericSchema>(schema: S, input: unknown) {
-  const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
-}
+import { read } from './contract-reader';
 
 describe('a field left out is answered in the contract’s own words', () => {
   const form = v.object({

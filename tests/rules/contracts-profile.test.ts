@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX,
@@ -10,16 +9,7 @@ import {
   UsernameParams,
 } from '../../worker/contracts/profile';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
-import { issueMessage } from '../../worker/lib/validate';
-
-/** The first problem the contract finds in the input, in the API's words (lib/validate.ts), or what it reads. */
-function read<S extends v.GenericSchema>(schema: S, input: unknown) {
-  const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
-}
-const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
-/** `n` characters of text that is not ASCII: limits count characters. */
-const chars = (n: number) => [...'λé🙂ß'.repeat(Math.ceil(n / 4))].slice(0, n).join('');
+import { chars, issue, read } from './contract-reader';
 
 describe('editing one’s profile (the spec’s messages)', () => {
   it('reads nothing as no change', () => {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   BLOG_MESSAGES,
@@ -29,17 +28,7 @@ import {
 } from '../../worker/contracts/profile-settings';
 import { ReportUserInput } from '../../worker/contracts/reports';
 import { BlockInput, MutedWordInput, PageQuery, UserIdInput } from '../../worker/contracts/social';
-import { issueMessage } from '../../worker/lib/validate';
-
-/** The first problem the contract finds in the input, in the API's words (lib/validate.ts), or what it reads. */
-function read<S extends v.GenericSchema>(schema: S, input: unknown) {
-  const result = v.safeParse(schema, input);
-  return result.success ? { ok: result.output } : { issue: issueMessage(result.issues[0], schema) };
-}
-const issue = (schema: v.GenericSchema, input: unknown) => read(schema, input).issue;
-
-/** `n` characters of text that is not ASCII (Greek, accents and emoji): limits count characters. */
-const chars = (n: number) => [...'λé🙂ß'.repeat(Math.ceil(n / 4))].slice(0, n).join('');
+import { chars, issue, read } from './contract-reader';
 
 describe('people: follow, block, mute, report', () => {
   it('a member is named by an id', () => {
