@@ -15,7 +15,10 @@ async function signInAdmin(context: BrowserContext) {
 it('asks before leaving the profile editor with unsaved changes', async () => {
   const { page, context } = await browser.newPage();
   await signUpIn(context, 'Quinn');
-  await page.goto('/profile/edit');
+  // A slow phone, typing as soon as the page is there: the field's part of the page may hydrate
+  // after the app has started, and a link tapped meanwhile must still ask.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/profile/edit', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('First name').fill('Quincy');
   const asked: string[] = [];
   page.once('dialog', (dialog) => {

@@ -155,16 +155,25 @@ it('a tap and typing as the page arrives, before this script has run, are held b
   const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
   tab.dispatchEvent(tap);
   expect(tap.defaultPrevented).toBe(true);
+  // A link is the server's to follow while nothing has been typed...
+  const link = document.getElementById('next') as HTMLAnchorElement;
+  const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(follow);
+  expect(follow.defaultPrevented).toBe(false);
   field.value = 'kayak';
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  const follow = new MouseEvent('click', { bubbles: true, cancelable: true });
-  document.getElementById('next')?.dispatchEvent(follow);
-  expect(follow.defaultPrevented).toBe(false);
+  // ...and the app's once something has: it asks before unsaved changes are left.
+  const leave = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(leave);
+  expect(leave.defaultPrevented).toBe(true);
 
   const chosen = vi.fn();
   const typed = vi.fn();
+  const followed = vi.fn((event: Event) => event.preventDefault());
   const start = vi.fn(async () => {
     tab.addEventListener('click', chosen);
+    link.addEventListener('click', followed);
+    Object.assign(link, { __reactProps$test: {} });
     field.addEventListener('input', () => typed(field.value));
     Object.assign(tab, { __reactProps$test: {} });
     Object.assign(field, { __reactProps$test: {} });
@@ -176,6 +185,7 @@ it('a tap and typing as the page arrives, before this script has run, are held b
   expect(start).toHaveBeenCalledTimes(1);
   await vi.waitFor(() => expect(chosen).toHaveBeenCalledTimes(1));
   expect(typed).toHaveBeenCalledWith('kayak');
+  await vi.waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
   // The first script has let go: later taps are the app's own, once each.
   tab.click();
   expect(chosen).toHaveBeenCalledTimes(2);
@@ -186,4 +196,37 @@ it('a tap and typing as the page arrives, before this script has run, are held b
 it('the first script holds taps on the same controls as the app does', async () => {
   const { readFileSync } = await import('node:fs');
   expect(readFileSync('web/public/boot.js', 'utf8')).toContain(`const CONTROLS = '${CONTROLS}';`);
+});
+
+it('a link tapped after the app has started, while a field typed before it still waits for its part of the page, waits too', async () => {
+  document.body.innerHTML =
+    '<div id="root" data-ssr><nav><a id="away" href="#away">Activities</a></nav><input id="name" aria-label="First name" value="Quinn"></div>';
+  const el = document.getElementById('root') as HTMLElement;
+  const link = document.getElementById('away') as HTMLAnchorElement;
+  const field = document.getElementById('name') as HTMLInputElement;
+  const order: string[] = [];
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    order.push('link');
+  });
+  startOnUse(el, () => {
+    // The shell (with the link) hydrates; the part with the field has not yet.
+    Object.assign(link, { __reactProps$test: {} });
+    el.dataset.started = '';
+  });
+  field.value = 'Quincy';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  await frames();
+  expect('started' in el.dataset).toBe(true);
+  const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(tap);
+  expect(tap.defaultPrevented).toBe(true);
+  expect(order).toEqual([]);
+  // The field's part hydrates: it hears what was typed first, then the link is followed.
+  field.addEventListener('input', () => order.push(`typed ${field.value}`));
+  Object.assign(field, { __reactProps$test: {} });
+  await vi.waitFor(() => expect(order).toEqual(['typed Quincy', 'link']));
+  // Everything handed over: later taps are the app's own at once.
+  link.click();
+  expect(order).toEqual(['typed Quincy', 'link', 'link']);
 });

@@ -48,9 +48,19 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   // Each field's value as the reader left it, noted as they type: hydration may reset a field to
   // the server's value before the app has heard of the reader's.
   const typed = new Map<Field, { value: string; checked: boolean }>();
+  // What this script does itself as it hands things over is not the reader's, and is not held.
+  let replaying = false;
+  const replay = (run: () => void) => {
+    replaying = true;
+    try {
+      run();
+    } finally {
+      replaying = false;
+    }
+  };
   const hold = (event: MouseEvent) => {
     const target = event.target as Element | null;
-    if (!target?.closest) return;
+    if (replaying || !target?.closest) return;
     // A link goes to the server's next page, unless the reader has typed something here: then the
     // app decides (it asks before unsaved changes are left).
     const link = target.closest<HTMLElement>('a[href]');
@@ -66,6 +76,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   const keys: HTMLTextAreaElement[] = [];
   const holdEnter = (event: KeyboardEvent) => {
     const box = event.target as HTMLElement | null;
+    if (replaying) return;
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing || box?.tagName !== 'TEXTAREA') return;
     if (!root?.contains(box)) return;
     event.preventDefault();
@@ -77,6 +88,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   let submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
+    if (replaying) return;
     if (form.hasAttribute('action') || !root?.contains(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -84,7 +96,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   };
   const note = (event: Event) => {
     const field = event.target as Field | null;
-    if (field && FIELDS.includes(field.tagName) && root?.contains(field))
+    if (!replaying && field && FIELDS.includes(field.tagName) && root?.contains(field))
       typed.set(field, { value: field.value, checked: 'checked' in field && field.checked });
   };
   const serverRendered = Boolean(root && 'ssr' in root.dataset);
@@ -103,37 +115,44 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     usedEarly = Boolean(early && (early.taps.length || early.fields.length));
   }
   // Once React has hydrated the page (web/app.tsx marks #root `data-started`), what was held goes
-  // to it.
-  const handOver = () => {
+  // to it. Each part of the page hydrates on its own (a route's Suspense boundary may still be
+  // waiting when the root has committed), so each field and control is handed over once React owns
+  // it, and until all of them are, what the reader does meanwhile is held too: a link tapped while
+  // a typed field still waits would otherwise leave without asking about it.
+  const handOver = async () => {
+    while (typed.size || held.length || submitted || keys.length) {
+      // A field stays noted (so links are still held) until it is handed over, with what the
+      // reader left in it by then.
+      for (const field of [...typed.keys()]) {
+        const now = await hydrated(field as HTMLElement, win);
+        const left = typed.get(field);
+        typed.delete(field);
+        if (now && left) replay(() => retype(now as Field, left.value, left.checked));
+      }
+      const controls = held.splice(0);
+      const sent = submitted;
+      submitted = null;
+      const enters = keys.splice(0);
+      for (const box of enters) {
+        const now = await hydrated(box, win);
+        replay(() =>
+          now?.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
+          ),
+        );
+      }
+      for (const control of controls) {
+        const now = await hydrated(control, win);
+        if (now) replay(() => press(now));
+      }
+      const form = sent && ((await hydrated(sent.form, win)) as HTMLFormElement | null);
+      if (form && sent) replay(() => form.requestSubmit(sent.submitter?.isConnected ? sent.submitter : null));
+    }
     win.document.removeEventListener('click', hold, true);
     win.document.removeEventListener('submit', holdSubmit, true);
     win.document.removeEventListener('keydown', holdEnter, true);
     win.document.removeEventListener('input', note, true);
     win.document.removeEventListener('change', note, true);
-    const fields = [...typed].map(([field, left]) => [field, left.value, left.checked] as const);
-    typed.clear();
-    const controls = held.splice(0);
-    const sent = submitted;
-    submitted = null;
-    const enters = keys.splice(0);
-    // Each part of the page hydrates on its own (a route's Suspense boundary may still be waiting
-    // when the root has committed): each field and control is handed over once React owns it.
-    void (async () => {
-      for (const [field, value, checked] of fields) {
-        const now = await hydrated(field as HTMLElement, win);
-        if (now) retype(now as Field, value, checked);
-      }
-      for (const box of enters)
-        (await hydrated(box, win))?.dispatchEvent(
-          new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }),
-        );
-      for (const control of controls) {
-        const now = await hydrated(control, win);
-        if (now) press(now);
-      }
-      const form = sent && ((await hydrated(sent.form, win)) as HTMLFormElement | null);
-      if (form && sent) form.requestSubmit(sent.submitter?.isConnected ? sent.submitter : null);
-    })();
   };
 
   let started = false;
@@ -144,8 +163,8 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     win.document.removeEventListener('visibilitychange', ifHidden);
     void Promise.resolve(start()).then(() => {
       if (!serverRendered) return;
-      if (root && 'started' in root.dataset) handOver();
-      else win.document.addEventListener(STARTED, handOver, { once: true });
+      if (root && 'started' in root.dataset) void handOver();
+      else win.document.addEventListener(STARTED, () => void handOver(), { once: true });
     });
   };
   // A tab opened in the background (or put there before its first frame) paints nothing until it

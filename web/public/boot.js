@@ -16,8 +16,11 @@
     const root = document.getElementById('root');
     return root?.hasAttribute('data-ssr') && root.contains(el);
   };
+  // A link is the server's to follow, unless the reader has typed here: then the app decides (it
+  // asks before unsaved changes are left), as start-on-use does.
   const hold = (e) => {
-    const control = !e.target.closest?.('a[href]') && e.target.closest?.(CONTROLS);
+    const link = e.target.closest?.('a[href]');
+    const control = link ? fields.length && link : e.target.closest?.(CONTROLS);
     if (!control || !inPage(control)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
