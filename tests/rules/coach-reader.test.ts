@@ -2823,3 +2823,133 @@ describe('readLocally', () => {
     expect(readLocally('   ', CTX)).toEqual({ kind: 'unclear' });
   });
 });
+
+describe('phrasings people used that the reader once misread', () => {
+  const cards: CoachMemory['cards'] = [
+    { itemId: 'a', title: 'Learn Spanish' },
+    { itemId: 'b', title: 'Run a marathon' },
+    { itemId: 'c', title: 'Go skydiving' },
+  ];
+  const afterIdeas: Extra = { previous: { ask: 'next', cards } };
+  it('"give it a deadline of june" sets the date of what the talk is about, not of "it a"', () => {
+    expect(read('give it a deadline of june')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'give it a deadline of june' }, date: '2026-06-01' },
+    ]);
+    expect(read('give spanish a deadline of june')[0]?.item).toEqual({
+      words: 'spanish',
+      context: 'give spanish a deadline of june',
+    });
+  });
+  it('"by the end of the year" names no item: the goal before it does', () => {
+    expect(read('i need to learn spanish by the end of the year')).toEqual([
+      {
+        kind: 'setDate',
+        item: { words: 'learn spanish', context: 'i need to learn spanish by the end of the year' },
+        date: '2026-12-31',
+      },
+    ]);
+    expect(read('set the date for my spanish goal to 1 september')[0]?.item?.words).toBe('spanish goal');
+  });
+  it('"push it a week later" moves the date a week, and moves "it"', () => {
+    expect(read('push it a week later')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'push it a week later' }, shift: 7 },
+    ]);
+    expect(read('push the marathon back two weeks')).toEqual([
+      { kind: 'setDate', item: { words: 'marathon', context: 'push the marathon back two weeks' }, shift: 14 },
+    ]);
+    // "Later" alone is still today.
+    expect(read('remind me later')).toEqual([{ kind: 'remind', item: { it: true }, date: '2026-03-10' }]);
+  });
+  it('a date written with dots is a day, not a time as well', () => {
+    expect(read('set the date for skydiving to 12.03.2027')).toEqual([
+      {
+        kind: 'setDate',
+        item: { it: true, context: 'set the date for skydiving to 12.03.2027' },
+        date: '2027-03-12',
+      },
+    ]);
+    expect(read('remind me at 7.30pm')).toEqual([{ kind: 'remind', item: { it: true }, time: '19:30' }]);
+  });
+  it('"weds" is a Wednesday', () => {
+    expect(read('remind me weds')).toEqual([{ kind: 'remind', item: { it: true }, date: '2026-03-11' }]);
+  });
+  it('a number after a list of ideas is that idea: "no. 2", "number 2", "#2", "the 3rd one"', () => {
+    for (const [said, card] of [
+      ['no. 2', 2],
+      ['number 2', 2],
+      ['#2', 2],
+      ['2', 2],
+      ['the 3rd one', 3],
+    ] as const) {
+      expect(read(said, afterIdeas), said).toEqual([{ kind: 'unclear', item: { card } }]);
+    }
+    // Without a list before it, "no" is still no.
+    expect(read('no thanks', { previous: { ask: 'plan' } })).toEqual([{ kind: 'rejectPlan' }]);
+  });
+  it('"plan the 2nd one" plans the second idea; "the 2nd" alone is still a day', () => {
+    expect(read('plan the 2nd one', afterIdeas)).toEqual([{ kind: 'plan', item: { card: 2 } }]);
+    expect(read('tick off the 2nd one', afterIdeas)).toEqual([{ kind: 'tickItem', item: { card: 2 } }]);
+    // About one item, "the 2nd one" is its second step.
+    expect(read('tick off the 2nd one', { previous: { ask: 'plan', itemId: 'a', cards } })).toEqual([
+      { kind: 'tickStep', step: { index: 1 }, item: { it: true } },
+    ]);
+    expect(read('remind me on the 2nd')).toEqual([{ kind: 'remind', item: { it: true }, date: '2026-04-02' }]);
+  });
+  it('"add swim in a lake" keeps the lake; "in a few weeks" is still when', () => {
+    expect(read('add swim in a lake')).toEqual([
+      { kind: 'add', item: { words: 'swim in a lake', context: 'add swim in a lake' }, phrase: 'swim in a lake' },
+    ]);
+    expect(read('add skydiving in a few weeks')[0]).toMatchObject({ kind: 'add', phrase: 'skydiving' });
+    expect(read('remind me in a week about the passport')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'passport', context: 'remind me in a week about the passport' },
+        date: '2026-03-17',
+      },
+    ]);
+  });
+  it('"did it" on its own ticks what the talk is about; "did it count?" asks', () => {
+    expect(read('did it')).toEqual([{ kind: 'tickItem', item: { it: true, context: 'did it' } }]);
+    expect(read('did it!')).toEqual([{ kind: 'tickItem', item: { it: true, context: 'did it!' } }]);
+    expect(read('did it count?')[0]?.kind).not.toBe('tickItem');
+  });
+  it('"push me harder" asks for tough love', () => {
+    expect(read('push me harder')).toEqual([{ kind: 'style', style: 'tough_love' }]);
+  });
+  it('a reminder names what it is about however the when is put: "tmrw 8am dentist", "on saturday morning"', () => {
+    expect(read('remind me tmrw 8am dentist')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'dentist', context: 'remind me tmrw 8am dentist' },
+        date: '2026-03-11',
+        time: '08:00',
+      },
+    ]);
+    expect(read('can you remind me to book flights for japan on saturday morning')[0]).toMatchObject({
+      item: { words: 'book flights for japan' },
+      date: '2026-03-14',
+      time: '09:00',
+    });
+    expect(read('remind me tomorrow evening about yoga class')[0]).toMatchObject({
+      item: { words: 'yoga class' },
+      time: '18:00',
+    });
+    // Nothing named: what the talk is about.
+    for (const said of ['remind me', 'remind me tomorrow', 'remind me again in a week', 'remind me the night before'])
+      expect(read(said)[0]?.item, said).toEqual({ it: true });
+  });
+  it('"... and then plan ..." without a comma is two asks', () => {
+    expect(read('tick off the marathon and then plan the half')).toEqual([
+      { kind: 'tickItem', item: { words: 'marathon', context: 'tick off the marathon' } },
+      { kind: 'plan', item: { words: 'half', context: 'plan the half' }, phrase: 'half' },
+    ]);
+    expect(read('ran the marathon and remind me to stretch tomorrow')).toEqual([
+      { kind: 'tickItem', item: { words: 'ran the marathon', context: 'ran the marathon' } },
+      {
+        kind: 'remind',
+        item: { words: 'stretch', context: 'remind me to stretch tomorrow' },
+        date: '2026-03-11',
+      },
+    ]);
+  });
+});

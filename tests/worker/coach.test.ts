@@ -1010,3 +1010,63 @@ describe('what next, asked again', () => {
     expect(ids(second).filter((id) => ids(first).includes(id))).toEqual([]);
   });
 });
+
+describe('what people said that the coach once misread, judged by what changed', () => {
+  const target = async (id: string) =>
+    (await env.DB.prepare('select target_date as d, status from user_activities where id = ?').bind(id).first<{
+      d: string | null;
+      status: string;
+    }>()) ?? { d: null, status: '' };
+
+  it('"push it a week later" moves the date it has by a week; "give it a deadline of june" dates what the talk is about', async () => {
+    const { m, overdue } = await memberWithList('goal_oriented');
+    await ask(m, 'set the date for spanish to 2027-09-01');
+    expect((await target(overdue)).d).toBe('2027-09-01');
+    const moved = await ask(m, 'push it a week later');
+    expect((await target(overdue)).d).toBe('2027-09-08');
+    expect(moved.text).toContain('Reach CEFR A2 level in Spanish');
+    await ask(m, 'give it a deadline of june');
+    expect((await target(overdue)).d).toMatch(/^\d{4}-06-01$/);
+  });
+
+  it('"i need to learn spanish by the end of the year" dates the Spanish item, not one called "year"', async () => {
+    const { m, overdue } = await memberWithList('gentle_encouragement');
+    await ask(m, 'i need to learn spanish by the end of the year');
+    expect((await target(overdue)).d).toBe(`${today().slice(0, 4)}-12-31`);
+  });
+
+  it('"did it" on its own ticks off what the coach just pointed at: the next step it named, or the item', async () => {
+    const { m, going, overdue } = await memberWithList('tough_love');
+    const asked = await ask(m, "how's my surfing going");
+    expect(asked.text).toContain('Book a beginner lesson');
+    await ask(m, 'did it');
+    const step = await env.DB.prepare('select done from list_item_steps where item_id = ?')
+      .bind(going)
+      .first<{ done: number }>();
+    expect(step?.done).toBe(1);
+    expect((await target(going)).status).not.toBe('completed');
+    // An item without steps: the item itself.
+    await ask(m, 'am i on track for spanish?');
+    const reply = await ask(m, 'did it!');
+    expect((await target(overdue)).status).toBe('completed');
+    expect(cardsOf(reply, 'done')[0]?.item.id).toBe(overdue);
+  });
+
+  it('"no. 2" after a list of items is the second of them, and changes nothing until asked', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    const listed = await ask(m, 'what should i do this weekend');
+    const second = listed.cards[1];
+    const title = second && 'item' in second ? second.item.title : second && 'title' in second ? second.title : null;
+    expect(title).toBeTruthy();
+    const before = await env.DB.prepare('select count(*) as n from user_activities where user_id = ?')
+      .bind(m.profile.id)
+      .first<{ n: number }>();
+    const reply = await ask(m, 'no. 2');
+    expect(reply.text).not.toMatch(/^I'm not sure/);
+    expect(reply.text).toContain(`“${title}”`);
+    const after = await env.DB.prepare('select count(*) as n from user_activities where user_id = ?')
+      .bind(m.profile.id)
+      .first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+});

@@ -21,7 +21,7 @@ const MONTHS = [
 ];
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const WEEKDAY = '(mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
+const WEEKDAY = '(mon|tues?|wed(?:nes|s)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
 /** Counts said in words ("a couple", "three"). */
 export const NUMBER: Record<string, number> = {
   a: 1,
@@ -96,7 +96,10 @@ export type When = {
 /** A time of day in words: "7pm", "19:00", "at 7", "half past six", "in the evening". */
 function readTime(text: string, words: string[]): string | undefined {
   // A marker ends where a word would: "7 a.m." is followed by a space or the end, never by a \b.
-  const clock = /\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.?|p\.m\.?)?(?![a-z\d])/.exec(text);
+  // "12.03.2027" is a day, not 12:03.
+  const clock = /(?<![\d.])\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.?|p\.m\.?)?(?![a-z\d]|\.\d)/.exec(
+    text,
+  );
   const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.?|p\.m\.?|o'?clock)(?![a-z])/.exec(text);
   const bare =
     /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
@@ -137,6 +140,9 @@ function readTime(text: string, words: string[]): string | undefined {
   }
   if (/\b(noon|midday|lunch ?time|lunch)\b/.test(text)) return '12:00';
   if (/\btonight\b/.test(text)) return '19:00';
+  // "Saturday morning": the part of the day is when, never part of a name.
+  const part = /\b(?:in the )?(?:evening|afternoon|morning)\b/.exec(text);
+  if (part && (evening || afternoon || morning)) words.push(part[0]);
   if (evening) return '18:00';
   if (afternoon) return '14:00';
   if (morning) return '09:00';
@@ -218,7 +224,14 @@ export function readWhen(input: string, today: string, monthFirst = false, count
     if (real(date)) Object.assign(when, { date, span: 'day', by });
     return when;
   }
-  if (take(/\b(today|tonight|this (morning|afternoon|evening)|later today|later)\b/.exec(text))) {
+  // "A week later" moves a date by a week (the reader's shift); "later" alone is today.
+  if (
+    take(
+      /\b(today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:days?|weeks?|months?|years?|fortnight) )later)\b/.exec(
+        text,
+      ),
+    )
+  ) {
     return Object.assign(when, { date: today, span: 'day', by });
   }
   if (take(/\b(the )?day after tomorrow\b/.exec(text)))

@@ -900,7 +900,12 @@ function checkFirst(c: TurnContext, ask: Ask): Turn {
 }
 
 function unclear(c: TurnContext, ask: Ask): Turn {
-  const found = ask.item?.words || ask.item?.context ? findItem(c.member, { ...ask.item, it: false }, null) : null;
+  // A bare name, or a card of the last reply ("no. 2"): the item, and what could be done with it.
+  const found = ask.item?.card
+    ? findItem(c.member, ask.item, c.previous)
+    : ask.item?.words || ask.item?.context
+      ? findItem(c.member, { ...ask.item, it: false }, null)
+      : null;
   if (found && 'one' in found) {
     const e = found.one;
     return said(

@@ -1,4 +1,4 @@
-import { franc } from 'franc-min';
+import { francAll } from 'franc-min';
 
 /** Languages the coach names when it says it reads English for now (ISO 639-3, as franc gives them). */
 export const LANGUAGES: Record<string, string> = {
@@ -35,7 +35,9 @@ const ENGLISH = new Set(
     'made take took see saw look find found give gave tell told say said think thought know knew feel felt try tried ' +
     'start started finish finished book booked buy bought learn learnt learned run ran walk swim trip travel visit ' +
     'family friends kids work home life night morning evening year wanna gonna got get gets there their they them ' +
-    'then than those these here where when why how which who while with without'
+    'then than those these here where when why how which who while with without ' +
+    'open water hot air sea beach lake river mountain city country road class classes lesson lessons course tour ' +
+    'flight dinner food house garden car boat train'
   ).split(' '),
 );
 
@@ -64,6 +66,10 @@ export function foreignLanguage(text: string): string | null {
   if (/[\u0400-\u04ff]/.test(text)) return 'rus';
   if (/[\u0600-\u06ff]/.test(text)) return 'arb';
   if (words.length < 4) return null;
-  const code = franc(text, { minLength: 8, only: [...Object.keys(LANGUAGES), 'eng'] });
+  const scores = francAll(text, { minLength: 8, only: [...Object.keys(LANGUAGES), 'eng'] });
+  const [code, top] = scores[0] ?? ['und', 0];
+  // A short message of names ("hot air balloon cappadocia") that reads almost as well as English is English.
+  const englishScore = scores.find(([c]) => c === 'eng')?.[1] ?? 0;
+  if (englishScore >= top - 0.1) return null;
   return code !== 'eng' && code !== 'und' && LANGUAGES[code] ? code : null;
 }

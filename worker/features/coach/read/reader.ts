@@ -73,7 +73,7 @@ const STYLES: [RegExp, CoachingStyle][] = [
 const YES =
   /^(yes|yeah|yep|yup|ya|yas|sure|ok(ay)?|alright|sounds (good|great|perfect)|perfect|great|good|fine|do it|go for it|go ahead|let'?s do (it|this)|add (it|that|them|the plan|this plan)|accept|accepted|looks (good|great|fine)|love it|that works|works for me|deal|please do|yes please|absolutely|definitely|cool)\b/;
 const NO =
-  /^(no|nope|nah|not (now|yet|really)|no thanks|no thank you|don'?t|cancel|never ?mind|forget it|skip( it)?|pass)\b/;
+  /^(no(?!\.? ?\d)|nope|nah|not (now|yet|really)|no thanks|no thank you|don'?t|cancel|never ?mind|forget it|skip( it)?|pass)\b/;
 const UNDO =
   /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
@@ -96,7 +96,8 @@ function trimPhrase(phrase: string): string {
       .replace(/\b(as )?(done|complete|completed|finished)\b.*$/, '')
       .replace(/\b(this|next|tomorrow|today|tonight|yesterday|last) .*$/, '')
       .replace(
-        /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|a |an |the (morning|evening|afternoon)|two |three |a few )\b.*$/,
+        // "In a week", "at 6": when, not what ("swim in a lake" keeps its lake).
+        /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|the (morning|evening|afternoon)|(an?|two|three|a few|a couple of) (days?|weeks?|months?|years?|fortnight|hours?|minutes?|mins?|bit|while))\b.*$/,
         '',
       )
       .replace(/^(finally|just|already|actually|eventually|at last|really)\s+/, '')
@@ -119,11 +120,11 @@ function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef |
   const p = phrase.replace(/^(the |my |that |this )/, '').trim();
   if (!p || PRONOUN.test(phrase.trim()) || PRONOUN.test(p)) return { it: true };
   const card =
-    /^(?:the )?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three)(?: one| idea| card| item| suggestion)?$/.exec(
+    /^(?:the )?(?:(?:number|no\.?|#) ?)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|[1-9])(?: one| idea| card| item| suggestion| option)?$/.exec(
       p,
     );
   if (card && previous?.cards?.length) {
-    const n = ORDINALS[card[1] as string] ?? 0;
+    const n = ORDINALS[card[1] as string] ?? Number(card[1]) - 1;
     return { card: n === -1 ? previous.cards.length : n + 1 };
   }
   // "the first and third", "both of them": cards, read again from the whole message by the caller.
@@ -138,12 +139,14 @@ function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef |
 }
 
 /** Which step: "the first step", "step 2", "the last one", "the next step", or its words. */
-function stepRef(text: string): StepRef | undefined {
+function stepRef(text: string, previous: CoachMemory | null = null): StepRef | undefined {
   const ord =
-    /\b(?:the )?(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th|last|final) (?:step|task|thing|bit|item on (?:the|my) (?:plan|checklist)|one)\b/.exec(
+    /\b(?:the )?(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th|last|final) (step|task|thing|bit|item on (?:the|my) (?:plan|checklist)|one)\b/.exec(
       text,
     );
-  if (ord) return { index: ORDINALS[ord[1] as string] ?? 0 };
+  // "The 2nd one" right after a list of several cards is a card, not a step.
+  const ofCards = ord?.[2] === 'one' && (previous?.cards?.length ?? 0) > 1 && !previous?.itemId;
+  if (ord && !ofCards) return { index: ORDINALS[ord[1] as string] ?? 0 };
   const num = /\bstep (\d{1,2}|one|two|three|four|five|six)\b/.exec(text);
   if (num) {
     const n = ORDINALS[num[1] as string];
@@ -200,7 +203,7 @@ const CONTINUES = new Set<Ask['kind']>(['add', 'setDate', 'remind', 'remove', 't
 function clausesOf(text: string) {
   return text
     .split(
-      /(?<=[.!?;])\s+|[!?;]+$|,?\s+(?=(?:and )?also\b)|,?\s+(?=oh and\b)|,\s+(?=and (?:then )?(?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|,\s+(?=(?:set|plan|remind|add|remove|move|tick|mark|push|change|delete|get rid|can you|could you|pls|please)\b)/,
+      /(?<=[.!?;])\s+|[!?;]+$|,?\s+(?=(?:and )?also\b)|,?\s+(?=oh and\b)|,\s+(?=and (?:then )?(?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and then (?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and (?:plan|remind me)\b)|,\s+(?=(?:set|plan|remind|add|remove|move|tick|mark|push|change|delete|get rid|can you|could you|pls|please)\b)/,
     )
     .map((c) => c.replace(/^[\s,.!?;-]+|[\s,.!?;-]+$/g, '').trim())
     .filter((c) => c.replace(/[^\p{L}\p{N}]/gu, '').length > 0);
@@ -262,7 +265,7 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
   );
   if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind) return [whole];
   // A date said in one clause and referred to in another ("found a race in 3 weeks, set the date to that").
-  const when = readWhen(text, ctx.today, ctx.monthFirst, ctx.country);
+  const when = whenOf(text, ctx);
   return distinct
     .slice(0, 3)
     .map((a) => (a.kind === 'setDate' && !a.date && !a.clearDate && when.date ? { ...a, date: when.date } : a));
@@ -312,8 +315,25 @@ function quoted(raw: string) {
   return m?.[1]?.trim() ?? null;
 }
 
+/** "The 2nd one", "the 3rd idea": a card of the last reply, never a day of the month. */
+const CARD_ORDINAL = /\b(1st|2nd|3rd|4th|5th) (one|idea|card|item|suggestion|option)\b/g;
+const ORDINAL_WORDS: Record<string, string> = {
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
+};
+const whenOf = (text: string, ctx: ReadContext) =>
+  readWhen(
+    text.replace(CARD_ORDINAL, (_, n: string, what: string) => `${ORDINAL_WORDS[n]} ${what}`),
+    ctx.today,
+    ctx.monthFirst,
+    ctx.country,
+  );
+
 function readClause(text: string, raw: string, ctx: ReadContext): Ask {
-  const when = readWhen(text, ctx.today, ctx.monthFirst, ctx.country);
+  const when = whenOf(text, ctx);
   const whenFields = {
     ...(when.date ? { date: when.date } : {}),
     ...(when.time ? { time: when.time } : {}),
@@ -531,7 +551,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     style &&
     (has(
       text,
-      /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one)\b/,
+      /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one|push me|harder|tougher|stricter|harsher|gentler|softer|kinder)\b/,
     ) ||
       previous?.ask === 'style')
   ) {
@@ -592,7 +612,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
       ) ??
       after(text, /\breminder\s+(?:to|about|for|of)\s+/) ??
-      after(text, /\bdon'?t let me forget (?:to|about)?\s*/);
+      after(text, /\bdon'?t let me forget (?:to|about)?\s*/) ??
+      // "Remind me tmrw 8am dentist": a bare name left once the when is taken out.
+      bareName(text, when.words);
     const step = stepRef(text);
     const relative =
       /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2] ??
@@ -735,10 +757,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return { kind: 'progress' };
   }
   // A question about ticking is not an order: "does this tick off visit spain too?"
-  const asking = has(core, /^(does|do|should|would|will|can|could|is|are|did) (this|that|it|i|they)\b/);
+  // "Did it!" on its own says it was done.
+  const asking = has(core, /^(does|do|should|would|will|can|could|is|are|did) (this|that|it|i|they)\b(?![\s!.]*$)/);
 
   // Ticking off, or taking a tick back.
-  const step = stepRef(text);
+  const step = stepRef(text, previous);
   const untick = has(
     text,
     /\b(untick|un-tick|uncheck|unmark|not (actually )?done|mark (it|that|.+) as not done|isn'?t done|wasn'?t done)\b/,
@@ -830,8 +853,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       Number(shift[2]);
     const days =
       n * (shift[3] === 'week' ? 7 : shift[3] === 'month' ? 30 : 1) * (/earlier|forward/.test(core) ? -1 : 1);
+    // "Push it a week later": what is moved, without how far.
     const phrase =
-      after(core, /\b(?:push|move|shift|bump|put|pull|bring)\s+/)
+      after(core.replace(shift[0].trim(), ' '), /\b(?:push|move|shift|bump|put|pull|bring)\s+/)
         ?.replace(/\b(back|forward|later|earlier|by)\b.*$/, '')
         .trim() ?? '';
     return {
@@ -850,8 +874,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       )) &&
     !has(core, planWords)
   ) {
+    // Looked for without the words that say when: "by the end of the year" names no item.
+    const bare = withoutWhen(core, when.words);
     const phrase =
-      after(core, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s)/) ??
+      after(bare, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s)/) ??
       after(
         core,
         /\b(?:move|push|pull|bring|shift|reschedule|change|set|update|extend|give)\s+(?!(?:a|the|my)?\s*(?:target|deadline|due))/,
@@ -860,7 +886,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         core,
         /\b(?:i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\s+(?:have\s+)?/,
       );
-    const item = phrase ? cutWhen(phrase.replace(/\b(target date|deadline|due date|date)\b.*$/, ''), when.words) : '';
+    // "Give it a deadline of june": "it", not "it a".
+    const item = phrase
+      ? cutWhen(phrase.replace(/\b(?:(?:a|an|the|my|its) )?(target date|deadline|due date|date)\b.*$/, ''), when.words)
+      : '';
     return {
       kind: 'setDate',
       ...(step
@@ -903,7 +932,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     }
     return {
       kind: 'plan',
-      ...(cut && !PRONOUN.test(cut) ? { item: ref(cut), phrase: cut } : { item: { it: true, context: core } }),
+      ...(cut && !PRONOUN.test(cut)
+        ? { item: ref(cut), ...(ref(cut)?.card ? {} : { phrase: cut }) }
+        : { item: { it: true, context: core } }),
       ...whenFields,
     };
   }
@@ -1014,14 +1045,40 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}), ...placeField(text) };
   }
   // A bare name ("surfing?", "the marathon"): the coach asks what to do about it.
-  if (words.length <= 4) return { kind: 'unclear', item: { words: trimPhrase(core), context: core } };
+  if (words.length <= 4) {
+    // "No. 2", "the second one" after a list of ideas: that card, and the coach asks what to do with it.
+    const card = itemRef(core.replace(/[?!]+$/, ''), previous);
+    if (card?.card) return { kind: 'unclear', item: card };
+    return { kind: 'unclear', item: { words: trimPhrase(core), context: core } };
+  }
   return { kind: 'unclear', item: { it: true, context: core } };
+}
+
+/** "This evening" before "evening": each when phrase is taken out whole. */
+const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
+
+/** What follows "remind me" once the when is taken out, when it is a bare name ("dentist"). */
+function bareName(text: string, whenWords: string[]) {
+  const verb = /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+(?:me|us)\b)?/.exec(text);
+  const rest = verb ? withoutWhen(text.slice(verb.index + verb[0].length), whenWords) : '';
+  if (!/^[a-z][\w' -]*$/.test(rest)) return null;
+  if (/^(the|on|when|at|in|a|an|every|each|again|please|pls|later|soon|its?|that|this|to|about)\b/.test(rest))
+    return null;
+  return trimPhrase(rest) || null;
+}
+
+/** A clause without the words that said when, left otherwise as it was. */
+function withoutWhen(text: string, whenWords: string[]) {
+  return longestFirst(whenWords)
+    .reduce((out, w) => out.replace(w.trim(), ' '), text)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A phrase without the words that said when. */
 function cutWhen(phrase: string, whenWords: string[]) {
   let out = phrase;
-  for (const w of whenWords) {
+  for (const w of longestFirst(whenWords)) {
     const whole = w.trim();
     // A phrase may have lost the last word of a date already ("2 years from now" → "2 years from").
     const cut = whole.replace(/\s+\S+$/, '');

@@ -84,7 +84,8 @@ export function stem(word: string) {
   const cut = word
     .replace(/'s$/, '')
     .replace(/(ies)$/, 'y')
-    .replace(/(ing|ed|es|s)$/, '');
+    // "pass", "chess": a double s is the word's own.
+    .replace(/(ing|ed|es|(?<!s)s)$/, '');
   const root = cut.length >= 3 ? cut : word;
   // surfing → surf, runner → run, shopping → shop: a doubled last letter left by the cut.
   return /([bdfglmnprt])\1$/.test(root) && root.length > 3 ? root.slice(0, -1) : root;
