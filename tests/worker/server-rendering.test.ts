@@ -76,13 +76,13 @@ describe('server rendering', () => {
     expect(res.headers.get('location')).toBe('/auth?redirect=%2Fprofile');
   });
 
-  it("answers a page as its visitor's own: never the shell's validators, never kept by a shared cache", async () => {
+  it("answers a page as its visitor's own: never the shell's validators, never kept by a shared cache, a member's never kept at all", async () => {
     const member = await signUp({ firstName: 'Kit' });
     const shell = await env.ASSETS.fetch('http://localhost/');
-    for (const path of ['/', '/community', '/settings', '/messages']) {
+    for (const path of ['/', '/community', '/settings', '/messages', '/blog', '/no/such/page']) {
       const res = await member.fetch(path);
       await res.arrayBuffer();
-      expect(res.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
       expect(res.headers.get('etag'), path).toBeNull();
       expect(res.headers.get('last-modified'), path).toBeNull();
       expect(res.headers.get('vary')?.toLowerCase(), path).toContain('cookie');

@@ -148,7 +148,7 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
     });
   }
   const response = rewriter.transform(shell);
-  const headers = pageHeaders(response.headers);
+  const headers = pageHeaders(response.headers, (await visitorId(c)) !== null);
   const status = head?.status ?? (page.kind === 'page' ? page.status : 200);
   if (head?.noindex || status >= 400) headers.set('X-Robots-Tag', 'noindex');
   return new Response(response.body, { status, headers });
@@ -158,14 +158,16 @@ export async function servePage(c: Context<AppEnv>, found?: PageHead) {
  * A rendered page is this visitor's own, not the static shell it was drawn into: the shell's
  * validators (ETag, Last-Modified) and cache status describe a file every visitor shares, so they
  * go. A page depends on the visitor's session and their country and time-zone cookies: no shared
- * cache may keep it (`private`, `Vary: Cookie`), and their own browser asks again before showing it
- * anew (`no-cache`). Not `no-store`: that would keep a member's pages out of the back/forward
- * cache, and going back would load them again.
+ * cache may keep it (`private`, `Vary: Cookie`). A guest's page holds nothing of theirs: their own
+ * browser may keep it and asks again before showing it anew (`no-cache`), and going back is
+ * instant. A member's page carries their e-mail, phone and conversations in its state: nothing
+ * keeps it (`no-store`), so after signing out no cache, on disk or in the back/forward cache, shows
+ * it again (decision 030).
  */
-export function pageHeaders(shell: Headers) {
+export function pageHeaders(shell: Headers, member: boolean) {
   const headers = new Headers(shell);
   for (const name of ['etag', 'last-modified', 'cf-cache-status', 'age', 'content-length']) headers.delete(name);
-  headers.set('Cache-Control', 'private, no-cache');
+  headers.set('Cache-Control', member ? 'private, no-store' : 'private, no-cache');
   const vary = headers.get('vary');
   if (!vary?.toLowerCase().includes('cookie')) headers.set('Vary', vary ? `${vary}, Cookie` : 'Cookie');
   return headers;
