@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
+import { ApiError, api, unwrap } from '@/lib/api';
 import type { AnalyticsSort } from '../../../worker/contracts/analytics';
 import { exportFileName } from '../../../worker/contracts/analytics';
 
@@ -71,21 +71,4 @@ export async function downloadCsv(f: AnalyticsFilter) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return true;
-}
-
-/** Click-through: tells analytics which activity a search led to, without holding the navigation. */
-export function recordSearchClick(eventId: string | null | undefined, activityId: number) {
-  if (!eventId) return;
-  let session: string | null = null;
-  try {
-    session = sessionStorage.getItem('lifelist-search-session');
-  } catch {
-    session = null;
-  }
-  apiFetch('/api/analytics/click', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', ...(session ? { 'x-search-session': session } : {}) },
-    body: JSON.stringify({ eventId, activityId }),
-  }).catch(() => undefined);
 }

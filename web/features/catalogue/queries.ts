@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '@/lib/api';
+import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
 import { type ActivitiesSearch, apiQuery } from './search-params';
 
 let searchSession: string | null = null;
@@ -15,6 +15,20 @@ function sessionId() {
     searchSession ??= crypto.randomUUID();
   }
   return searchSession;
+}
+
+/**
+ * Click-through: tells analytics which activity a search led to, without holding the navigation.
+ * It lives here, with the search's session, so the catalogue's pages load no analytics contracts.
+ */
+export function recordSearchClick(eventId: string | null | undefined, activityId: number) {
+  if (!eventId) return;
+  apiFetch('/api/analytics/click', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', 'x-search-session': sessionId() },
+    body: JSON.stringify({ eventId, activityId }),
+  }).catch(() => undefined);
 }
 
 export const catalogueQueries = {
