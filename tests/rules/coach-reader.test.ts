@@ -2953,3 +2953,312 @@ describe('phrasings people used that the reader once misread', () => {
     ]);
   });
 });
+
+describe('typed the way people type: no apostrophes, a word left out, one instead of many', () => {
+  const cards: CoachMemory['cards'] = [
+    { itemId: 'a', title: 'Learn Spanish' },
+    { itemId: 'b', title: 'Run a marathon' },
+    { itemId: 'c', title: 'Go skydiving' },
+  ];
+  const after: Record<string, Extra> = {
+    ideas: { previous: { ask: 'next', cards } },
+    plan: { previous: { ask: 'plan', itemId: 'a' } },
+    remind: { previous: { ask: 'remind', reminderId: 'r1', itemId: 'a' } },
+    moved: { previous: { ask: 'moveReminder', reminderId: 'r1' } },
+    listed: {
+      previous: {
+        ask: 'listReminders',
+        cards: [
+          { reminderId: 'r1', title: 'Yoga' },
+          { reminderId: 'r2', title: 'Gym' },
+        ],
+      },
+    },
+    pickDate: { previous: { ask: 'setDate', pending: { ask: { kind: 'setDate' }, field: 'date' } } },
+    pickItem: { previous: { ask: 'tickItem', cards, pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+    style: { previous: { ask: 'style', pending: { ask: { kind: 'style' }, field: 'what' } } },
+    checkin: { previous: { ask: 'checkin', question: 'which' } },
+    progress: { previous: { ask: 'progress', itemId: 'a' } },
+    added: { previous: { ask: 'add', itemId: 'a' } },
+  };
+  const cases: [string, Ask[], string?][] = [
+    [
+      'add surfing to list',
+      [{ kind: 'add', item: { words: 'surfing', context: 'add surfing to list' }, phrase: 'surfing' }],
+    ],
+    [
+      'put salsa classes on bucketlist',
+      [
+        {
+          kind: 'add',
+          item: { words: 'salsa classes', context: 'put salsa classes on bucketlist' },
+          phrase: 'salsa classes',
+        },
+      ],
+    ],
+    [
+      'remind me to stretch in a bit',
+      [{ kind: 'remind', item: { words: 'stretch', context: 'remind me to stretch in a bit' } }],
+    ],
+    [
+      'remind me to call grandma in a while',
+      [{ kind: 'remind', item: { words: 'call grandma', context: 'remind me to call grandma in a while' } }],
+    ],
+    [
+      'remind me to renew my passport in a few months',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'renew my passport', context: 'remind me to renew my passport in a few months' },
+          date: '2026-06-10',
+        },
+      ],
+    ],
+    ['its the second one', [{ kind: 'unclear', item: { card: 2 } }], 'ideas'],
+    ['the 2nd option', [{ kind: 'unclear', item: { card: 2 } }], 'ideas'],
+    ['number 3', [{ kind: 'unclear', item: { card: 3 } }], 'ideas'],
+    [
+      'i havent touched spanish in weeks',
+      [{ kind: 'stuck', item: { words: 'spanish', context: 'i havent touched spanish in weeks' } }],
+    ],
+    [
+      'havent practised piano for ages',
+      [{ kind: 'stuck', item: { words: 'piano', context: 'havent practised piano for ages' } }],
+    ],
+    [
+      'ive been putting off the marathon',
+      [{ kind: 'stuck', item: { words: 'marathon', context: 'ive been putting off the marathon' } }],
+    ],
+    ['whats next', [{ kind: 'next' }]],
+    ['whats next this week', [{ kind: 'next', horizon: 'week' }]],
+    ['hows my spanish going', [{ kind: 'progress', item: { words: 'spanish', context: 'hows my spanish going' } }]],
+    ['thats wrong', [{ kind: 'undo' }]],
+    ['its fine', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['its fine as it is', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['nevermind', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['keep it as is', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['forget that', [{ kind: 'smallTalk', phrase: 'leave it' }]],
+    ['lets do it', [{ kind: 'acceptPlan' }], 'plan'],
+    ['yes do it', [{ kind: 'acceptPlan' }], 'plan'],
+    ['go with that', [{ kind: 'acceptPlan' }], 'plan'],
+    ['gotta go do some work', [{ kind: 'smallTalk', phrase: 'bye' }]],
+    ['youre being a bit too pushy', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    [
+      'does that count as the half too',
+      [{ kind: 'tickItem', confirm: true, item: { words: 'half', context: 'does that count as the half too' } }],
+    ],
+    [
+      'would it count towards the marathon',
+      [
+        {
+          kind: 'tickItem',
+          confirm: true,
+          item: { words: 'marathon', context: 'would it count towards the marathon' },
+        },
+      ],
+    ],
+    [
+      'i can only do weekends',
+      [{ kind: 'plan', item: { it: true, context: 'i can only do weekends' }, phrase: 'weekends' }],
+      'plan',
+    ],
+    [
+      'only free on weekends',
+      [{ kind: 'plan', item: { it: true, context: 'only free on weekends' }, phrase: 'weekends' }],
+      'plan',
+    ],
+    [
+      'only around in the evenings',
+      [{ kind: 'plan', item: { it: true, context: 'only around in the evenings' }, phrase: 'weekdays' }],
+      'plan',
+    ],
+    ['what coaching styles do you have', [{ kind: 'style' }]],
+    ['stop being so nice', [{ kind: 'style' }]],
+    ['delete reminder about the dentist', [{ kind: 'cancelReminder', reminder: { words: 'dentist' } }]],
+    ['stop reminding me about the gym', [{ kind: 'cancelReminder', reminder: { words: 'gym' } }]],
+    ['dont remind me about yoga anymore', [{ kind: 'cancelReminder', reminder: { words: 'yoga' } }]],
+    ['change reminder for yoga to 7pm', [{ kind: 'moveReminder', reminder: { words: 'yoga' }, time: '19:00' }]],
+    [
+      'another one for tuesday at 6',
+      [
+        {
+          kind: 'remind',
+          item: { it: true, context: 'another one for tuesday at 6' },
+          date: '2026-03-17',
+          time: '18:00',
+        },
+      ],
+      'remind',
+    ],
+    [
+      'dont let me forget to pack',
+      [{ kind: 'remind', item: { words: 'pack', context: 'dont let me forget to pack' } }],
+    ],
+    ['remind me morning before', [{ kind: 'remind', item: { it: true }, phrase: 'morning before', time: '09:00' }]],
+    ['remind me on the day theyre due', [{ kind: 'remind', item: { it: true }, phrase: 'due' }]],
+    [
+      'remove skydiving from list',
+      [{ kind: 'remove', item: { words: 'skydiving', context: 'remove skydiving from list' } }],
+    ],
+    [
+      'delete surfing from bucket list',
+      [{ kind: 'remove', item: { words: 'surfing', context: 'delete surfing from bucket list' } }],
+    ],
+    [
+      'i dont want to do the marathon anymore',
+      [{ kind: 'remove', item: { words: 'marathon', context: 'i dont want to do the marathon anymore' } }],
+    ],
+    [
+      'add the northern lights to bucketlist',
+      [
+        {
+          kind: 'add',
+          item: { words: 'northern lights', context: 'add the northern lights to bucketlist' },
+          phrase: 'northern lights',
+        },
+      ],
+    ],
+    [
+      'is a month enough to learn spanish',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn spanish', context: 'is a month enough to learn spanish' },
+          shift: 30,
+        },
+      ],
+    ],
+    [
+      'could i learn spanish within a year',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn spanish', context: 'could i learn spanish within a year' },
+          shift: 365,
+        },
+      ],
+    ],
+    [
+      'how many steps do i have left for the marathon',
+      [{ kind: 'progress', item: { words: 'marathon', context: 'how many steps do i have left for the marathon' } }],
+    ],
+    ['how many steps to go', [{ kind: 'progress', item: { it: true, context: 'how many steps to go' } }]],
+    [
+      'hows the novel coming along',
+      [{ kind: 'progress', item: { words: 'novel', context: 'hows the novel coming along' } }],
+    ],
+    [
+      'how far have i got with spanish',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'how far have i got with spanish' } }],
+    ],
+    ['make it 7pm', [{ kind: 'moveReminder', reminder: { it: true }, time: '19:00' }], 'remind'],
+    ['lets say 8 instead', [{ kind: 'moveReminder', reminder: { it: true }, time: '08:00' }], 'moved'],
+    ['cancel the gym one', [{ kind: 'cancelReminder', reminder: { words: 'gym' } }], 'listed'],
+    ['move yoga to sunday', [{ kind: 'moveReminder', reminder: { words: 'yoga' }, date: '2026-03-15' }], 'listed'],
+    ['the 14th', [{ kind: 'choose', date: '2026-03-14', phrase: 'day 14' }], 'pickDate'],
+    ['on the 3rd', [{ kind: 'choose', date: '2026-04-03', phrase: 'day 3' }], 'pickDate'],
+    ['no. 2', [{ kind: 'choose', item: { card: 2 } }], 'pickItem'],
+    ['its the marathon', [{ kind: 'choose', item: { words: 'marathon', context: 'its the marathon' } }], 'pickItem'],
+    [
+      'i meant the spanish one',
+      [{ kind: 'choose', item: { words: 'spanish', context: 'i meant the spanish one' } }],
+      'pickItem',
+    ],
+    ['something tougher', [{ kind: 'style', style: 'tough_love' }], 'style'],
+    [
+      'spanish i think',
+      [{ kind: 'unclear', item: { words: 'spanish i think', context: 'spanish i think' } }],
+      'checkin',
+    ],
+    ['and the marathon?', [{ kind: 'progress', item: { words: 'marathon', context: 'the marathon?' } }], 'progress'],
+    [
+      'and salsa classes',
+      [{ kind: 'add', item: { words: 'salsa classes', context: 'salsa classes' }, phrase: 'salsa classes' }],
+      'added',
+    ],
+    ['im behind on everything', [{ kind: 'stuck' }]],
+    ['whats overdue', [{ kind: 'next', phrase: 'overdue' }]],
+    ['what have i been putting off', [{ kind: 'next', phrase: 'overdue' }]],
+    ['what am i slacking on', [{ kind: 'next', phrase: 'overdue' }]],
+    ['got a few hours free, what should i do', [{ kind: 'next' }]],
+    ['pick something for me', [{ kind: 'next' }]],
+    ['where should i start', [{ kind: 'next' }]],
+    ['tick it off', [{ kind: 'tickItem', item: { it: true, context: 'tick it off' } }]],
+    [
+      'ticked off the marathon',
+      [{ kind: 'tickItem', item: { words: 'marathon', context: 'ticked off the marathon' } }],
+    ],
+    ['cross off spanish', [{ kind: 'tickItem', item: { words: 'spanish', context: 'cross off spanish' } }]],
+    ['mark it as done', [{ kind: 'tickItem', item: { it: true, context: 'mark it as done' } }]],
+    [
+      'marked the marathon complete',
+      [{ kind: 'tickItem', item: { words: 'marathon', context: 'marked the marathon complete' } }],
+    ],
+    [
+      'finally did the marathon',
+      [{ kind: 'tickItem', item: { words: 'marathon', context: 'finally did the marathon' } }],
+    ],
+    [
+      'i wanna run a marathon by october',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run a marathon', context: 'i wanna run a marathon by october' },
+          date: '2026-10-01',
+        },
+      ],
+    ],
+    [
+      'id like to learn spanish by next summer',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'learn spanish', context: 'id like to learn spanish by next summer' },
+          date: '2026-06-21',
+        },
+      ],
+    ],
+    [
+      'help me get started with spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'help me get started with spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'how do i start with the novel',
+      [{ kind: 'plan', item: { words: 'novel', context: 'how do i start with the novel' }, phrase: 'novel' }],
+    ],
+    [
+      'make me a plan for the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'make me a plan for the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'plan out my trip to japan',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'trip to japan', context: 'plan out my trip to japan' },
+          phrase: 'trip to japan',
+        },
+      ],
+    ],
+    [
+      'train for a half marathon',
+      [
+        {
+          kind: 'plan',
+          item: { words: 'half marathon', context: 'train for a half marathon' },
+          phrase: 'half marathon',
+        },
+      ],
+    ],
+  ];
+  it.each(
+    cases.map(([message, asks, context]) => ({
+      message,
+      asks,
+      context,
+      name: `${message}${context ? ` · after ${context}` : ''}`,
+    })),
+  )('$name', ({ message, asks, context }) => {
+    expect(read(message, context ? after[context] : {})).toEqual(asks);
+  });
+});

@@ -102,7 +102,7 @@ function readTime(text: string, words: string[]): string | undefined {
   );
   const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.?|p\.m\.?|o'?clock)(?![a-z])/.exec(text);
   const bare =
-    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
   const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);

@@ -105,6 +105,8 @@ function trimPhrase(phrase: string): string {
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/\s+(please|pls|plz|thanks|thank you|now|again|too|already|anymore|any more|for me|lol)$/g, '')
       .replace(/\s+for the (first|1st) time\b.*$/, '')
+      // "Haven't touched spanish in weeks": how long, not what.
+      .replace(/\s+(in|for) (days|weeks|months|years|ages|a while|forever)\b.*$/, '')
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
       .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please)$/g, '')
       .replace(/\s+(to|for|on|at|by|and|one|ones)$/g, '')
@@ -117,7 +119,8 @@ function trimPhrase(phrase: string): string {
 /** Which item a phrase names: "it"/"that" the previous turn's, "the second one" a card, else words. */
 function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef | undefined {
   if (phrase === null) return undefined;
-  const p = phrase.replace(/^(the |my |that |this )/, '').trim();
+  // "It's the second one", "i meant the first": the same reference.
+  const p = phrase.replace(/^(?:it'?s |i meant |i mean )?(the |my |that |this )/, '').trim();
   if (!p || PRONOUN.test(phrase.trim()) || PRONOUN.test(p)) return { it: true };
   const card =
     /^(?:the )?(?:(?:number|no\.?|#) ?)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|[1-9])(?: one| idea| card| item| suggestion| option)?$/.exec(
@@ -497,7 +500,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
   // "I can only do weekends" after a plan: the same plan again, on the days the member has.
   const onlyDays =
-    /\b(only (do|have|manage|make|get)( it)?( on)? (weekends|saturdays|sundays|weekdays|evenings|weeknights)|(weekends|weekdays|evenings) only|only (free|around|available) (on |at )?(the )?(weekends?|weekdays|evenings))\b/.exec(
+    /\b(only (do|have|manage|make|get)( it)?( on)? (weekends|saturdays|sundays|weekdays|evenings|weeknights)|(weekends|weekdays|evenings) only|only (free|around|available) (on |at |in )?(the )?(weekends?|weekdays|evenings))\b/.exec(
       core,
     );
   if (onlyDays && previous?.ask === 'plan') {
@@ -605,6 +608,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         ...whenFields,
       };
     }
+    const relative =
+      /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2] ??
+      (/\b(the day (it'?s|its|it is|they'?re) due|on the day|day of)\b/.test(text) ? 'due' : undefined);
     const about =
       (another ? after(core, /^another (?:one|reminder)\s+(?:for|about|to)?\s*/) : null) ??
       after(
@@ -614,11 +620,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       after(text, /\breminder\s+(?:to|about|for|of)\s+/) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/) ??
       // "Remind me tmrw 8am dentist": a bare name left once the when is taken out.
-      bareName(text, when.words);
+      (relative ? null : bareName(text, when.words));
     const step = stepRef(text);
-    const relative =
-      /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2] ??
-      (/\b(the day (it'?s|its|it is|they'?re) due|on the day|day of)\b/.test(text) ? 'due' : undefined);
     const verbIt = about ? /^(\w+) (it|that|this|them)$/.exec(cutWhen(about, when.words))?.[1] : undefined;
     return {
       kind: 'remind',
@@ -1100,7 +1103,7 @@ function reminderRef(which: string | null, clause = which ?? ''): ItemRef {
 function reminderWords(which: string | null): ItemRef {
   const w = which
     ?.replace(
-      /\b(reminders?|remind me|please|for|on|at|the|one|my|it to|to|ones?|i just made|i made|just set|(i |you )?(just |recently )?(made|set|added|created|asked for)( just now| a minute ago| earlier)?)\b/g,
+      /\b(reminders?|remind(?:ing)? me|please|for|about|of|on|at|the|one|my|it to|to|ones?|i just made|i made|just set|(i |you )?(just |recently )?(made|set|added|created|asked for)( just now| a minute ago| earlier)?)\b/g,
       ' ',
     )
     .replace(/\s+/g, ' ')
@@ -1198,8 +1201,8 @@ function answerTo(
   }
   if (has(core, YES) && core.split(' ').length <= 3) return null;
   if (pending.field === 'step') return { kind: 'choose', step: { words: core } };
-  // The first clause answers: "the full marathon, the half is enough for now".
-  const first = (core.split(/[,.;!?]|\s-\s/)[0] ?? core).trim();
+  // The first clause answers: "the full marathon, the half is enough for now" ("no. 2" is one).
+  const first = (core.replace(/\bno\. ?(?=\d)/, 'no ').split(/[,.;!?]|\s-\s/)[0] ?? core).trim();
   const ord =
     /^(?:the |number |no\.? ?|#)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|four|five|\d)(?: one)?\b/.exec(
       first,
