@@ -3262,3 +3262,35 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
     expect(read(message, context ? after[context] : {})).toEqual(asks);
   });
 });
+
+describe('how long a message may be and still be a thanks, a yes, a no or a greeting: both ends', () => {
+  const plan: Extra = { previous: { ask: 'plan', itemId: 'a' } };
+  const ideas: Extra = { previous: { ask: 'next', cards: [{ itemId: 'a', title: 'Learn Spanish' }] } };
+  const kindOf = (message: string, extra: Extra = {}) => read(message, extra)[0]?.kind;
+  it.each([
+    // [at the limit, one word past it, what the short one is, the context]
+    ['thanks so much that is really helpful mate', 'thanks so much that is really very helpful mate', 'thanks'],
+    ['cheers that was really useful for me today', 'cheers that was really really useful for me today', 'thanks'],
+    ['yes please that sounds good to me coach', 'yes please that sounds really good to me coach', 'acceptPlan', plan],
+    ['no not right now i am so busy', 'no not right now i am so very busy', 'rejectPlan', plan],
+    ['hi there coach how are you doing today', 'hi there coach how are you doing today mate', 'smallTalk'],
+    [
+      'ok gonna go do some actual work now bye for now thanks',
+      'ok gonna go do some actual work now bye for now thanks coach',
+      'smallTalk',
+    ],
+  ] as [string, string, Ask['kind'], Extra?][])('“%s”, and one word more', (short, long, kind, extra) => {
+    expect(short.split(' ')).toHaveLength(long.split(' ').length - 1);
+    expect(kindOf(short, extra)).toBe(kind);
+    expect(kindOf(long, extra)).not.toBe(kind);
+  });
+  it('"what else have you got for me" after ideas is more of them, however long', () => {
+    expect(read('what else have you got for me today', ideas)).toEqual([{ kind: 'next' }]);
+    expect(read('what else', { previous: { ask: 'suggest' } })).toEqual([{ kind: 'suggest', phrase: '' }]);
+  });
+  it('"no, not right now" turns a plan down; "no, not that one" undoes', () => {
+    expect(read('no not now', plan)).toEqual([{ kind: 'rejectPlan' }]);
+    expect(read('no not that one')).toEqual([{ kind: 'undo' }]);
+    expect(read('no, not the marathon')[0]).toMatchObject({ kind: 'undo', item: { words: 'marathon' } });
+  });
+});

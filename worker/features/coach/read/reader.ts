@@ -75,7 +75,7 @@ const YES =
 const NO =
   /^(no(?!\.? ?\d)|nope|nah|not (now|yet|really)|no thanks|no thank you|don'?t|cancel|never ?mind|forget it|skip( it)?|pass)\b/;
 const UNDO =
-  /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
+  /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not(?!( right)? (now|yet|today|tonight|this (week|time)|really))|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
 /** The words after a verb phrase, up to a clause that says when or why. */
 function after(text: string, pattern: RegExp) {
@@ -382,7 +382,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         .replace(/^(wrong one|not that one|that'?s wrong)[,.!\s]*/, ''),
     );
     const redo = rest.replace(/^(?:i meant|i mean|meant|it was|it'?s|the right one is)\s*/, '').trim();
-    if (redo.length > 2 && !/^(that|it|this|please|pls)$/.test(redo)) {
+    if (redo.length > 2 && !/^(that|it|this|please|pls|that one|this one)$/.test(redo)) {
       const again = readClause(
         /^(i |the |my )/.test(redo) || ACTS.has(readClause(redo, raw, { ...ctx, previous: null }).kind)
           ? redo
@@ -437,11 +437,18 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   ) {
     return { kind: 'acceptPlan' };
   }
-  if (planWaiting && (has(core, NO) || has(text, NO)) && words.length <= 6) return { kind: 'rejectPlan' };
+  // "No, not right now, I'm busy": the plan is turned down ("no, change the second step" is an edit).
+  if (planWaiting && (has(core, NO) || has(text, NO)) && !otherOrder && words.length <= 8)
+    return { kind: 'rejectPlan' };
   if (has(text, THANKS) && words.length <= 8) return { kind: 'thanks' };
+  // "Hi coach, how are you doing today": a greeting, then more small talk.
+  const afterGreeting = text.replace(
+    /^(hi|hey|hello|hiya|yo|morning|evening)(\s+(there|coach|mate))*[\s,!.]+(?=\S)/,
+    '',
+  );
   if (
-    has(text, SMALL_TALK) &&
-    words.length <= 6 &&
+    (has(text, SMALL_TALK) || (afterGreeting !== text && has(afterGreeting, SMALL_TALK))) &&
+    words.length <= 8 &&
     !has(text, /\b(next|plan|remind|idea|suggest|tick|add|done|did)\b/)
   ) {
     return { kind: 'smallTalk', phrase: text };
@@ -517,7 +524,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       core,
       /^(what|anything|something|smth|sth) else\b|^(any )?other (ideas|options|ones|things)\b|^more (ideas|options)\b/,
     ) &&
-    words.length <= 6
+    (words.length <= 6 || has(core, /^what else (have you got|(do|can|could) you (have|suggest|recommend|show me))\b/))
   )
     return previous?.ask === 'next' || previous?.ask === 'progress'
       ? { kind: 'next' }
