@@ -24,7 +24,7 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     ['things to do in lisbon', [{ kind: 'suggest', phrase: 'in lisbon', place: 'in lisbon' }]],
     [
       'any ideas for the weekend near me',
-      [{ kind: 'suggest', phrase: 'the weekend near', horizon: 'weekend', place: 'near me' }],
+      [{ kind: 'suggest', phrase: 'the weekend', horizon: 'weekend', place: 'near me' }],
     ],
     ['suggest something fun in the summer', [{ kind: 'suggest', phrase: 'fun in the summer', horizon: 'month' }]],
     ['recommend me something for my birthday', [{ kind: 'suggest', phrase: 'my birthday' }]],
@@ -841,7 +841,7 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     ['ideas for this summer', [{ kind: 'suggest', phrase: 'this summer', horizon: 'month' }]],
     ['what now in london', [{ kind: 'next', horizon: 'today', place: 'in london' }]],
     ['what should i do in the morning', [{ kind: 'next' }]],
-    ['suggest something near here', [{ kind: 'suggest', phrase: 'near here', place: 'near me' }]],
+    ['suggest something near here', [{ kind: 'suggest', phrase: '', place: 'near me' }]],
     ['recommend something around lisbon', [{ kind: 'suggest', phrase: 'around lisbon', place: 'around lisbon' }]],
     [
       'any ideas close to manchester',
@@ -2072,8 +2072,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     ],
     ['done with the novel then', [{ kind: 'tickItem', item: { words: 'novel', context: 'done with the novel then' } }]],
     ['what should i do in march', [{ kind: 'next' }]],
-    ['any ideas in my area', [{ kind: 'suggest', phrase: 'in my area', place: 'near me' }]],
-    ['ideas around me', [{ kind: 'suggest', phrase: 'around', place: 'near me' }]],
+    ['any ideas in my area', [{ kind: 'suggest', phrase: '', place: 'near me' }]],
+    ['ideas around me', [{ kind: 'suggest', phrase: '', place: 'near me' }]],
     ['things to do in new york', [{ kind: 'suggest', phrase: 'in new york', place: 'in new york' }]],
     ['what can i do outside london', [{ kind: 'next', place: 'outside london' }]],
     ['what should i do near edinburgh', [{ kind: 'next', place: 'near edinburgh' }]],
@@ -2375,8 +2375,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
       { previous: { pending: { ask: { kind: 'remind' }, field: 'item' }, cards: [{ title: 'a' }, { title: 'b' }] } },
     ],
     ['what should i do around here', [{ kind: 'next', place: 'near me' }]],
-    ['ideas nearby', [{ kind: 'suggest', phrase: 'nearby', place: 'near me' }]],
-    ['something fun to do locally', [{ kind: 'suggest', phrase: 'fun locally', place: 'near me' }]],
+    ['ideas nearby', [{ kind: 'suggest', phrase: '', place: 'near me' }]],
+    ['something fun to do locally', [{ kind: 'suggest', phrase: 'fun', place: 'near me' }]],
     ['things to do in st andrews', [{ kind: 'suggest', phrase: 'in st andrews', place: 'in st andrews' }]],
     ['what should i do in the meantime', [{ kind: 'next' }]],
     [
@@ -2982,6 +2982,62 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
     added: { previous: { ask: 'add', itemId: 'a' } },
   };
   const cases: [string, Ask[], string?][] = [
+    [
+      'found a race in 3 weeks, set the date to that',
+      [
+        {
+          kind: 'setDate',
+          item: { it: true, context: 'found a race in 3 weeks, set the date to that' },
+          date: '2026-03-31',
+        },
+      ],
+    ],
+    [
+      'should i just delete it?',
+      [{ kind: 'remove', confirm: true, item: { it: true, context: 'should i just delete it?' } }],
+    ],
+    [
+      'remind me friday to book it',
+      [
+        {
+          kind: 'remind',
+          item: { it: true, context: 'remind me friday to book it' },
+          step: { words: 'book' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    ['make it 7pm', [{ kind: 'moveReminder', reminder: { it: true }, time: '19:00' }], 'moved'],
+    ['untick spanish', [{ kind: 'untickStep', item: { words: 'spanish', context: 'untick spanish' } }]],
+    [
+      'booked the surf lesson',
+      [
+        {
+          kind: 'tickStep',
+          item: { words: 'surf lesson', context: 'booked the surf lesson' },
+          step: { words: 'booked surf lesson' },
+        },
+      ],
+    ],
+    [
+      'move the first step of spanish to friday',
+      [
+        {
+          kind: 'setDate',
+          step: { index: 0 },
+          item: { words: 'spanish', context: 'move the first step of spanish to friday' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    ['i didnt mark it done', [{ kind: 'stuck' }]],
+    ['something about numbers and goals', [{ kind: 'style', style: 'goal_oriented' }], 'style'],
+    ['i want something relaxing near me', [{ kind: 'suggest', phrase: 'relaxing', place: 'near me' }]],
+    [
+      'what about the marathon?',
+      [{ kind: 'progress', item: { words: 'marathon', context: 'what about the marathon?' } }],
+      'progress',
+    ],
     [
       'add surfing to list',
       [{ kind: 'add', item: { words: 'surfing', context: 'add surfing to list' }, phrase: 'surfing' }],

@@ -903,7 +903,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return {
       kind: 'setDate',
       ...(step
-        ? { step, item: ref(ownerOf(text)) ?? { it: true, context: core } }
+        ? { step, item: ref(ownerOf(cutWhen(text, when.words))) ?? { it: true, context: core } }
         : { item: item ? (ref(item) ?? { it: true, context: core }) : { it: true, context: core } }),
       ...(has(text, /\b(my|his|her|our|their) (birthday|anniversary|wedding|graduation)\b/) && when.span === 'month'
         ? { phrase: 'which day' }
@@ -1167,14 +1167,18 @@ const placeField = (text: string) => {
 
 /** What kind of idea a request asks for: the request without its asking words. */
 function wantsOf(text: string) {
-  return text
-    .replace(/[?!.,;:]+/g, ' ')
-    .replace(
-      /\b(can you|could you|please|give me|show me|i want|i'?d like|any|some|suggest\w*|recommend\w*|ideas?|for|me|something|things|stuff|to do|inspir\w*|what could i do|fancy doing|looking for|do you have)\b/g,
-      ' ',
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/[?!.,;:]+/g, ' ')
+      // Where is the place's ("near me"), not the kind of idea.
+      .replace(/\b(near me|nearby|near here|around here|close by|in my area|around me|locally)\b/g, ' ')
+      .replace(
+        /\b(can you|could you|please|give me|show me|i want|i'?d like|any|some|suggest\w*|recommend\w*|ideas?|for|me|something|things|stuff|to do|inspir\w*|what could i do|fancy doing|looking for|do you have)\b/g,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A short reply to the coach's question: the candidate it names, a place in the list, a date, yes or no. */
