@@ -2983,6 +2983,159 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
   };
   const cases: [string, Ask[], string?][] = [
     [
+      'how many steps are left on spanish',
+      [{ kind: 'progress', item: { words: 'spanish', context: 'how many steps are left on spanish' } }],
+    ],
+    [
+      'how many steps do i have on the novel',
+      [{ kind: 'progress', item: { words: 'novel', context: 'how many steps do i have on the novel' } }],
+    ],
+    ['hows spanish going', [{ kind: 'progress', item: { words: 'spanish', context: 'hows spanish going' } }]],
+    [
+      'how are my swimming lessons going',
+      [{ kind: 'progress', item: { words: 'swimming lessons', context: 'how are my swimming lessons going' } }],
+    ],
+    [
+      'how many steps are remaining',
+      [{ kind: 'progress', item: { it: true, context: 'how many steps are remaining' } }],
+    ],
+    ['have i finished anything this month', [{ kind: 'progress' }]],
+    ['its not done', [{ kind: 'untickStep', item: { it: true } }]],
+    ['ticked that off', [{ kind: 'tickItem', item: { it: true, context: 'ticked that off' } }]],
+    ['tick this off', [{ kind: 'tickItem', item: { it: true, context: 'tick this off' } }]],
+    ['check off the marathon', [{ kind: 'tickItem', item: { words: 'marathon', context: 'check off the marathon' } }]],
+    ['crossed that off', [{ kind: 'tickItem', item: { it: true, context: 'crossed that off' } }]],
+    ['mark this done', [{ kind: 'tickItem', item: { it: true, context: 'mark this done' } }]],
+    ['marked it as complete', [{ kind: 'tickItem', item: { it: true, context: 'marked it as complete' } }]],
+    ['checked off spanish', [{ kind: 'tickItem', item: { words: 'spanish', context: 'checked off spanish' } }]],
+    [
+      'crossed off the marathon',
+      [{ kind: 'tickItem', item: { words: 'marathon', context: 'crossed off the marathon' } }],
+    ],
+    [
+      'i cant tick off spanish yet',
+      [{ kind: 'stuck', item: { words: 'spanish', context: 'i cant tick off spanish yet' } }],
+    ],
+    [
+      'i couldnt tick off the marathon',
+      [{ kind: 'stuck', item: { words: 'marathon', context: 'i couldnt tick off the marathon' } }],
+    ],
+    [
+      'i didnt tick off the marathon',
+      [{ kind: 'stuck', item: { words: 'marathon', context: 'i didnt tick off the marathon' } }],
+    ],
+    [
+      'i havent ticked off spanish',
+      [{ kind: 'stuck', item: { words: 'spanish', context: 'i havent ticked off spanish' } }],
+    ],
+    [
+      'i wont tick it off till june',
+      [{ kind: 'stuck', item: { words: 'till june', context: 'i wont tick it off till june' } }],
+    ],
+    [
+      'push spanish back by two weeks',
+      [{ kind: 'setDate', item: { words: 'spanish', context: 'push spanish back by two weeks' }, shift: 14 }],
+    ],
+    [
+      'move the marathon forward a week',
+      [{ kind: 'setDate', item: { words: 'marathon', context: 'move the marathon forward a week' }, shift: -7 }],
+    ],
+    [
+      'id like to learn spanish by june',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'learn spanish', context: 'id like to learn spanish by june' },
+          date: '2026-06-01',
+        },
+      ],
+    ],
+    [
+      'im going to run a marathon by june',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'run a marathon', context: 'im going to run a marathon by june' },
+          date: '2026-06-01',
+        },
+      ],
+    ],
+    [
+      'im gonna learn to surf by summer',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'learn to surf', context: 'im gonna learn to surf by summer' },
+          date: '2026-06-21',
+        },
+      ],
+    ],
+    [
+      'im hoping to see the northern lights by december',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'see the northern lights', context: 'im hoping to see the northern lights by december' },
+          date: '2026-12-01',
+        },
+      ],
+    ],
+    [
+      'make a plan for spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'make a plan for spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'make one for the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'make one for the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'how do i go about the novel',
+      [{ kind: 'plan', item: { words: 'novel', context: 'how do i go about the novel' }, phrase: 'novel' }],
+    ],
+    [
+      'how should i begin with spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'how should i begin with spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'help me with spanish',
+      [{ kind: 'plan', item: { words: 'spanish', context: 'help me with spanish' }, phrase: 'spanish' }],
+    ],
+    [
+      'help me achieve the marathon',
+      [{ kind: 'plan', item: { words: 'marathon', context: 'help me achieve the marathon' }, phrase: 'marathon' }],
+    ],
+    ['what am i behind on', [{ kind: 'next', phrase: 'overdue' }]],
+    ['anything im slacking on', [{ kind: 'next', phrase: 'overdue' }]],
+    ['anything past its date', [{ kind: 'next', phrase: 'overdue' }]],
+    ['show me where im at', [{ kind: 'progress' }]],
+    ['what does my list look like now', [{ kind: 'progress' }]],
+    ['whens the marathon', [{ kind: 'progress', item: { words: 'marathon', context: 'whens the marathon' } }]],
+    ['what is next', [{ kind: 'next' }]],
+    ['pick one', [{ kind: 'next' }]],
+    ['got 30 mins what should i do', [{ kind: 'next' }]],
+    ['got 2 hours free what should i do', [{ kind: 'next' }]],
+    ['cancel the yoga ones', [{ kind: 'cancelReminder', reminder: { words: 'yoga' } }], 'listed'],
+    ['cancel the one you just set', [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }], 'listed'],
+    [
+      'i said id finish the novel this year',
+      [{ kind: 'stuck', item: { words: 'finish the novel', context: 'i said id finish the novel this year' } }],
+    ],
+    [
+      'been procrastinating the novel',
+      [{ kind: 'stuck', item: { words: 'novel', context: 'been procrastinating the novel' } }],
+    ],
+    [
+      'i cant seem to get going on spanish',
+      [{ kind: 'stuck', item: { words: 'spanish', context: 'i cant seem to get going on spanish' } }],
+    ],
+    ['havent started the novel', [{ kind: 'stuck', item: { words: 'novel', context: 'havent started the novel' } }]],
+    ['id like some ideas for a date night', [{ kind: 'suggest', phrase: 'a date night' }]],
+    ['on the 3rd', [{ kind: 'choose', date: '2026-04-03', phrase: 'day 3' }], 'pickDate'],
+    ['number two', [{ kind: 'choose', item: { card: 2 } }], 'pickItem'],
+    ['#1', [{ kind: 'choose', item: { card: 1 } }], 'pickItem'],
+    ['um the marathon', [{ kind: 'choose', item: { words: 'marathon', context: 'the marathon' } }], 'pickItem'],
+    ['erm spanish', [{ kind: 'choose', item: { words: 'spanish', context: 'spanish' } }], 'pickItem'],
+    [
       'found a race in 3 weeks, set the date to that',
       [
         {

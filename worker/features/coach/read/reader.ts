@@ -26,7 +26,7 @@ const CRISIS =
 const LOW =
   /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda |very |a bit |quite |super |too )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
 const STUCK =
-  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t touched|i said i'?d|i said i would)\b/;
+  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t (touched|started|practised|practiced)|i said i'?d|i said i would)\b/;
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
@@ -108,7 +108,7 @@ function trimPhrase(phrase: string): string {
       // "Haven't touched spanish in weeks": how long, not what.
       .replace(/\s+(in|for) (days|weeks|months|years|ages|a while|forever)\b.*$/, '')
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
-      .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please)$/g, '')
+      .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please|yet)$/g, '')
       .replace(/\s+(to|for|on|at|by|and|one|ones)$/g, '')
       .replace(/["'.,!?]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -998,7 +998,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       )
       .replace(/\s+/g, ' ')
       .trim();
-    if (about) return { kind: 'progress', item: ref(about) };
+    // "What does my list look like now": the whole list.
+    const named = about.replace(/\b(what|does|do|bucket|list|lifelist|look|looks|like|now|so far)\b/g, ' ').trim();
+    return named ? { kind: 'progress', item: ref(about) } : { kind: 'progress' };
   }
   const horizon = has(text, /\b(today|tonight|now|this (morning|afternoon|evening))\b/)
     ? 'today'
@@ -1130,8 +1132,13 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
     after(text, /\bbeen meaning to\s+/) ??
     after(text, /\bi said i(?:'?d| would)\s+/) ??
     after(text, /\b(?:putting|put|pushing) (?:off|back)\s+/) ??
-    after(text, /\b(?:avoiding|procrastinating (?:on|about|with)?)\s+/) ??
+    after(text, /\b(?:avoiding|procrastinating(?: on| about| with)?)\s+/) ??
     after(text, /\b(?:motivation (?:to|for))\s+/) ??
+    // "I didn't tick off the marathon", "can't cross off spanish yet": what was not done.
+    after(
+      text,
+      /\b(?:didn'?t|couldn'?t|haven'?t|can'?t|won'?t|wasn'?t able to)\s+(?:tick(?:ed)?|cross(?:ed)?|check(?:ed)?|mark(?:ed)?)\s+(?:it\s+|that\s+)?off\s+/,
+    ) ??
     after(text, /\bcan'?t (?:seem to |get myself to |bring myself to )?(?:start |do |get going on )?/) ??
     after(text, /\bstuck (?:on|with)\s+/) ??
     after(text, /\bhaven'?t (?:touched|done|started|practised|practiced)\s+(?:the\s+|my\s+)?/);
