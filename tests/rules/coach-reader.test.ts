@@ -2983,6 +2983,61 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
   };
   const cases: [string, Ask[], string?][] = [
     [
+      'mark the marathon as not done',
+      [{ kind: 'untickStep', item: { words: 'marathon', context: 'mark the marathon as not done' } }],
+    ],
+    ['tick off step 12', [{ kind: 'tickStep', step: { index: 11 }, item: { it: true } }]],
+    [
+      'can i run a marathon in 12 weeks',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'run a marathon', context: 'can i run a marathon in 12 weeks' },
+          date: '2026-06-02',
+          shift: 84,
+        },
+      ],
+    ],
+    [
+      'is it safe to start lifting weights again',
+      [
+        {
+          kind: 'outOfScope',
+          topic: 'medical',
+          item: { it: true, context: 'is it safe to start lifting weights again' },
+        },
+      ],
+    ],
+    ['9pm', [{ kind: 'moveReminder', reminder: { it: true }, time: '21:00' }], 'remind'],
+    [
+      'is 10 days enough for the camino',
+      [{ kind: 'feasible', item: { words: 'camino', context: 'is 10 days enough for the camino' }, shift: 10 }],
+    ],
+    [
+      'untick step 11 of spanish',
+      [{ kind: 'untickStep', step: { index: 10 }, item: { words: 'spanish', context: 'untick step 11 of spanish' } }],
+    ],
+    [
+      'the first step of spanish is done',
+      [
+        {
+          kind: 'tickStep',
+          step: { index: 0 },
+          item: { words: 'spanish', context: 'the first step of spanish is done' },
+        },
+      ],
+    ],
+    [
+      'tick off step 2 of the marathon plan',
+      [
+        {
+          kind: 'tickStep',
+          step: { index: 1 },
+          item: { words: 'marathon plan', context: 'tick off step 2 of the marathon plan' },
+        },
+      ],
+    ],
+    [
       'how many steps are left on spanish',
       [{ kind: 'progress', item: { words: 'spanish', context: 'how many steps are left on spanish' } }],
     ],

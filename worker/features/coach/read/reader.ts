@@ -93,7 +93,7 @@ function trimPhrase(phrase: string): string {
         /[.!?;]|,\s*(?:and |but |so |then |because |it |which )|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
-      .replace(/\b(as )?(done|complete|completed|finished)\b.*$/, '')
+      .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
       .replace(/\b(this|next|tomorrow|today|tonight|yesterday|last) .*$/, '')
       .replace(
         // "In a week", "at 6": when, not what ("swim in a lake" keeps its lake).
@@ -161,7 +161,7 @@ function stepRef(text: string, previous: CoachMemory | null = null): StepRef | u
 
 /** The item a step-phrase belongs to: "the first step of my surfing plan" → "surfing". */
 function ownerOf(text: string) {
-  const m = /\b(?:step|task|one|bit)s? (?:of|for|on|in|from) (.+)$/.exec(text);
+  const m = /\b(?:step|task|one|bit)s?(?: \d{1,2})? (?:of|for|on|in|from) (.+)$/.exec(text);
   return m ? trimPhrase(m[1] as string) : null;
 }
 
@@ -777,7 +777,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\b(untick|un-tick|uncheck|unmark|not (actually )?done|mark (it|that|.+) as not done|isn'?t done|wasn'?t done)\b/,
   );
   if (untick) {
-    const item = ownerOf(text) ?? after(text, /\b(?:untick|un-tick|uncheck|unmark)\s+/);
+    // "Mark the marathon as not done": the marathon.
+    const item =
+      ownerOf(text) ??
+      after(text, /\b(?:untick|un-tick|uncheck|unmark)\s+/) ??
+      /\bmark (?!(?:it|that|this) as)(.+?) as not done\b/.exec(text)?.[1] ??
+      null;
     return { kind: 'untickStep', ...(step ? { step } : {}), item: ref(item) ?? { it: true } };
   }
   const tickVerb =
