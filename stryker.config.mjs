@@ -7,12 +7,16 @@ import { readFileSync } from 'node:fs';
 /** The rule modules, by the name README reports them under (scripts/mutation/modules.json). */
 const { modules } = JSON.parse(readFileSync(new URL('./scripts/mutation/modules.json', import.meta.url), 'utf8'));
 
+/** `MUTATION_MODULE="coach understanding" npm run mutation`: one module, by its name there. */
+const only = process.env.MUTATION_MODULE;
+if (only && !modules[only]) throw new Error(`No module "${only}" in scripts/mutation/modules.json`);
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.rules.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: Object.values(modules).flat(),
+  mutate: only ? modules[only] : Object.values(modules).flat(),
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json', 'html'],

@@ -2980,8 +2980,17 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
     checkin: { previous: { ask: 'checkin', question: 'which' } },
     progress: { previous: { ask: 'progress', itemId: 'a' } },
     added: { previous: { ask: 'add', itemId: 'a' } },
+    oneCard: { previous: { ask: 'plan', cards: [{ itemId: 'a', title: 'Learn Spanish' }] } },
   };
   const cases: [string, Ask[], string?][] = [
+    ['tick off the second one', [{ kind: 'tickStep', step: { index: 1 }, item: { it: true } }], 'oneCard'],
+    ['i think friday works', [{ kind: 'choose', date: '2026-03-13' }], 'pickDate'],
+    [
+      'another one for tuesday at 6',
+      [{ kind: 'unclear', item: { it: true, context: 'another one for tuesday at 6' } }],
+    ],
+    ['move yoga', [{ kind: 'unclear', item: { words: 'move yoga', context: 'move yoga' } }], 'listed'],
+    ['the last one', [{ kind: 'unclear', item: { card: 3 } }], 'ideas'],
     [
       'mark the marathon as not done',
       [{ kind: 'untickStep', item: { words: 'marathon', context: 'mark the marathon as not done' } }],
