@@ -2983,6 +2983,46 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
     oneCard: { previous: { ask: 'plan', cards: [{ itemId: 'a', title: 'Learn Spanish' }] } },
   };
   const cases: [string, Ask[], string?][] = [
+    [
+      'i couldnt cross off the marathon',
+      [{ kind: 'stuck', item: { words: 'marathon', context: 'i couldnt cross off the marathon' } }],
+    ],
+    [
+      'i havent crossed off spanish',
+      [{ kind: 'stuck', item: { words: 'spanish', context: 'i havent crossed off spanish' } }],
+    ],
+    [
+      'i didnt check off the novel',
+      [{ kind: 'stuck', item: { words: 'novel', context: 'i didnt check off the novel' } }],
+    ],
+    [
+      'i wasnt able to check off the hike',
+      [{ kind: 'stuck', item: { words: 'hike', context: 'i wasnt able to check off the hike' } }],
+    ],
+    [
+      'i cant mark off the marathon yet',
+      [{ kind: 'stuck', item: { words: 'marathon', context: 'i cant mark off the marathon yet' } }],
+    ],
+    ['i wont cross it off the list', [{ kind: 'stuck' }]],
+    ['i havent ticked it off yet', [{ kind: 'stuck' }]],
+    ['stop reminding me about the yoga ones', [{ kind: 'cancelReminder', reminder: { words: 'yoga' } }]],
+    ['cancel the reminder i just made', [{ kind: 'cancelReminder', reminder: { it: true, recent: true } }]],
+    ['what should i pick first', [{ kind: 'next' }]],
+    ['what should i aim for this week', [{ kind: 'next', horizon: 'week' }]],
+    ['which goal should i do first', [{ kind: 'next' }]],
+    ['which item on my list first', [{ kind: 'next' }]],
+    ['got some minutes free what should i do', [{ kind: 'next' }]],
+    ['got a few hours what should i do', [{ kind: 'next' }]],
+    ['whens my spanish due', [{ kind: 'progress', item: { words: 'spanish', context: 'whens my spanish due' } }]],
+    ['when was the marathon', [{ kind: 'progress', item: { words: 'marathon', context: 'when was the marathon' } }]],
+    [
+      'when are the surf lessons',
+      [{ kind: 'progress', item: { words: 'surf lessons', context: 'when are the surf lessons' } }],
+    ],
+    [
+      'what date is the marathon',
+      [{ kind: 'progress', item: { words: 'marathon', context: 'what date is the marathon' } }],
+    ],
     ['tick off the second one', [{ kind: 'tickStep', step: { index: 1 }, item: { it: true } }], 'oneCard'],
     ['i think friday works', [{ kind: 'choose', date: '2026-03-13' }], 'pickDate'],
     [

@@ -1147,7 +1147,12 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
     after(text, /\bcan'?t (?:seem to |get myself to |bring myself to )?(?:start |do |get going on )?/) ??
     after(text, /\bstuck (?:on|with)\s+/) ??
     after(text, /\bhaven'?t (?:touched|done|started|practised|practiced)\s+(?:the\s+|my\s+)?/);
-  if (!phrase || /^(everything|all of (it|them)|anything|stuff|things|it all)$/.test(phrase)) return {};
+  // "Everything", "the list", "yet" ("haven't ticked it off yet") name no item.
+  if (
+    !phrase ||
+    /^(everything|all of (it|them)|anything|stuff|things|it all|yet|(my |the )?(bucket ?)?list)$/.test(phrase)
+  )
+    return {};
   const r = itemRef(phrase, previous);
   return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
