@@ -2984,6 +2984,45 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
   };
   const cases: [string, Ask[], string?][] = [
     [
+      'could i learn spanish within 12 weeks',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn spanish', context: 'could i learn spanish within 12 weeks' },
+          shift: 84,
+        },
+      ],
+    ],
+    [
+      'is it realistic to learn spanish within 12 weeks',
+      [
+        {
+          kind: 'feasible',
+          item: { words: 'learn spanish', context: 'is it realistic to learn spanish within 12 weeks' },
+          shift: 84,
+        },
+      ],
+    ],
+    ['got 45 minutes', [{ kind: 'next' }]],
+    ['the second one??', [{ kind: 'unclear', item: { card: 2 } }], 'ideas'],
+    ['yes the marathon', [{ kind: 'choose', item: { words: 'marathon', context: 'the marathon' } }], 'pickItem'],
+    [
+      'yes the spanish one please',
+      [{ kind: 'choose', item: { words: 'spanish', context: 'the spanish one please' } }],
+      'pickItem',
+    ],
+    [
+      'remind me tmrw 8am, dentist',
+      [
+        {
+          kind: 'remind',
+          item: { words: 'dentist', context: 'remind me tmrw 8am, dentist' },
+          date: '2026-03-11',
+          time: '08:00',
+        },
+      ],
+    ],
+    [
       'i couldnt cross off the marathon',
       [{ kind: 'stuck', item: { words: 'marathon', context: 'i couldnt cross off the marathon' } }],
     ],
@@ -3600,6 +3639,15 @@ describe('how long a message may be and still be a thanks, a yes, a no or a gree
   it('"what else have you got for me" after ideas is more of them, however long', () => {
     expect(read('what else have you got for me today', ideas)).toEqual([{ kind: 'next' }]);
     expect(read('what else', { previous: { ask: 'suggest' } })).toEqual([{ kind: 'suggest', phrase: '' }]);
+  });
+  it('"yes" alone to "which one?" chooses nothing; "yes, the marathon" chooses it', () => {
+    const which: Extra = {
+      previous: { ask: 'tickItem', pending: { ask: { kind: 'tickItem' }, field: 'item' } },
+    };
+    expect(read('yes', which)[0]?.kind).not.toBe('choose');
+    expect(read('yes the marathon', which)).toEqual([
+      { kind: 'choose', item: { words: 'marathon', context: 'the marathon' } },
+    ]);
   });
   it('"no, not right now" turns a plan down; "no, not that one" undoes', () => {
     expect(read('no not now', plan)).toEqual([{ kind: 'rejectPlan' }]);

@@ -109,7 +109,7 @@ function trimPhrase(phrase: string): string {
       .replace(/\s+(in|for) (days|weeks|months|years|ages|a while|forever)\b.*$/, '')
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
       .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please|yet)$/g, '')
-      .replace(/\s+(to|for|on|at|by|and|one|ones)$/g, '')
+      .replace(/\s+(to|for|on|at|by|and|one|ones|within)$/g, '')
       .replace(/["'.,!?]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim() ?? ''
@@ -716,7 +716,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       )?.[1] ??
       null;
     const about = named
-      ? trimPhrase(named.replace(/\b(\d+|a|an|one|two|three|four|five|six) (days?|weeks?|months?|years?)\b/g, ' '))
+      ? trimPhrase(
+          named.replace(
+            /\b(?:(?:in|within) )?(\d+|a|an|one|two|three|four|five|six) (days?|weeks?|months?|years?)\b/g,
+            ' ',
+          ),
+        )
           .replace(/^(train|training|get ready|prepare) (for )?/, '')
           .replace(/^(a|an|the|my) /, '')
           .trim()
@@ -1077,7 +1082,8 @@ const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a
 /** What follows "remind me" once the when is taken out, when it is a bare name ("dentist"). */
 function bareName(text: string, whenWords: string[]) {
   const verb = /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+(?:me|us)\b)?/.exec(text);
-  const rest = verb ? withoutWhen(text.slice(verb.index + verb[0].length), whenWords) : '';
+  // "Remind me tmrw 8am, dentist": the comma is not part of the name.
+  const rest = verb ? withoutWhen(text.slice(verb.index + verb[0].length), whenWords).replace(/^[\s,.:;-]+/, '') : '';
   if (!/^[a-z][\w' -]*$/.test(rest)) return null;
   if (/^(the|on|when|at|in|a|an|every|each|again|please|pls|later|soon|its?|that|this|to|about)\b/.test(rest))
     return null;
