@@ -45,10 +45,14 @@ it('an admin sees a search they made (and the result they opened) on the dashboa
   // Staff searches are left out by default; the admin includes them to see their own.
   await page.getByRole('checkbox', { name: 'Include staff and bots' }).check();
   const table = page.getByRole('region', { name: 'Searches' });
-  await refreshUntil(page, async () => (await table.getByRole('cell', { name: query }).count()) > 0);
-
   const gaps = page.getByRole('region', { name: 'Zero-result or Zero-click Queries' });
-  await gaps.getByText(query, { exact: true }).waitFor();
+  // Each panel is its own query: refreshed until both have the search that came through the queue.
+  await refreshUntil(
+    page,
+    async () =>
+      (await table.getByRole('cell', { name: query }).count()) > 0 &&
+      (await gaps.getByText(query, { exact: true }).count()) > 0,
+  );
   // Other browser tests search too, so the top list is read for this query alone.
   await page.getByLabel('Filter by query').fill('tandem skydive');
   await page.getByRole('button', { name: 'Apply' }).click();
