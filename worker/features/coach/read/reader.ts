@@ -950,10 +950,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         )?.[1];
       if (wished) cut = cutWhen(wished, when.words);
     }
+    const named = cut && !PRONOUN.test(cut) ? ref(cut) : undefined;
     return {
       kind: 'plan',
-      ...(cut && !PRONOUN.test(cut)
-        ? { item: ref(cut), ...(ref(cut)?.card ? {} : { phrase: cut }) }
+      // "Plan the 2nd one": a card of the last reply, with no words of its own to plan.
+      ...(named
+        ? { item: named, ...(named.card ? {} : { phrase: cut as string }) }
         : { item: { it: true, context: core } }),
       ...whenFields,
     };
