@@ -85,12 +85,14 @@ describe('namingStems and titleStems', () => {
     // A lone letter names nothing ("k" is kilometres only after a number, as in "5k").
     expect(namingStems('run 5 k')).toEqual(['run']);
     expect(namingStems('visit LA')).toEqual(['visit', 'la']);
+    expect(namingStems('!!! ...')).toEqual([]);
   });
   it('titleStems keeps every word of two letters or more', () => {
     expect(titleStems('My Surfing plan')).toEqual(['my', 'surf', 'plan']);
     expect(titleStems('See the Northern Lights')).toEqual(['see', 'the', 'northern', 'light']);
     expect(titleStems('a b c')).toEqual([]);
     expect(titleStems('Go to Ibiza, 2027!')).toEqual(['go', 'to', 'ibiza', '2027']);
+    expect(titleStems('?!')).toEqual([]);
   });
   it('WEAK holds the verbs of doing, not the things done', () => {
     expect(WEAK.has('learn')).toBe(true);
@@ -205,6 +207,29 @@ describe('foreignLanguage', () => {
     ['ik wil leren zwemmen deze zomer', 'nld'],
     ['jag vill lära mig simma', 'swe'],
     ['chcę nauczyć się pływać', 'pol'],
+    ['quiero aprender surf', 'spa'],
+    // Written as people write to a coach in their own language, before the reader was changed.
+    ['quiero aprender a surfear este verano', 'spa'],
+    ['me gustaría correr un maratón', 'spa'],
+    ['tengo miedo de las alturas pero quiero saltar en paracaídas', 'spa'],
+    ['cómo puedo empezar a escalar', 'spa'],
+    ['je veux faire du parapente cet été', 'fra'],
+    ["j'aimerais apprendre à jouer de la guitare", 'fra'],
+    ['quelles activités pour ce week-end', 'fra'],
+    ['ich will im sommer surfen lernen', 'deu'],
+    ['Was kann ich am Wochenende machen', 'deu'],
+    ['eu quero aprender a mergulhar', 'por'],
+    ['quero correr uma maratona no próximo ano', 'por'],
+    ['vorrei imparare a fare immersioni', 'ita'],
+    ['cosa posso fare questo fine settimana', 'ita'],
+    ['ik wil graag leren duiken', 'nld'],
+    ['wat kan ik dit weekend doen', 'nld'],
+    ['chciałbym nauczyć się grać na gitarze', 'pol'],
+    ['jag vill springa ett maraton i år', 'swe'],
+    ['bu yaz sörf yapmak istiyorum', 'tur'],
+    ['saya mau belajar menyelam tahun ini', 'ind'],
+    ['привіт як справи', 'ukr'],
+    ['मैं तैरना सीखना चाहता हूँ', 'hin'],
   ])('%s is %s', (text, code) => {
     expect(foreignLanguage(text)).toBe(code);
     expect(LANGUAGES[code]).toBeTruthy();
@@ -224,11 +249,33 @@ describe('foreignLanguage', () => {
       'machu picchu trek peru booked',
       'machu picchu trek peru booked!',
       'marathon training schedule finalised',
-      // Three words are too few to tell.
-      'quiero aprender surf',
+      // One word of a sentence in another language is not enough.
+      'i was in a band',
+      'me and my mum want to do a cooking class',
+      'no i am ok',
       // Names of places and things, with words any English speaker uses.
       'hot air balloon cappadocia',
       'scuba padi open water',
+      // A message of names (places, festivals, dishes, sports) is not a sentence in any language.
+      'camino de santiago pilgrimage',
+      'el camino de santiago',
+      'la tomatina bunol spain',
+      'oktoberfest munich lederhosen beer',
+      'tour de france stage',
+      'dia de los muertos oaxaca',
+      'carnaval rio de janeiro',
+      'via ferrata dolomites',
+      'skydiving bungee kayaking paragliding',
+      'snorkeling hawaii kauai maui',
+      'kilimanjaro summit tanzania safari',
+      'tokyo kyoto osaka nara',
+      'bali ubud lombok gili',
+      'ramen sushi tempura yakitori',
+      'tromso aurora borealis husky sledding',
+      'zermatt matterhorn skiing switzerland',
+      'patagonia torres paine w trek',
+      'salsa bachata merengue cumbia',
+      'yoga pilates zumba crossfit',
     ]) {
       expect(foreignLanguage(text), text).toBeNull();
     }

@@ -29,9 +29,12 @@ export const NUMBER: Record<string, number> = {
   one: 1,
   two: 2,
   couple: 2,
+  'couple of': 2,
+  'a couple': 2,
   'a couple of': 2,
   three: 3,
   few: 3,
+  'a few': 3,
   four: 4,
   five: 5,
   six: 6,
@@ -44,6 +47,9 @@ export const NUMBER: Record<string, number> = {
 };
 const COUNT =
   '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|(?:a )?few)';
+
+/** The words before a month or a season that make it a deadline ("by june", "before summer"). */
+const DEADLINE = new Set(['by ', 'before ', 'until ']);
 
 /** Countries whose seasons are the southern hemisphere's. */
 const SOUTH = new Set(['AU', 'NZ', 'ZA', 'AR', 'BR', 'CL', 'UY', 'PY', 'BO', 'PE']);
@@ -111,11 +117,10 @@ function readTime(text: string, words: string[]): string | undefined {
   const afternoon = /\bafternoon\b/.test(text);
   const toHour = (h: number, marker: string | undefined) => {
     const m = marker?.replace(/\./g, '');
-    if (m === 'pm' && h < 12) return h + 12;
-    if (m === 'am' && h === 12) return 0;
-    if (m === 'am' || m === 'pm') return h;
-    // "0:30" is half past midnight; "14:00" is the afternoon, whatever else is said.
-    if (h === 0 || h > 12) return h;
+    if (m === 'pm') return h < 12 ? h + 12 : h;
+    if (m === 'am') return h === 12 ? 0 : h;
+    // "0:30" is half past midnight; "14:00" stays the afternoon below, whatever else is said.
+    if (h === 0) return 0;
     if (evening || afternoon) return h < 12 ? h + 12 : h;
     if (morning) return h;
     // "at 7" with nothing else: people mean the evening for 1-7, the morning for 8-11.
@@ -142,7 +147,7 @@ function readTime(text: string, words: string[]): string | undefined {
   if (/\btonight\b/.test(text)) return '19:00';
   // "Saturday morning": the part of the day is when, never part of a name.
   const part = /\b(?:in the )?(?:evening|afternoon|morning)\b/.exec(text);
-  if (part && (evening || afternoon || morning)) words.push(part[0]);
+  if (part) words.push(part[0]);
   if (evening) return '18:00';
   if (afternoon) return '14:00';
   if (morning) return '09:00';
@@ -150,15 +155,16 @@ function readTime(text: string, words: string[]): string | undefined {
 }
 
 /** A season's month (0-11) in the member's hemisphere, and the day it starts. */
-function season(word: string, country: string | null) {
-  const north: Record<string, [number, number]> = {
+type Season = 'spring' | 'summer' | 'autumn' | 'fall' | 'winter';
+function season(word: Season, country: string | null) {
+  const north: Record<Season, [number, number]> = {
     spring: [3, 20],
     summer: [6, 21],
     autumn: [9, 22],
     fall: [9, 22],
     winter: [12, 21],
   };
-  const [month, day] = north[word] ?? [6, 21];
+  const [month, day] = north[word];
   const south = country && SOUTH.has(country);
   return { month: ((south ? month + 6 : month) - 1) % 12, day };
 }
@@ -177,7 +183,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
     return m;
   };
   when.time = readTime(text, words);
-  const by = /\b(by|before|until|till|no later than|deadline (?:is|of)?)\s/.test(text);
+  const by = /\b(by|before|until|till|no later than|deadline(?: is| of)?)\s/.test(text);
   const [y] = today.split('-').map(Number) as [number];
   let m: RegExpExecArray | null;
 
@@ -198,7 +204,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
     return when;
   }
   // 12/03, 12/03/2027 or 12.03.2027; never a decimal ("26.2 miles").
-  m = take(/\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4}))\b(?![.,]?\d)/.exec(text));
+  m = take(/\b(\d{1,2})(?:\/(\d{1,2})(?:\/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4}))\b(?![.,]\d)/.exec(text));
   if (m) {
     const [a, b] = [Number(m[1]), Number(m[2] ?? m[4])];
     const [day, month] = monthFirst ? [b, a] : [a, b];
@@ -216,7 +222,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
     : monthDay
       ? { day: Number(monthDay[2]), month: monthIndex(monthDay[1] as string), year: monthDay[3], m: monthDay }
       : null;
-  if (dm && dm.month >= 0) {
+  if (dm) {
     words.push(dm.m[0]);
     let year = dm.year ? Number(dm.year) : y;
     let date = ymd(year, dm.month, dm.day);
@@ -227,7 +233,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   // "A week later" moves a date by a week (the reader's shift); "later" alone is today.
   if (
     take(
-      /\b(today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:days?|weeks?|months?|years?|fortnight) )later)\b/.exec(
+      /\b((?<!from )today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:days?|weeks?|months?|years?|fortnight) )later)\b/.exec(
         text,
       ),
     )
@@ -246,7 +252,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   if (m) {
     const count = (m[1] ?? m[3]) as string;
     const unit = (m[2] ?? m[4]) as string;
-    const n = NUMBER[count.replace(/^a /, '').replace(/ of$/, '')] ?? NUMBER[count] ?? Number(count);
+    const n = NUMBER[count] ?? Number(count);
     const date =
       unit === 'day'
         ? addDays(today, n)
@@ -262,8 +268,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   if (take(/\b(a|one) fortnight\b|\bin a fortnight\b/.exec(text)))
     return Object.assign(when, { date: addDays(today, 14), span: 'day', by });
   if (take(/\bend of (the )?next month\b/.exec(text))) {
-    const next = addMonths(`${today.slice(0, 8)}01`, 1);
-    const [ny, nm] = next.split('-').map(Number) as [number, number];
+    const [ny, nm] = addMonths(today, 1).split('-').map(Number) as [number, number];
     return Object.assign(when, { date: ymd(ny, nm - 1, lastOfMonth(ny, nm - 1)), span: 'day', by: true });
   }
   if (take(/\b(end of (the|this) month|month'?s end|end of month)\b/.exec(text))) {
@@ -328,7 +333,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
       words.pop();
     } else {
       const year = m[3] ? Number(m[3]) : nextMonth(today, month, m[1] === 'next ');
-      const deadline = by || /\b(by|before|until)\b/.test(m[1] ?? '');
+      const deadline = by || DEADLINE.has(m[1] as string);
       const early = new RegExp(`\\bearly ${MONTH}`).test(text);
       const late = new RegExp(`\\b(late|end of) ${MONTH}`).test(text);
       const day = deadline ? 1 : early ? 5 : late ? lastOfMonth(year, month) : 15;
@@ -337,27 +342,24 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   }
   m = take(/\b(next |this |by |before |in (the )?)?(spring|summer|autumn|fall|winter)\b/.exec(text));
   if (m) {
-    const { month, day } = season(m[3] as string, country);
-    const deadline = by || /\b(by|before)\b/.test(m[1] ?? '');
-    let year = y;
-    let date = ymd(year, month, deadline ? day : Math.min(day + 24, lastOfMonth(year, month)));
-    if (date < today || m[1] === 'next ') {
-      if (date < today) year += 1;
-      date = ymd(year, month, deadline ? day : Math.min(day + 24, lastOfMonth(year, month)));
-    }
+    const { month, day } = season(m[3] as Season, country);
+    const deadline = by || DEADLINE.has(m[1] as string);
+    // Its start for a deadline, three weeks in otherwise; the coming one ("next summer" in March is
+    // this year's).
+    const inYear = (year: number) => ymd(year, month, deadline ? day : Math.min(day + 24, lastOfMonth(year, month)));
+    const date = inYear(y) < today ? inYear(y + 1) : inYear(y);
     return Object.assign(when, { date, span: 'month', by: deadline });
   }
   m = take(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(text));
   if (m) {
     const dayNo = Number(m[1]);
     for (let i = 0; i < 3; i++) {
-      const candidate = addMonths(`${today.slice(0, 8)}01`, i);
+      const candidate = addMonths(today, i);
       const [cy, cm] = candidate.split('-').map(Number) as [number, number];
       const date = ymd(cy, cm - 1, dayNo);
       if (real(date) && date >= today) return Object.assign(when, { date, span: 'day', by });
     }
   }
-  if (when.time && /\b(tonight|this evening)\b/.test(text)) when.date = today;
   return when;
 }
 

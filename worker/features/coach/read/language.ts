@@ -1,6 +1,4 @@
-import { francAll } from 'franc-min';
-
-/** Languages the coach names when it says it reads English for now (ISO 639-3, as franc gives them). */
+/** Languages the coach names when it says it reads English for now (ISO 639-3 codes). */
 export const LANGUAGES: Record<string, string> = {
   spa: 'Spanish',
   fra: 'French',
@@ -41,7 +39,57 @@ const ENGLISH = new Set(
   ).split(' '),
 );
 
-/** Short greetings franc cannot place, in the languages members most often write. */
+/**
+ * Words that make a sentence in each language: pronouns, the verbs people use to ask (want, can,
+ * learn, do), question words and negation. Articles and prepositions are left out because names
+ * carry them ("camino de santiago", "la tomatina", "lago di garda"): a message of names is not a
+ * sentence in any language. Words that are also English ("me", "will", "was") count for neither.
+ */
+const SENTENCE_WORDS: Record<string, string> = {
+  spa:
+    'yo mi mis quiero quiere quisiera queremos gustaría gustaria puedo puedes puede tengo tienes tiene voy vas ' +
+    'vamos hacer aprender necesito busco algo alguna algún qué cómo cuándo dónde cuál para pero porque muy más ' +
+    'este esta estos estas año semana hoy mañana también nunca siempre estoy estás soy eres está un una nos te tú ' +
+    'empezar viajar todo',
+  fra:
+    "je j'ai j'aime j'aimerais j'adore moi mon ma mes veux voudrais aimerais aime peux peut dois faut suis est " +
+    "c'est cet cette ces quoi quel quelle quelles quels comment quand où pour avec pas ne très aussi faire " +
+    "apprendre aller une nous vous tu ton ta semaine année aujourd'hui demain qu'est d'apprendre",
+  deu:
+    'ich mich mir mein meine meinen du dich wir möchte möchten mochte kann können muss bin ist sind habe hast ' +
+    'wie wo wann warum nicht kein keine auch noch schon sehr und oder aber mit für zu ein eine einen dieses diesen ' +
+    'dieser diese jahr woche wochenende heute machen lernen gehen laufen etwas',
+  por:
+    'eu meu minha quero queria gostaria posso pode tenho tem vou vamos fazer aprender preciso algo qual quais ' +
+    'quando onde para com mas porque muito muita mais este esta esse essa ano semana hoje amanhã também já não ' +
+    'sim estou sou é um uma nós você',
+  ita:
+    'io mi mio mia voglio vorrei vuoi posso può devo sono è ho hai cosa quando dove perché perche non anche molto ' +
+    "più questo questa quest'anno anno settimana oggi domani fare imparare andare uno con per che ci",
+  nld:
+    'ik mij mijn wil wilt graag kan kun moet ben zijn heb heeft wat hoe waar wanneer waarom niet geen ook nog erg ' +
+    'heel maar voor om dit deze dat jaar vandaag morgen doen leren gaan een het wij jij je',
+  pol:
+    'ja mnie mój moja moje chcę chce chciałbym chciałabym chciałam mogę może muszę jestem jest mam masz co jak ' +
+    'gdzie kiedy dlaczego nie też bardzo się że ten tym roku rok tydzień dzisiaj jutro zrobić nauczyć iść',
+  swe:
+    'jag mig min mitt mina vill kan måste är har vad hur när varför inte också mycket och eller med för att ett ' +
+    'det detta denna år vecka helg idag imorgon göra lära gå vi du',
+  tur:
+    'ben beni bana benim sen biz bu şu bir ve ile için icin mı mi mu mü ne nasıl nerede neden değil degil çok cok ' +
+    'daha istiyorum isterim yapmak öğrenmek ogrenmek gitmek yok yıl hafta sonu bugün yarın',
+  ind:
+    'saya aku kamu kami kita ingin mau bisa harus adalah ada apa bagaimana kapan mengapa kenapa tidak juga sangat ' +
+    'dan atau tapi dengan untuk yang ini itu tahun minggu hari besok belajar melakukan pergi akan sudah',
+};
+const SENTENCE = Object.entries(SENTENCE_WORDS).map(
+  ([code, words]) => [code, new Set(words.split(' ').filter((w) => !ENGLISH.has(w)))] as const,
+);
+/** English words that are sentence words elsewhere too ("me gustaría", "ich will", "io e te"). */
+const SHARED = 'me a i in no was will am im is so on an te'.split(' ');
+const FOREIGN_ANY = new Set([...SHARED, ...Object.values(SENTENCE_WORDS).flatMap((words) => words.split(' '))]);
+
+/** Short greetings, which are sentences on their own, in the languages members most often write. */
 const GREETINGS: [RegExp, string][] = [
   [/^(hola|buenos d[ií]as|buenas( tardes| noches)?|qu[eé] tal|gracias)\b/, 'spa'],
   [/^(bonjour|bonsoir|salut|merci|coucou)\b/, 'fra'],
@@ -50,26 +98,33 @@ const GREETINGS: [RegExp, string][] = [
   [/^(ciao|buongiorno|buonasera|grazie)\b/, 'ita'],
 ];
 
+/** Scripts that name their language (Cyrillic with і, ї, є or ґ is Ukrainian). */
+const SCRIPTS: [RegExp, string][] = [
+  [/[\u3040-\u30ff]/, 'jpn'],
+  [/[\u4e00-\u9fff]/, 'cmn'],
+  [/[\uac00-\ud7af]/, 'kor'],
+  [/[іїєґ]/, 'ukr'],
+  [/[\u0400-\u04ff]/, 'rus'],
+  [/[\u0600-\u06ff]/, 'arb'],
+  [/[\u0900-\u097f]/, 'hin'],
+];
+
 /**
- * The language of a message when it is clearly not English: null for English, for text too short
- * to tell, and for English with a foreign place or dish in it.
+ * The language of a message when it is clearly not English: null for English, for a message of
+ * names (places, dishes, sports) in whatever language, and for a single foreign word. A greeting
+ * or a script names its language; otherwise two words that make a sentence in one language, more
+ * than the English words beside them, do.
  */
-export function foreignLanguage(text: string): string | null {
-  const words = text.split(/[^\p{L}']+/u).filter(Boolean);
-  if (!words.length) return null;
-  const english = words.filter((w) => ENGLISH.has(w)).length / words.length;
-  if (english >= 0.2) return null;
-  for (const [pattern, code] of GREETINGS) if (pattern.test(text)) return code;
-  if (/[\u3040-\u30ff]/.test(text)) return 'jpn';
-  if (/[\u4e00-\u9fff]/.test(text)) return 'cmn';
-  if (/[\uac00-\ud7af]/.test(text)) return 'kor';
-  if (/[\u0400-\u04ff]/.test(text)) return 'rus';
-  if (/[\u0600-\u06ff]/.test(text)) return 'arb';
-  if (words.length < 4) return null;
-  const scores = francAll(text, { minLength: 8, only: [...Object.keys(LANGUAGES), 'eng'] });
-  const [code, top] = scores[0] ?? ['und', 0];
-  // A short message of names ("hot air balloon cappadocia") that reads almost as well as English is English.
-  const englishScore = scores.find(([c]) => c === 'eng')?.[1] ?? 0;
-  if (englishScore >= top - 0.1) return null;
-  return code !== 'eng' && code !== 'und' && LANGUAGES[code] ? code : null;
+export function foreignLanguage(input: string): string | null {
+  const text = input.toLowerCase();
+  const words = text.match(/[\p{L}']+/gu) ?? [];
+  const english = words.filter((w) => ENGLISH.has(w) && !FOREIGN_ANY.has(w)).length;
+  if (english * 5 >= words.length) return null;
+  for (const [pattern, code] of [...GREETINGS, ...SCRIPTS]) if (pattern.test(text)) return code;
+  let best: [string, number] = ['', 1];
+  for (const [code, set] of SENTENCE) {
+    const count = words.filter((w) => set.has(w)).length;
+    if (count > best[1]) best = [code, count];
+  }
+  return best[0] && best[1] > english ? best[0] : null;
 }

@@ -108,24 +108,19 @@ const NOT_NAMING = new Set(
 
 /** The words of a phrase that name what it is about, as stems ("my surfing plan" → surf). */
 export function namingStems(phrase: string) {
-  return normalise(phrase)
-    .split(/[^\p{L}\p{N}']+/u)
+  return (normalise(phrase).match(/[\p{L}\p{N}']+/gu) ?? [])
     .filter((w) => w.length >= 2 && !NOT_NAMING.has(w))
-    .map(stem)
-    .filter((w) => w.length >= 2);
+    .map(stem);
 }
 
 /** Every stem of a title, for matching a phrase against it. */
 export const titleStems = (title: string) =>
-  normalise(title)
-    .split(/[^\p{L}\p{N}']+/u)
-    .filter((w) => w.length >= 2)
-    .map(stem);
+  (normalise(title).match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length >= 2).map(stem);
 
 /** Whether one stem names another: the same, or one the start of the other (skydiv, skydiving). */
-export const sameStem = (a: string, b: string) => {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+export const sameStem = (short: string, long: string): boolean => {
+  if (short === long) return true;
+  if (short.length > long.length) return sameStem(long, short);
   if (short.length >= 4) return long.startsWith(short);
   // sav / save, hik / hike: a three-letter stem whose word ends in a silent e.
   return short.length === 3 && long.length === 4 && long.endsWith('e') && long.startsWith(short);
@@ -166,11 +161,11 @@ const CUES = (
 ).split(' ');
 const CUE_SET = new Set(CUES);
 
-/** Edit distance of at most one: a letter missing, extra, wrong, or two swapped. */
+/** Edit distance of at most one between two different words: a letter missing, extra, wrong, or two swapped. */
 function nearly(a: string, b: string) {
-  if (Math.abs(a.length - b.length) > 1) return false;
+  // They differ, so the first difference comes at or before the end of the shorter.
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  while (a[i] === b[i]) i++;
   const rest = (x: string, n: number) => x.slice(i + n);
   return (
     rest(a, 1) === rest(b, 1) ||
@@ -187,8 +182,7 @@ export function spellFix(text: string) {
     // A plural or singular of a cue is a word in its own right ("lesson" is not a slip of "lessons").
     if (CUE_SET.has(`${word}s`) || CUE_SET.has(word.replace(/s$/, ''))) return word;
     // So is another form of one: "complete" (completed), "practised" (practise).
-    if (CUE_SET.has(`${word}d`) || CUE_SET.has(`${word}ed`) || (word.endsWith('ed') && CUE_SET.has(word.slice(0, -1))))
-      return word;
+    if (CUE_SET.has(`${word}d`) || (word.endsWith('ed') && CUE_SET.has(word.slice(0, -1)))) return word;
     return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue)) ?? word;
   });
 }
