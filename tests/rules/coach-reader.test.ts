@@ -2952,6 +2952,91 @@ describe('phrasings people used that the reader once misread', () => {
       },
     ]);
   });
+  it('"the one about sharks" names sharks: it is not the first card', () => {
+    const which: Extra = {
+      previous: { ask: 'tickItem', cards, pending: { ask: { kind: 'tickItem' }, field: 'item' } },
+    };
+    expect(read('the one about swimming with great white sharks off the coast', which)).toEqual([
+      {
+        kind: 'choose',
+        item: {
+          words: 'swimming with great white sharks off the coast',
+          context: 'swimming with great white sharks off the coast',
+        },
+      },
+    ]);
+    expect(read('its the one with the northern lights', which)[0]?.item?.words).toBe('northern lights');
+    expect(read('the one', which)).toEqual([{ kind: 'choose', item: { card: 1 } }]);
+    expect(read('the second one', which)).toEqual([{ kind: 'choose', item: { card: 2 } }]);
+    expect(read('tick off the one about sharks')).toEqual([
+      { kind: 'tickItem', item: { words: 'sharks', context: 'tick off the one about sharks' } },
+    ]);
+  });
+  it('"undo that, i meant the marathon" undoes and names the marathon', () => {
+    for (const message of ['undo that, i meant the marathon', 'undo that i meant the marathon']) {
+      expect(read(message), message).toEqual([
+        { kind: 'undo', phrase: 'the marathon', item: { words: 'marathon', context: 'the marathon' } },
+      ]);
+    }
+  });
+  it('"14" alone answering "which day?" is the 14th; "0" and "32" are no day', () => {
+    const which: Extra = {
+      previous: { ask: 'setDate', pending: { ask: { kind: 'setDate', date: '2026-06-15' }, field: 'date' } },
+    };
+    expect(read('14', which)).toEqual([{ kind: 'choose', phrase: 'day 14' }]);
+    expect(read('31', which)).toEqual([{ kind: 'choose', phrase: 'day 31' }]);
+    expect(read('1', which)).toEqual([{ kind: 'choose', phrase: 'day 1' }]);
+    for (const none of ['0', '32']) expect(read(none, which)[0]?.kind, none).not.toBe('choose');
+  });
+  it('"make it later" after a reminder moves it to a time the coach asks for, never to today', () => {
+    const reminded: Extra = { previous: { ask: 'remind', reminderId: 'r1' } };
+    for (const message of ['make it later', 'make it an hour later', 'can you make it a bit earlier']) {
+      expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true } }]);
+    }
+    expect(read('make it later today', reminded)).toEqual([
+      { kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10' },
+    ]);
+    expect(read('move the dentist one later', { previous: { ask: 'listReminders' } })).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'dentist' } },
+    ]);
+    expect(read('remind me in an hour or two, or later')[0]?.kind).toBe('remind');
+  });
+  it('"set the date for spanish" right after a reminder dates the item, not the reminder', () => {
+    const reminded: Extra = { previous: { ask: 'moveReminder', reminderId: 'r1' } };
+    expect(read('set the date for spanish to 2027-09-01', reminded)[0]).toMatchObject({
+      kind: 'setDate',
+      date: '2027-09-01',
+    });
+    expect(read('change the marathon date to october', reminded)[0]).toMatchObject({
+      kind: 'setDate',
+      item: { words: 'marathon' },
+    });
+    expect(read('move the reminder date to friday', reminded)[0]?.kind).toBe('moveReminder');
+    expect(read('move it to friday', reminded)[0]).toMatchObject({ kind: 'moveReminder', date: '2026-03-13' });
+  });
+  it('"cancel the last one" is the last thing the coach did, or the last reminder when reminders are the talk', () => {
+    expect(read('cancel the last one')).toEqual([{ kind: 'undo' }]);
+    expect(read('undo the last thing you did')).toEqual([{ kind: 'undo' }]);
+    expect(read('cancel the last one', { previous: { ask: 'listReminders' } })).toEqual([
+      { kind: 'cancelReminder', reminder: { card: 10 } },
+    ]);
+  });
+  it('spare time ("got a free afternoon") is when, not the kind of idea; "free things" are free of charge', () => {
+    expect(read('free afternoon any ideas what to do')).toEqual([{ kind: 'suggest', phrase: '' }]);
+    expect(read('got a free afternoon, any ideas?')).toEqual([{ kind: 'suggest', phrase: '' }]);
+    expect(read('i have a spare hour, any ideas')).toEqual([{ kind: 'suggest', phrase: '' }]);
+    expect(read('any ideas what to do')).toEqual([{ kind: 'suggest', phrase: '' }]);
+    expect(read('free things to do in london')).toEqual([
+      { kind: 'suggest', phrase: 'free in london', place: 'in london' },
+    ]);
+    expect(read('suggest something free')).toEqual([{ kind: 'suggest', phrase: 'free' }]);
+  });
+  it('"and what about the spanish one" after a progress answer asks about spanish', () => {
+    const progress: Extra = { previous: { ask: 'progress', itemId: 'a' } };
+    expect(read('and what about the spanish one then', progress)).toEqual([
+      { kind: 'progress', item: { words: 'spanish', context: 'what about the spanish one then' } },
+    ]);
+  });
 });
 
 describe('typed the way people type: no apostrophes, a word left out, one instead of many', () => {
@@ -3635,6 +3720,29 @@ describe('how long a message may be and still be a thanks, a yes, a no or a gree
     expect(short.split(' ')).toHaveLength(long.split(' ').length - 1);
     expect(kindOf(short, extra)).toBe(kind);
     expect(kindOf(long, extra)).not.toBe(kind);
+  });
+  it.each([
+    // [a message at the length limit of its reading, the context, what it is]
+    ['anything else you can think of', { previous: { ask: 'suggest' } }, { kind: 'suggest', phrase: '' }],
+    [
+      'what about my trip to japan next year',
+      { previous: { ask: 'progress', itemId: 'a' } },
+      {
+        kind: 'progress',
+        item: { words: 'trip to japan', context: 'what about my trip to japan next year' },
+        date: '2027-06-30',
+      },
+    ],
+    [
+      'so when would i actually get round to doing this',
+      {},
+      { kind: 'progress', item: { it: true, context: 'when would i actually get round to doing this' } },
+    ],
+  ] as [string, Extra, Ask][])('“%s” at its length limit', (message, extra, ask) => {
+    expect(read(message, extra)).toEqual([ask]);
+  });
+  it('"what else do i need for the marathon" asks about the marathon, not for more ideas', () => {
+    expect(read('what else do i need for the marathon', { previous: { ask: 'suggest' } })[0]?.kind).not.toBe('suggest');
   });
   it('"what else have you got for me" after ideas is more of them, however long', () => {
     expect(read('what else have you got for me today', ideas)).toEqual([{ kind: 'next' }]);

@@ -932,6 +932,16 @@ describe('reminders named the way people name them', () => {
     const left = await ask(m, 'what reminders do I have');
     expect(left.text).toMatch(/^You have 2 reminders:/);
     expect(left.text).not.toMatch(/10 Mar/);
+    // "The last one" of the list just shown is its last line.
+    const lastLine =
+      left.text
+        .split('\n')
+        .filter((line) => /^\d+\./.test(line))
+        .at(-1) ?? '';
+    const cancelledLast = await ask(m, 'cancel the last one');
+    expect(cancelledLast.text).toMatch(/^Cancelled the reminder about /);
+    expect(lastLine).toContain(/“[^”]+”/.exec(cancelledLast.text)?.[0] ?? 'nothing');
+    expect((await ask(m, 'what reminders do I have')).text).toMatch(/^You have 1 reminder:/);
   });
 });
 
@@ -1050,6 +1060,38 @@ describe('what people said that the coach once misread, judged by what changed',
     const reply = await ask(m, 'did it!');
     expect((await target(overdue)).status).toBe('completed');
     expect(cardsOf(reply, 'done')[0]?.item.id).toBe(overdue);
+  });
+
+  it('"make it later" after a reminder asks when and moves nothing; "cancel the last one" undoes what was just done', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    const reminder = async () =>
+      env.DB.prepare('select remind_on as day, remind_at as at from coach_reminders where user_id = ?')
+        .bind(m.profile.id)
+        .all<{ day: string; at: string }>();
+    await ask(m, 'remind me about the surf lesson tomorrow at 8am');
+    const set = (await reminder()).results;
+    expect(set).toEqual([{ day: addDays(today(), 1), at: '08:00' }]);
+    const asked = await ask(m, 'make it later');
+    expect(asked.text).toMatch(/^When should the reminder about .+ be instead\?$/);
+    expect((await reminder()).results).toEqual(set);
+    await ask(m, 'at 10am');
+    expect((await reminder()).results).toEqual([{ day: addDays(today(), 1), at: '10:00' }]);
+    // Nothing about reminders in the last turn: "the last one" is the last thing the coach did.
+    await ask(m, 'set the date for spanish to 2027-09-01');
+    const before = await env.DB.prepare(
+      'select target_date as d from user_activities where user_id = ? and target_date = ?',
+    )
+      .bind(m.profile.id, '2027-09-01')
+      .first();
+    expect(before).not.toBeNull();
+    await ask(m, 'cancel the last one');
+    const after = await env.DB.prepare(
+      'select count(*) as n from user_activities where user_id = ? and target_date = ?',
+    )
+      .bind(m.profile.id, '2027-09-01')
+      .first<{ n: number }>();
+    expect(after?.n).toBe(0);
+    expect((await reminder()).results).toHaveLength(1);
   });
 
   it('"no. 2" after a list of items is the second of them, and changes nothing until asked', async () => {

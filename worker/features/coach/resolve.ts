@@ -215,7 +215,8 @@ export function findReminder(
     return r ? { one: r } : { several: fresh };
   }
   if (ref?.card) {
-    const card = previous?.cards?.[ref.card - 1];
+    // Card 10 stands for "the last one" of those shown.
+    const card = ref.card >= 10 ? previous?.cards?.at(-1) : previous?.cards?.[ref.card - 1];
     const r = all.find((x) => x.id === card?.reminderId);
     return r ? { one: r } : { none: '' };
   }

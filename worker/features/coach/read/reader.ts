@@ -77,6 +77,9 @@ const NO =
 const UNDO =
   /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not(?!( right)? (now|yet|today|tonight|this (week|time)|really))|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
+/** "One about", "one with": a description of an item, never the first card. */
+const ONE_ABOUT = /^one (?:about|with|where|that'?s|that is|for|from|in|on) /;
+
 /** The words after a verb phrase, up to a clause that says when or why. */
 function after(text: string, pattern: RegExp) {
   const m = pattern.exec(text);
@@ -94,7 +97,9 @@ function trimPhrase(phrase: string): string {
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
-      .replace(/\b(this|next|tomorrow|today|tonight|yesterday|last) .*$/, '')
+      .replace(/\b(this|next|tomorrow|today|tonight|yesterday) .*$/, '')
+      // "Last week" is when; "the last one" is which.
+      .replace(/\blast (week|weekend|month|year|night|time|summer|winter|spring|autumn|fall|\w+day)\b.*$/, '')
       .replace(
         // "In a week", "at 6": when, not what ("swim in a lake" keeps its lake).
         /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|the (morning|evening|afternoon)|(an?|two|three|a few|a couple of) (days?|weeks?|months?|years?|fortnight|hours?|minutes?|mins?|bit|while))\b.*$/,
@@ -120,7 +125,11 @@ function trimPhrase(phrase: string): string {
 function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef | undefined {
   if (phrase === null) return undefined;
   // "It's the second one", "i meant the first": the same reference.
-  const p = phrase.replace(/^(?:it'?s |i meant |i mean )?(the |my |that |this )/, '').trim();
+  const p = phrase
+    .replace(/^(?:it'?s |i meant |i mean )?(the |my |that |this )/, '')
+    // "The one about sharks", "the one with the lights": it is named by what follows.
+    .replace(ONE_ABOUT, '')
+    .trim();
   if (!p || PRONOUN.test(phrase.trim()) || PRONOUN.test(p)) return { it: true };
   const card =
     /^(?:the )?(?:(?:number|no\.?|#) ?)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|[1-9])(?: one| idea| card| item| suggestion| option)?$/.exec(
@@ -374,6 +383,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const answer = answerTo(text, previous, whenFields);
     if (answer) return answer;
   }
+  // "Cancel the last one" with no reminders in the talk: the last thing the coach did.
+  const lastOne =
+    !['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '') &&
+    has(core, /^(cancel|scrap|undo) (the )?last (one|thing)( you did)?$/);
+  if (lastOne) return { kind: 'undo' };
   if (has(text, UNDO) && words.length <= 14) {
     const rest = coreOf(
       text
@@ -381,7 +395,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         .replace(/^[\s,.!-]+/, '')
         .replace(/^(wrong one|not that one|that'?s wrong)[,.!\s]*/, ''),
     );
-    const redo = rest.replace(/^(?:i meant|i mean|meant|it was|it'?s|the right one is)\s*/, '').trim();
+    const redo = rest
+      .replace(/^(?:(?:that|this|it)[,.!]?\s+)?(?:i meant|i mean|meant|it was|it'?s|the right one is)\s*/, '')
+      .trim();
     if (redo.length > 2 && !/^(that|it|this|please|pls|that one|this one)$/.test(redo)) {
       const again = readClause(
         /^(i |the |my )/.test(redo) || ACTS.has(readClause(redo, raw, { ...ctx, previous: null }).kind)
@@ -536,7 +552,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     );
   if (something) return { kind: 'suggest', phrase: something[3] as string };
   // "And the spanish?", "what about actually going to spain": the last question, about another item.
-  const alsoAbout = /^(and|what about|how about|and what about|same for|and for) (the |my )?(actually )?(.+?)\??$/.exec(
+  const alsoAbout = /^(and what about|what about|how about|same for|and for|and) (the |my )?(actually )?(.+?)\??$/.exec(
     text,
   );
   if (alsoAbout && ['progress', 'plan', 'feasible', 'next'].includes(previous?.ask ?? '') && words.length <= 8) {
@@ -642,29 +658,39 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
   // Right after the reminders were listed or set: "cancel the running one", "move piano to sunday".
   const aboutReminders = ['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '');
+  // "Make it later", "a bit earlier": no day or time is said, so the coach asks when.
+  const vague = !when.time && has(core, /\b(later|earlier|sooner)$/) && (!when.date || when.words.join() === 'later');
+  // "Set the date for spanish to june" right after a reminder is the item's date, not the reminder's.
+  const itemDate = has(core, /\b(date|deadline|target)\b/) && !has(core, /\breminders?\b/);
   if (aboutReminders && has(core, /\b(cancel|delete|remove|stop|drop|get rid of|kill|clear)\b/)) {
     const which = after(core, /\b(?:cancel|delete|remove|stop|drop|get rid of|kill|clear)\s+/);
     return { kind: 'cancelReminder', reminder: reminderRef(which, core) };
   }
   if (
     aboutReminders &&
-    (when.date || when.time) &&
+    !itemDate &&
+    (when.date || when.time || vague) &&
     has(core, /\b(move|change|push|shift|reschedule|make|bump|put|switch)\b|^(?:the )?\w+ (?:one )?(?:to|on|for) /)
   ) {
     const which = after(core, /\b(?:move|change|push|shift|reschedule|make|bump|put|switch)\s+/) ?? core;
-    return { kind: 'moveReminder', reminder: reminderRef(cutWhen(which, when.words)), ...whenFields };
+    return {
+      kind: 'moveReminder',
+      reminder: reminderRef(cutWhen(which, when.words).replace(/\b(a bit |an? \w+ )?(later|earlier|sooner)$/, '')),
+      ...(vague ? {} : whenFields),
+    };
   }
   // "make it 7pm", "move it to friday" right after a reminder: the reminder moves.
   if (
     previous?.reminderId &&
     (previous.ask === 'remind' || previous.ask === 'moveReminder') &&
-    (when.date || when.time) &&
+    !itemDate &&
+    (when.date || when.time || vague) &&
     has(
       core,
       /^(can you |could you |please )?(make|move|change|push|shift|put|set|do|switch|let'?s (do|say)|say|how about|instead|maybe)\b|\binstead\b|^(at )?\d/,
     )
   ) {
-    return { kind: 'moveReminder', reminder: { it: true }, ...whenFields };
+    return { kind: 'moveReminder', reminder: { it: true }, ...(vague ? {} : whenFields) };
   }
 
   // Removing from the list ("cross off" is ticking, not removing).
@@ -1197,12 +1223,19 @@ function wantsOf(text: string) {
       .replace(/[?!.,;:]+/g, ' ')
       // Where is the place's ("near me"), not the kind of idea.
       .replace(/\b(near me|nearby|near here|around here|close by|in my area|around me|locally)\b/g, ' ')
+      // Spare time is when, not what ("got a free afternoon"); "free things" are free of charge.
+      .replace(
+        /\b((i'?ve |i )?(got|have) )?(an? )?(free|spare) (morning|afternoon|evening|night|day|weekend|\w+day|hour|hours|time)\b|\b(i'?m|im|i am) free\b/g,
+        ' ',
+      )
       .replace(
         /\b(can you|could you|please|give me|show me|i want|i'?d like|any|some|suggest\w*|recommend\w*|ideas?|for|me|something|things|stuff|to do|inspir\w*|what could i do|fancy doing|looking for|do you have)\b/g,
         ' ',
       )
       .replace(/\s+/g, ' ')
       .trim()
+      // "Any ideas what to do": nothing is left of the kind.
+      .replace(/^what$/, '')
   );
 }
 
@@ -1230,15 +1263,20 @@ function answerTo(
     return style ? { kind: 'style', style } : null;
   }
   if (pending.field === 'date') {
-    if (!(whenFields.date || whenFields.clearDate || whenFields.time)) return null;
-    // "The 14th" answering "which day in June?": that day of that month.
+    // "The 14th", or "14" alone, answering "which day in June?": that day of that month.
     const dayOnly = /^(?:the |on the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(core)?.[1];
+    if (dayOnly && !whenFields.date && Number(dayOnly) >= 1 && Number(dayOnly) <= 31)
+      return { kind: 'choose', phrase: `day ${dayOnly}` };
+    if (!(whenFields.date || whenFields.clearDate || whenFields.time)) return null;
     return { kind: 'choose', ...whenFields, ...(dayOnly ? { phrase: `day ${dayOnly}` } : {}) };
   }
   if (has(core, YES) && core.split(' ').length <= 3) return null;
   if (pending.field === 'step') return { kind: 'choose', step: { words: core } };
   // The first clause answers: "the full marathon, the half is enough for now" ("no. 2" is one).
-  const first = (core.replace(/\bno\. ?(?=\d)/, 'no ').split(/[,.;!?]|\s-\s/)[0] ?? core).trim();
+  const first = (core.replace(/\bno\. ?(?=\d)/, 'no ').split(/[,.;!?]|\s-\s/)[0] ?? core)
+    .trim()
+    .replace(/^(?:(?:it'?s|i meant|i mean) )?the (?=one )/, '')
+    .replace(ONE_ABOUT, '');
   const ord =
     /^(?:the |number |no\.? ?|#)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|four|five|\d)(?: one)?\b/.exec(
       first,
