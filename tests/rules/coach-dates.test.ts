@@ -139,6 +139,7 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['over the weekend', { date: '2026-03-14', span: 'day', by: false, words: ['over the weekend'] }],
     ['by friday', { date: '2026-03-13', span: 'day', by: true, words: ['friday'] }],
     // Typed the way people type them.
+    ['dentist 12/03, 9am', { time: '09:00', date: '2026-03-12', span: 'day', by: false, words: ['9am', '12/03'] }],
     ['a month from today', { date: '2026-04-10', span: 'day', by: false, words: ['a month from today'] }],
     ['three days from today', { date: '2026-03-13', span: 'day', by: false, words: ['three days from today'] }],
     ['in a couple days', { date: '2026-03-12', span: 'day', by: false, words: ['in a couple days'] }],

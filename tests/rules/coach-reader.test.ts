@@ -2966,6 +2966,9 @@ describe('phrasings people used that the reader once misread', () => {
       },
     ]);
     expect(read('its the one with the northern lights', which)[0]?.item?.words).toBe('northern lights');
+    expect(read('i meant the one about sharks', which)).toEqual([
+      { kind: 'choose', item: { words: 'sharks', context: 'sharks' } },
+    ]);
     expect(read('the one', which)).toEqual([{ kind: 'choose', item: { card: 1 } }]);
     expect(read('the second one', which)).toEqual([{ kind: 'choose', item: { card: 2 } }]);
     expect(read('tick off the one about sharks')).toEqual([
@@ -2996,9 +2999,17 @@ describe('phrasings people used that the reader once misread', () => {
     expect(read('make it later today', reminded)).toEqual([
       { kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10' },
     ]);
-    expect(read('move the dentist one later', { previous: { ask: 'listReminders' } })).toEqual([
-      { kind: 'moveReminder', reminder: { words: 'dentist' } },
-    ]);
+    for (const message of [
+      'move the dentist one later',
+      'move the dentist one a bit later',
+      'move the dentist one an hour earlier',
+    ]) {
+      expect(read(message, { previous: { ask: 'listReminders' } }), message).toEqual([
+        { kind: 'moveReminder', reminder: { words: 'dentist' } },
+      ]);
+    }
+    // A time said with it is the time.
+    expect(read('make it 9pm or later', reminded)[0]).toMatchObject({ kind: 'moveReminder', time: '21:00' });
     expect(read('remind me in an hour or two, or later')[0]?.kind).toBe('remind');
   });
   it('"set the date for spanish" right after a reminder dates the item, not the reminder', () => {
@@ -3016,6 +3027,11 @@ describe('phrasings people used that the reader once misread', () => {
   });
   it('"cancel the last one" is the last thing the coach did, or the last reminder when reminders are the talk', () => {
     expect(read('cancel the last one')).toEqual([{ kind: 'undo' }]);
+    expect(read('cancel last one')).toEqual([{ kind: 'undo' }]);
+    // "Last week" is when, "the last one" which.
+    expect(read('i finished the marathon last week')).toEqual([
+      { kind: 'tickItem', item: { words: 'marathon', context: 'i finished the marathon last week' } },
+    ]);
     expect(read('undo the last thing you did')).toEqual([{ kind: 'undo' }]);
     expect(read('cancel the last one', { previous: { ask: 'listReminders' } })).toEqual([
       { kind: 'cancelReminder', reminder: { card: 10 } },
@@ -3737,6 +3753,37 @@ describe('how long a message may be and still be a thanks, a yes, a no or a gree
       'so when would i actually get round to doing this',
       {},
       { kind: 'progress', item: { it: true, context: 'when would i actually get round to doing this' } },
+    ],
+    [
+      'swimming with great white sharks in south africa',
+      { previous: { ask: 'add', pending: { ask: { kind: 'add' }, field: 'what' } } },
+      {
+        kind: 'choose',
+        item: {
+          words: 'swimming with great white sharks in south africa',
+          context: 'swimming with great white sharks in south africa',
+        },
+      },
+    ],
+    [
+      'the one about swimming with great white sharks off the cape coast',
+      { previous: { ask: 'tickItem', pending: { ask: { kind: 'tickItem' }, field: 'item' } } },
+      {
+        kind: 'choose',
+        item: {
+          words: 'swimming with great white sharks off the cape coast',
+          context: 'swimming with great white sharks off the cape coast',
+        },
+      },
+    ],
+    [
+      'undo that, i meant the one about swimming with great white sharks in africa',
+      {},
+      {
+        kind: 'undo',
+        phrase: 'the one about swimming with great white sharks in africa',
+        item: { it: true, context: 'the one about swimming with great white sharks in africa' },
+      },
     ],
   ] as [string, Extra, Ask][])('“%s” at its length limit', (message, extra, ask) => {
     expect(read(message, extra)).toEqual([ask]);

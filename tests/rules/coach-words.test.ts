@@ -208,6 +208,7 @@ describe('foreignLanguage', () => {
     ['jag vill lära mig simma', 'swe'],
     ['chcę nauczyć się pływać', 'pol'],
     ['quiero aprender surf', 'spa'],
+    ['quiero aprender surf con friends', 'spa'],
     // Written as people write to a coach in their own language, before the reader was changed.
     ['quiero aprender a surfear este verano', 'spa'],
     ['me gustaría correr un maratón', 'spa'],
@@ -253,6 +254,8 @@ describe('foreignLanguage', () => {
       'i was in a band',
       'me and my mum want to do a cooking class',
       'no i am ok',
+      // Two words of Spanish beside two of English: read as English, which the coach can answer.
+      'quiero aprender surf with friends',
       // Names of places and things, with words any English speaker uses.
       'hot air balloon cappadocia',
       'scuba padi open water',

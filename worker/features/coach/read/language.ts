@@ -119,12 +119,12 @@ export function foreignLanguage(input: string): string | null {
   const text = input.toLowerCase();
   const words = text.match(/[\p{L}']+/gu) ?? [];
   const english = words.filter((w) => ENGLISH.has(w) && !FOREIGN_ANY.has(w)).length;
-  if (english * 5 >= words.length) return null;
-  for (const [pattern, code] of [...GREETINGS, ...SCRIPTS]) if (pattern.test(text)) return code;
-  let best: [string, number] = ['', 1];
+  // A greeting or a script names its language only with no English beside it ("hola my friend").
+  if (!english) for (const [pattern, code] of [...GREETINGS, ...SCRIPTS]) if (pattern.test(text)) return code;
+  let best: [string | null, number] = [null, 1];
   for (const [code, set] of SENTENCE) {
     const count = words.filter((w) => set.has(w)).length;
     if (count > best[1]) best = [code, count];
   }
-  return best[0] && best[1] > english ? best[0] : null;
+  return best[1] > english ? best[0] : null;
 }

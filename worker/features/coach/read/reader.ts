@@ -675,7 +675,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const which = after(core, /\b(?:move|change|push|shift|reschedule|make|bump|put|switch)\s+/) ?? core;
     return {
       kind: 'moveReminder',
-      reminder: reminderRef(cutWhen(which, when.words).replace(/\b(a bit |an? \w+ )?(later|earlier|sooner)$/, '')),
+      // "The dentist one a bit later": the reminder is "the dentist one".
+      reminder: reminderRef(
+        cutWhen(
+          vague ? which.replace(/(?:\s+(?:a (?:little )?bit|an? \w+))?(?:\s+(?:later|earlier|sooner))?$/, '') : which,
+          when.words,
+        ),
+      ),
       ...(vague ? {} : whenFields),
     };
   }
