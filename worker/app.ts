@@ -13,6 +13,7 @@ import { community } from './features/community/routes';
 import { contact } from './features/contact/routes';
 import { dev } from './features/dev/routes';
 import { calendarRoutes } from './features/list/calendar-routes';
+import { customActivityRoutes } from './features/list/custom-routes';
 import { list } from './features/list/routes';
 import { media } from './features/media/routes';
 import { messaging } from './features/messaging/routes';
@@ -38,6 +39,7 @@ import { database, loadSession } from './middleware/session';
 const api = new Hono<AppEnv>()
   .route('/me', me)
   .route('/account', account)
+  .route('/activities/custom', customActivityRoutes)
   .route('/activities', catalogue)
   .route('/list', list)
   .route('/coach', coachRoutes)

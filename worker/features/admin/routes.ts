@@ -26,7 +26,7 @@ import {
   restoreRevision,
   saveActivity,
   saveActivityContent,
-} from './activities-service';
+} from '../catalogue/editor';
 import {
   adminStats,
   createPage,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ActivityParams, CustomActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
+import { ActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
 import { fail } from '../../lib/errors';
@@ -13,13 +13,6 @@ import { isCountryCode } from '../places/countries';
 import { placeCounts, suggestPlaces } from '../places/service';
 import { readsWhereabouts, whereabouts } from '../places/whereabouts';
 import { isRecordedSearch, searchEvent } from './analytics';
-import {
-  createCustomActivity,
-  deleteCustomActivity,
-  getCustomActivity,
-  parseCustomActivityForm,
-  updateCustomActivity,
-} from './custom';
 import { searchCatalogue } from './search';
 import { keepSearchIndexCurrent } from './search-index';
 import { getActivity, listCategories, suggest } from './service';
@@ -66,50 +59,6 @@ export const catalogue = new Hono<AppEnv>()
     ]);
     return c.json({ suggestions, places });
   })
-  .post(
-    '/custom',
-    limit('customActivity'),
-    maxBody(12 * 1024 * 1024),
-    requireCan('content:interact', 'You must be signed in to create an activity'),
-    async (c) => {
-      const { input, file } = parseCustomActivityForm(await readForm(c));
-      const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
-      return c.json(created, 201);
-    },
-  )
-  .get('/custom/:id', validate('param', CustomActivityParams), async (c) => {
-    const { activity } = await getCustomActivity(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').id);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ activity });
-  })
-  .patch(
-    '/custom/:id',
-    limit('customActivity'),
-    maxBody(12 * 1024 * 1024),
-    requireCan('content:interact'),
-    validate('param', CustomActivityParams),
-    async (c) => {
-      const form = parseCustomActivityForm(await readForm(c));
-      const activity = await updateCustomActivity(
-        c.get('db'),
-        c.env.MEDIA,
-        currentProfile(c),
-        c.req.valid('param').id,
-        form,
-      );
-      return c.json({ activity });
-    },
-  )
-  .delete(
-    '/custom/:id',
-    limit('customActivity'),
-    requireCan('content:interact'),
-    validate('param', CustomActivityParams),
-    async (c) => {
-      await deleteCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), c.req.valid('param').id);
-      return c.json({ message: 'Activity deleted' });
-    },
-  )
   .get('/:id', guestCached(), validate('param', ActivityParams), async (c) => {
     return c.json({ activity: await getActivity(c.get('db'), c.req.valid('param').id) });
   });

@@ -5,7 +5,7 @@ import type { UndoOp } from '../../contracts/coach-ask';
 import type { Db } from '../../db/client';
 import { coachReminders, type ProfileRow, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { createCustomActivity } from '../catalogue/custom';
+import { createCustomActivity } from '../list/custom';
 import {
   addToList,
   completeItem,

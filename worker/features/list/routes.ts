@@ -18,7 +18,7 @@ import { currentProfile } from '../../lib/actor';
 import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
-import { deleteStoredImage } from '../catalogue/custom';
+import { deleteStoredImage } from './custom';
 import {
   addToList,
   completeItem,

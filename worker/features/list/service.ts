@@ -21,6 +21,7 @@ import {
   userActivityRatings,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import { popularityMove, ratingMove } from '../catalogue/standing';
 import { placesOf } from '../places/service';
 
 const notFound = () => fail(404, 'LIST_ITEM_NOT_FOUND', 'User activity not found');
@@ -230,10 +231,7 @@ export async function addToList(db: Db, actor: ProfileRow, input: v.InferOutput<
     .onConflictDoNothing()
     .returning({ id: userActivities.id });
   if (!inserted[0]) throw fail(409, 'ALREADY_IN_LIST', 'This activity is already in your list!');
-  await db
-    .update(activities)
-    .set({ popularity: sql`${activities.popularity} + 1` })
-    .where(eq(activities.id, input.activityId));
+  await popularityMove(db, input.activityId, 1);
   return ownItem(db, actor, inserted[0].id);
 }
 
@@ -349,21 +347,7 @@ export async function rateItem(db: Db, actor: ProfileRow, id: string, input: v.I
     );
     if (input.enjoyment) {
       const previous = current.ratingEnjoyment;
-      statements.push(
-        db
-          .update(activities)
-          .set(
-            previous
-              ? {
-                  rating: sql`min(5, max(0, (${activities.rating} * ${activities.ratingCount} - ${previous} + ${input.enjoyment}) / max(${activities.ratingCount}, 1)))`,
-                }
-              : {
-                  rating: sql`min(5, max(0, (${activities.rating} * ${activities.ratingCount} + ${input.enjoyment}) / (${activities.ratingCount} + 1)))`,
-                  ratingCount: sql`${activities.ratingCount} + 1`,
-                },
-          )
-          .where(eq(activities.id, activityId)),
-      );
+      statements.push(ratingMove(db, activityId, input.enjoyment, previous));
     }
   }
   const [first, ...rest] = statements;
@@ -381,12 +365,7 @@ export async function removeItem(db: Db, actor: ProfileRow, id: string) {
     db.delete(userActivities).where(and(eq(userActivities.id, id), eq(userActivities.userId, actor.id))),
   ];
   if (current.activityId) {
-    statements.push(
-      db
-        .update(activities)
-        .set({ popularity: sql`max(0, ${activities.popularity} - 1)` })
-        .where(eq(activities.id, current.activityId)),
-    );
+    statements.push(popularityMove(db, current.activityId, -1));
   }
   if (current.customActivityId) {
     statements.push(
@@ -487,12 +466,7 @@ export async function restoreItem(db: Db, actor: ProfileRow, snapshot: Awaited<R
     );
   }
   if (item.activityId) {
-    statements.push(
-      db
-        .update(activities)
-        .set({ popularity: sql`${activities.popularity} + 1` })
-        .where(eq(activities.id, item.activityId)),
-    );
+    statements.push(popularityMove(db, item.activityId, 1));
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -9,7 +9,12 @@ import { containsFolded } from '../../lib/like';
 import { sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
-import { catalogueSearchFields, refreshSearchTerms } from '../catalogue/search-index';
+import { catalogueSearchFields, refreshSearchTerms } from './search-index';
+
+/*
+ * The activity editor's side of the catalogue (admins' list, edits, revisions, new and deleted
+ * ideas). The catalogue owns its rows; the admin area's routes call these.
+ */
 
 type ActivityRow = typeof activities.$inferSelect;
 
