@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
 import { ActivityParams, SearchQuery, SuggestQuery } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
-import { currentProfile } from '../../lib/actor';
 import { fail } from '../../lib/errors';
-import { readForm } from '../../lib/form';
 import { guestCached, guestCachedWhen, queryParams } from '../../lib/guest-cache';
-import { limit } from '../../lib/limits';
 import { validate } from '../../lib/validate';
-import { maxBody } from '../../middleware/body-limit';
-import { requireCan } from '../../middleware/session';
 import { isCountryCode } from '../places/countries';
 import { placeCounts, suggestPlaces } from '../places/service';
 import { readsWhereabouts, whereabouts } from '../places/whereabouts';
