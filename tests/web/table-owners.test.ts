@@ -192,3 +192,23 @@ describe('one owner per table', () => {
     expect([...(found.get('list_item_steps') ?? [])]).toEqual(['social']);
   });
 });
+
+describe('one home per rule', () => {
+  /** "Blocked either way", written out in SQL or drizzle: both directions in one condition. */
+  const eitherWay = /blocker_id\s*=[^)]*\)\s*or\s*\(\s*(\w+\.)?blocker_id|or\(\s*and\(\s*eq\(userBlocks\.blockerId/;
+  it('says "blocked either way" once, in the policy, which every other rule calls', () => {
+    const homes = sources.filter((file) => eitherWay.test(read(file)));
+    expect(homes).toEqual(['worker/policy/visibility.ts']);
+  });
+  it('would see the rule written out again', () => {
+    expect(
+      eitherWay.test(
+        'exists(select 1 from user_blocks where (blocker_id = :a and blocked_id = :b) or (blocker_id = :b',
+      ),
+    ).toBe(true);
+    expect(eitherWay.test('or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(')).toBe(true);
+    expect(eitherWay.test('exists(select 1 from user_blocks where blocker_id = :a and blocked_id = :b)')).toBe(
+      false,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { contentRelation, type Relation } from './visibility';
+import { blockedEitherWay, contentRelation, type Relation } from './visibility';
 
 const NONE: Relation = { blocked: false, following: false, followedBy: false, mutual: false };
 
@@ -12,7 +12,7 @@ export async function relationBetween(db: Db, viewerId: string | null, otherId: 
   if (!viewerId || viewerId === otherId) return NONE;
   const [row] = await db.all<{ blocked: number; following: number; followedBy: number }>(sql`
     select
-      exists(select 1 from user_blocks where (blocker_id = ${viewerId} and blocked_id = ${otherId}) or (blocker_id = ${otherId} and blocked_id = ${viewerId})) as blocked,
+      ${blockedEitherWay(viewerId, otherId)} as blocked,
       exists(select 1 from follows where follower_id = ${viewerId} and following_id = ${otherId} and status = 'accepted') as following,
       exists(select 1 from follows where follower_id = ${otherId} and following_id = ${viewerId} and status = 'accepted') as followedBy`);
   const following = Boolean(row?.following);

@@ -54,10 +54,16 @@ export function contentRelation(profileVisibility: Visibility, relation: Relatio
 }
 
 // The SQL form.
-const notBlocked = (viewerId: string, owner: SQL) => sql`not exists (
+/**
+ * The two members block each other, one way or the other: the one statement of it that every rule
+ * (visibility, messaging, comments, unread totals, relations) uses.
+ */
+export const blockedEitherWay = (a: SQLWrapper | string, b: SQLWrapper | string) => sql`exists (
   select 1 from user_blocks ub
-  where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${owner})
-     or (ub.blocker_id = ${owner} and ub.blocked_id = ${viewerId}))`;
+  where (ub.blocker_id = ${a} and ub.blocked_id = ${b})
+     or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
+
+const notBlocked = (viewerId: string, owner: SQLWrapper) => sql`not ${blockedEitherWay(viewerId, owner)}`;
 
 const isMutual = (viewerId: string, owner: SQL) => sql`(
   exists (select 1 from follows f1 where f1.follower_id = ${viewerId} and f1.following_id = ${owner} and f1.status = 'accepted')
@@ -88,13 +94,13 @@ export const ownerReachable = (viewerId: string | null, owner: SQL) =>
  * Not muted by the viewer: lists (the feed, search, comments, notifications) leave out people the
  * viewer muted. Their own profile, opened on purpose, still shows them.
  */
-export const notMutedBy = (viewerId: string | null, owner: SQL) =>
+export const notMutedBy = (viewerId: string | null, owner: SQLWrapper) =>
   viewerId
     ? sql`not exists (select 1 from user_mutes um where um.muter_id = ${viewerId} and um.muted_id = ${owner})`
     : sql`1 = 1`;
 
 /** Not blocked either way: for people, comments and anything without its own visibility. */
-export const notBlockedWith = (viewerId: string | null, owner: SQL) =>
+export const notBlockedWith = (viewerId: string | null, owner: SQLWrapper) =>
   viewerId ? sql`(${owner} = ${viewerId} or ${notBlocked(viewerId, owner)})` : sql`1 = 1`;
 
 /** Published posts aliased `p` that the viewer may see. */
@@ -137,8 +143,7 @@ export function memberDetailsVisible(viewerId: string | null, id: SQLWrapper, pr
   const follows = (from: SQLWrapper | string, to: SQLWrapper | string) =>
     sql`exists (select 1 from follows mf where mf.follower_id = ${from} and mf.following_id = ${to} and mf.status = 'accepted')`;
   return sql`(${id} = ${viewerId} or (
-    not exists (select 1 from user_blocks mb
-      where (mb.blocker_id = ${viewerId} and mb.blocked_id = ${id}) or (mb.blocker_id = ${id} and mb.blocked_id = ${viewerId}))
+    not ${blockedEitherWay(viewerId, id)}
     and (${visibility} = 'public'
       or (${visibility} = 'friends' and ${follows(viewerId, id)} and ${follows(id, viewerId)})
       or (${visibility} = 'private' and ${follows(viewerId, id)}))))`;

@@ -4,16 +4,14 @@ import type { Db } from '../../db/client';
 import { blogComments, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, authorize } from '../../policy';
+import { notBlockedWith, notMutedBy } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { viewableBlog } from './access';
 import { authorDetails, authorOf } from './dto';
 
 /** Comments by members in a block with the viewer, or muted by the viewer, are left out. */
 const notBlocked = (viewerId: string | null): SQL =>
-  viewerId
-    ? sql`not exists(select 1 from user_blocks ub where (ub.blocker_id = ${viewerId} and ub.blocked_id = ${blogComments.userId}) or (ub.blocker_id = ${blogComments.userId} and ub.blocked_id = ${viewerId}))
-      and not exists(select 1 from user_mutes um where um.muter_id = ${viewerId} and um.muted_id = ${blogComments.userId})`
-    : sql`1 = 1`;
+  sql`${notBlockedWith(viewerId, blogComments.userId)} and ${notMutedBy(viewerId, blogComments.userId)}`;
 
 type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect; details: number };
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { can } from '../../policy';
+import { blockedEitherWay } from '../../policy/visibility';
 
 export type Counterpart = {
   id: string;
@@ -62,7 +63,7 @@ export async function resolveThread(db: Db, viewer: ProfileRow, ref: string): Pr
   const conversationId = conversationIdOf(viewer.id, otherId);
   const [row] = await db.all<Row>(sql`
     select p.id, p.username, p.first_name, p.avatar_url, p.privacy_settings,
-      exists(select 1 from user_blocks where (blocker_id = ${viewer.id} and blocked_id = ${otherId}) or (blocker_id = ${otherId} and blocked_id = ${viewer.id})) as blocked,
+      ${blockedEitherWay(viewer.id, otherId)} as blocked,
       exists(select 1 from follows where follower_id = ${otherId} and following_id = ${viewer.id} and status = 'accepted') as followed_by,
       exists(select 1 from follows where follower_id = ${otherId} and following_id = ${viewer.id} and status = 'accepted')
         and exists(select 1 from follows where follower_id = ${viewer.id} and following_id = ${otherId} and status = 'accepted') as mutual,

@@ -1,14 +1,14 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, messages, notifications } from '../../db/schema';
+import { blockedEitherWay } from '../../policy/visibility';
 
 /**
  * D1 writes of the conversation object (the only writer of a conversation's messages) and the
  * unread total both it and the API read. Query-builder statements only, so they batch.
  */
 
-const notBlocked = (userId: string) =>
-  sql`not exists (select 1 from user_blocks b where (b.blocker_id = ${userId} and b.blocked_id = ${conversationMembers.otherUserId}) or (b.blocker_id = ${conversationMembers.otherUserId} and b.blocked_id = ${userId}))`;
+const notBlocked = (userId: string) => sql`not ${blockedEitherWay(userId, conversationMembers.otherUserId)}`;
 
 /** A member's unread messages over every conversation they can still see (blocked pairs drop out). */
 export const unreadTotal = (db: Db, userId: string) =>

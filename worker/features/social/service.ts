@@ -5,7 +5,7 @@ import { follows, mutedWords, notifications, type ProfileRow, profiles, userBloc
 import { fail } from '../../lib/errors';
 import { authorizeRow } from '../../policy';
 import { relationBetween } from '../../policy/relations';
-import { profileVisibleTo } from '../../policy/visibility';
+import { blockedEitherWay, profileVisibleTo } from '../../policy/visibility';
 import { fileReport } from '../moderation/report';
 
 const PUBLIC_PROFILE = {
@@ -25,23 +25,15 @@ async function otherMember(db: Db, actor: ProfileRow, userId: string, selfMessag
   return other.id;
 }
 
-async function blockedEitherWay(db: Db, a: string, b: string) {
-  const [row] = await db
-    .select({ id: userBlocks.id })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    );
-  return Boolean(row);
+async function blockedBetween(db: Db, a: string, b: string) {
+  const [row] = await db.all<{ blocked: number }>(sql`select ${blockedEitherWay(a, b)} as blocked`);
+  return Boolean(row?.blocked);
 }
 
 /** Every follow starts as a request the followed member accepts or rejects. */
 export async function follow(db: Db, actor: ProfileRow, userId: string) {
   const target = await otherMember(db, actor, userId, "You can't follow yourself");
-  if (await blockedEitherWay(db, actor.id, target)) throw fail(403, 'BLOCKED', "You can't follow this user");
+  if (await blockedBetween(db, actor.id, target)) throw fail(403, 'BLOCKED', "You can't follow this user");
   const [existing] = await db
     .select()
     .from(follows)
