@@ -1,13 +1,14 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { BLOG_MESSAGES } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
-import { type BlogRow, blogCoauthors, blogs } from '../../db/schema';
+import { type BlogRow, blogs } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { type Actor, can } from '../../policy';
+import { type BlogRole, blogRoleOf, roleMayEdit } from '../../policy/blog-roles';
 import { contentRelationBetween } from '../../policy/relations';
 import { blogVisible, notBlockedWith as notBlockedWithOwner, visibleTo } from '../../policy/visibility';
 
-export type BlogRole = 'author' | 'writer' | 'editor' | 'viewer';
+export type { BlogRole };
 
 export type BlogAccess = {
   blog: BlogRow;
@@ -25,15 +26,7 @@ export type BlogAccess = {
 export async function blogAccess(db: Db, viewerId: string | null, id: string): Promise<BlogAccess> {
   const [blog] = await db.select().from(blogs).where(eq(blogs.id, id));
   if (!blog) throw fail(404, 'NOT_FOUND', BLOG_MESSAGES.notFound);
-  let role: BlogRole | null = null;
-  if (viewerId === blog.userId) role = 'author';
-  else if (viewerId) {
-    const [co] = await db
-      .select({ role: blogCoauthors.role })
-      .from(blogCoauthors)
-      .where(and(eq(blogCoauthors.blogId, id), eq(blogCoauthors.userId, viewerId)));
-    role = co?.role ?? null;
-  }
+  const role = await blogRoleOf(db, blog, viewerId);
   let canView = role !== null;
   if (!canView && blog.status === 'published') {
     canView = visibleTo(
@@ -43,7 +36,7 @@ export async function blogAccess(db: Db, viewerId: string | null, id: string): P
       await contentRelationBetween(db, viewerId, blog.userId),
     );
   }
-  return { blog, role, canView, canEdit: role === 'author' || role === 'writer' || role === 'editor' };
+  return { blog, role, canView, canEdit: roleMayEdit(role) };
 }
 
 /** Loads a blog the viewer may read, or answers 404 'Blog not found' / 403 'You don't have permission to view this blog'. */

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { BLOG_PAGE_SIZE, type BlogListQuery, type BlogListResult, type SavedBlogsResult } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogs, profiles, userBlogSaves } from '../../db/schema';
+import { mayEditBlogSql } from '../../policy/blog-roles';
 import { ownerReachable } from '../../policy/visibility';
 import { blogVisibleTo, notBlockedWith } from './access';
 import { type CardRow, cardColumns, toCard } from './dto';
@@ -105,12 +106,7 @@ export async function myBlogs(db: Db, me: string) {
     .select(cardColumns(me))
     .from(blogs)
     .innerJoin(profiles, eq(profiles.id, blogs.userId))
-    .where(
-      or(
-        eq(blogs.userId, me),
-        sql`exists(select 1 from blog_coauthors bc where bc.blog_id = ${blogs.id} and bc.user_id = ${me} and bc.role in ('writer', 'editor'))`,
-      ),
-    )
+    .where(mayEditBlogSql(me, blogs.id, blogs.userId))
     .orderBy(desc(blogs.updatedAt))
     .limit(50);
   return { items: (rows as CardRow[]).map(toCard) };

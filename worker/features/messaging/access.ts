@@ -4,7 +4,7 @@ import type { PrivacySettings } from '../../contracts/profile-settings';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
 import { fail } from '../../lib/errors';
-import { can } from '../../policy';
+import { messageRefusal } from '../../policy/messages';
 import { blockedEitherWay } from '../../policy/visibility';
 
 export type Counterpart = {
@@ -87,35 +87,13 @@ export async function resolveThread(db: Db, viewer: ProfileRow, ref: string): Pr
     other,
     exists,
     blocked,
-    cannotSend: sendRefusal(viewer, other, { exists, blocked, followedBy: !!row?.followed_by, mutual: !!row?.mutual }),
+    cannotSend: messageRefusal(viewer, other, {
+      exists,
+      blocked,
+      followedBy: !!row?.followed_by,
+      mutual: !!row?.mutual,
+    }),
   };
-}
-
-function sendRefusal(
-  viewer: ProfileRow,
-  other: Counterpart | null,
-  r: { exists: boolean; blocked: boolean; followedBy: boolean; mutual: boolean },
-) {
-  if (!can(viewer, 'content:interact')) {
-    return viewer.isBanned
-      ? 'Your account has been banned, so you cannot send messages.'
-      : 'Your account is suspended, so you cannot send messages for now.';
-  }
-  if (!other) return 'This member has left Lifelist.';
-  if (r.blocked) return "You can't message this member.";
-  // 'Who can message me' decides who may start a conversation; one already going carries on.
-  if (r.exists) return null;
-  const name = other.first_name || other.username;
-  switch (other.privacy.who_can_message ?? 'everyone') {
-    case 'following':
-      return r.followedBy ? null : `${name} only accepts new messages from people they follow.`;
-    case 'mutual':
-      return r.mutual ? null : `${name} only accepts new messages from mutual follows.`;
-    case 'nobody':
-      return `${name} isn't accepting new messages.`;
-    default:
-      return null;
-  }
 }
 
 /** Readable by the viewer: a participant, and no block between the two. */
