@@ -3047,6 +3047,41 @@ describe('phrasings people used that the reader once misread', () => {
     ]);
     expect(read('suggest something free')).toEqual([{ kind: 'suggest', phrase: 'free' }]);
   });
+  it('"what\'s the next step for spanish" asks where spanish stands', () => {
+    for (const [message, words] of [
+      ["what's the next step for spanish", 'spanish'],
+      ['whats the next step for the marathon', 'marathon'],
+      ['what is my next step on the marathon', 'marathon'],
+      ['what should i do next for spanish', 'spanish'],
+    ]) {
+      expect(read(message as string), message).toEqual([{ kind: 'progress', item: { words, context: message } }]);
+    }
+    expect(read('what should i do next')).toEqual([{ kind: 'next' }]);
+    for (const [message, words] of [
+      ['what date did i set for spanish', 'spanish'],
+      ['what deadline do i have for the marathon', 'marathon'],
+      ['when is the marathon due', 'marathon'],
+      ['whens my spanish due', 'spanish'],
+    ]) {
+      expect(read(message as string), message).toEqual([{ kind: 'progress', item: { words, context: message } }]);
+    }
+  });
+  it('"forget the reminder about the gym" cancels it; "don\'t let me forget to..." asks for one', () => {
+    expect(read('forget the reminder about the gym')).toEqual([{ kind: 'cancelReminder', reminder: { words: 'gym' } }]);
+    expect(read('forget about that reminder')).toEqual([{ kind: 'cancelReminder', reminder: { it: true } }]);
+    expect(read('dont let me forget to call mum on friday')[0]).toMatchObject({
+      kind: 'remind',
+      item: { words: 'call mum' },
+      date: '2026-03-13',
+    });
+  });
+  it('a question after a comma is not part of the goal ("learn to code, where do i start")', () => {
+    expect(read('i want to learn to code, where do i start')[0]).toMatchObject({
+      kind: 'plan',
+      item: { words: 'learn to code' },
+      phrase: 'learn to code',
+    });
+  });
   it('"and what about the spanish one" after a progress answer asks about spanish', () => {
     const progress: Extra = { previous: { ask: 'progress', itemId: 'a' } };
     expect(read('and what about the spanish one then', progress)).toEqual([

@@ -93,7 +93,7 @@ function trimPhrase(phrase: string): string {
   return (
     phrase
       .split(
-        /[.!?;]|,\s*(?:and |but |so |then |because |it |which )|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
+        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when )|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
@@ -610,11 +610,15 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         text,
         /\b(cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|don'?t need|no longer need)\b/,
       ) ||
-      has(text, /\b(don'?t|do not|no need to|stop) remind/)
+      has(text, /\b(don'?t|do not|no need to|stop) remind/) ||
+      // "Forget the reminder about the gym" ("don't let me forget to..." asks for one).
+      has(text, /\bforget (about )?(the |my |that |this )?reminders?\b/)
     ) {
       const which =
-        after(text, /\b(?:cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop)\s+/) ??
-        after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
+        after(
+          text,
+          /\b(?:cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|forget(?: about)?)\s+/,
+        ) ?? after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
       return {
         kind: 'cancelReminder',
         reminder: reminderRef(which ? cutWhen(which, when.words) : null, text),
@@ -783,6 +787,14 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       core,
     )?.[2] ??
     /\bhow (?:far|much) (?:have i got|have i|am i|did i get) (?:with|on|into) (.+)$/.exec(core)?.[1] ??
+    // "What's the next step for spanish", "what should i do next on the marathon".
+    /\bwhat(?:'?s| is) (?:my |the )?next step (?:for|on|in|of|with) (.+)$/.exec(core)?.[1] ??
+    /\bwhat (?:should|do|can|shall) i do next (?:for|on|in|with) (.+)$/.exec(core)?.[1] ??
+    // "What date did i set for spanish", "when is the marathon due".
+    /\bwhat (?:date|deadline|target date) (?:did i set|have i set|did i give|is set|have i got|do i have) (?:for|on) (.+)$/.exec(
+      core,
+    )?.[1] ??
+    /^when(?:'?s| is) (?:my |the )?(.+?) due$/.exec(core)?.[1] ??
     null;
   if (itemAsked && !/^(it|things|life|everything|you|we|i)$/.test(itemAsked.replace(/[?!.]+$/, ''))) {
     return { kind: 'progress', item: ref(itemAsked.replace(/[?!.]+$/, '')) ?? { it: true, context: core } };
