@@ -68,6 +68,11 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // A chunk's name is only for reading the build; every lazy import lists the files it
+            // needs in the app's first file, so short names make every page's first load smaller.
+            // The files loaded before the app keep theirs (the module preloads filter on them).
+            chunkFileNames: (chunk) =>
+              ALWAYS_LOADED.test(`${chunk.name}-x.js`) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {

@@ -3075,6 +3075,40 @@ describe('phrasings people used that the reader once misread', () => {
       date: '2026-03-13',
     });
   });
+  it('"i keep skipping my runs", "giving up on the novel": stuck, about what they name', () => {
+    expect(read('i keep skipping my runs')).toEqual([
+      { kind: 'stuck', item: { words: 'runs', context: 'i keep skipping my runs' } },
+    ]);
+    expect(read('honestly i feel like giving up on the novel')).toEqual([
+      { kind: 'stuck', item: { words: 'novel', context: 'i feel like giving up on the novel' } },
+    ]);
+    expect(read('i keep missing my spanish lessons')[0]).toMatchObject({
+      kind: 'stuck',
+      item: { words: 'spanish lessons' },
+    });
+    // Asked, it is a question to confirm; said, a feeling.
+    expect(read('should i give up on the novel')[0]).toMatchObject({ kind: 'remove', confirm: true });
+  });
+  it('"what did i tick off last month" and "anything due this weekend?" are questions: nothing is ticked or dated', () => {
+    expect(read('what did i tick off last month')).toEqual([{ kind: 'progress' }]);
+    expect(read('anything due this weekend?')).toEqual([{ kind: 'next', horizon: 'weekend' }]);
+    expect(read('do i have anything due this week')).toEqual([{ kind: 'next', horizon: 'week' }]);
+    expect(read('is there anything on today')).toEqual([{ kind: 'next', horizon: 'today' }]);
+    expect(read('set the marathon due date to friday')[0]).toMatchObject({ kind: 'setDate', date: '2026-03-13' });
+  });
+  it('"a good first step for learning to surf" asks for a plan; "the first step for spanish" where it stands', () => {
+    expect(read("what's a good first step for learning to surf")[0]).toMatchObject({
+      kind: 'plan',
+      item: { words: 'learning to surf' },
+    });
+    expect(read('where do i even begin with learning piano')[0]).toMatchObject({
+      kind: 'plan',
+      item: { words: 'learning piano' },
+    });
+    expect(read('whats the first step for spanish')).toEqual([
+      { kind: 'progress', item: { words: 'spanish', context: 'whats the first step for spanish' } },
+    ]);
+  });
   it('a question after a comma is not part of the goal ("learn to code, where do i start")', () => {
     expect(read('i want to learn to code, where do i start')[0]).toMatchObject({
       kind: 'plan',

@@ -1094,6 +1094,22 @@ describe('what people said that the coach once misread, judged by what changed',
     expect((await reminder()).results).toHaveLength(1);
   });
 
+  it('questions that sound like orders ("what did i tick off last month", "anything due this weekend?") change nothing', async () => {
+    const { m } = await memberWithList('tough_love');
+    const state = async () =>
+      (
+        await env.DB.prepare('select id, status, target_date as d from user_activities where user_id = ? order by id')
+          .bind(m.profile.id)
+          .all()
+      ).results;
+    await ask(m, "how's my surfing going");
+    const before = await state();
+    for (const question of ['what did i tick off last month', 'anything due this weekend?', 'whats due on friday']) {
+      await ask(m, question);
+      expect(await state(), question).toEqual(before);
+    }
+  });
+
   it('"no. 2" after a list of items is the second of them, and changes nothing until asked', async () => {
     const { m } = await memberWithList('goal_oriented');
     const listed = await ask(m, 'what should i do this weekend');

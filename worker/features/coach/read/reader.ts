@@ -26,7 +26,7 @@ const CRISIS =
 const LOW =
   /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda |very |a bit |quite |super |too )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
 const STUCK =
-  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t (touched|started|practised|practiced)|i said i'?d|i said i would)\b/;
+  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t (touched|started|practised|practiced)|i said i'?d|i said i would|keep (skipping|missing|bailing on|dropping)|(giving|give) up on|thinking (of|about) (quitting|giving up)|want to quit)\b/;
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
@@ -788,7 +788,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     )?.[2] ??
     /\bhow (?:far|much) (?:have i got|have i|am i|did i get) (?:with|on|into) (.+)$/.exec(core)?.[1] ??
     // "What's the next step for spanish", "what should i do next on the marathon".
-    /\bwhat(?:'?s| is) (?:my |the )?next step (?:for|on|in|of|with) (.+)$/.exec(core)?.[1] ??
+    /\bwhat(?:'?s| is) (?:my |the )?(?:next|first) step (?:for|on|in|of|with) (.+)$/.exec(core)?.[1] ??
     /\bwhat (?:should|do|can|shall) i do next (?:for|on|in|with) (.+)$/.exec(core)?.[1] ??
     // "What date did i set for spanish", "when is the marathon due".
     /\bwhat (?:date|deadline|target date) (?:did i set|have i set|did i give|is set|have i got|do i have) (?:for|on) (.+)$/.exec(
@@ -810,7 +810,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(how many|how much of|have i (done|ticked|finished|completed)|what('?s| have) i (done|ticked|finished)|my progres+|getting anywhere|am i (on track|getting anywhere|doing ok))\b/,
+      /\b(how many|how much of|have i (done|ticked|finished|completed)|what('?s| have) i (done|ticked|finished)|what did i (do|tick|finish|complete|achieve|cross)|my progres+|getting anywhere|am i (on track|getting anywhere|doing ok))\b/,
     )
   ) {
     return { kind: 'progress' };
@@ -936,7 +936,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         core,
         /\b(i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\b.*\b(by|in)\b/,
       )) &&
-    !has(core, planWords)
+    !has(core, planWords) &&
+    // "Anything due this weekend?" asks what is due; it dates nothing.
+    !has(
+      core,
+      /^(?:is there |are there |do i have |have i got )?(?:anything|something|what'?s|what is) (?:due|coming up)\b/,
+    )
   ) {
     // Looked for without the words that say when: "by the end of the year" names no item.
     const bare = withoutWhen(core, when.words);
@@ -968,7 +973,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 
   // Plans.
   const planCue =
-    /\b(plan|planning|roadmap|schedule for|steps|break (it|this|that|.+) (down|into)|how (do|should|can|would|could) i (start|begin|get started|go about|prepare|train|get ready|actually)|get (me )?ready for|train(ing)? for|prepare for|help me (get|start|do|achieve|reach|with|finally|actually)|where do i (start|begin)|how to (start|begin|get started)|make (me )?(a |one )?(plan )?for)\b/;
+    /\b(plan|planning|roadmap|schedule for|steps|break (it|this|that|.+) (down|into)|how (do|should|can|would|could) i (start|begin|get started|go about|prepare|train|get ready|actually)|get (me )?ready for|train(ing)? for|prepare for|help me (get|start|do|achieve|reach|with|finally|actually)|where do i (even )?(start|begin)|how to (start|begin|get started)|make (me )?(a |one )?(plan )?for|(a (good |best |decent )?|(the )?(good|best) )first steps? (for|to|towards|in))\b/;
   const wish =
     /\b(i want to|i wanna|i'?d (really )?like to|i would like to|i'?m going to|i'?m gonna|my goal is to|i'?m hoping to|i hope to|aiming to|i aim to)\s+/;
   if (has(core, planCue) || (has(core, wish) && (when.date || has(core, /\b(how|help)\b/)))) {
@@ -984,6 +989,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         /\bhow (?:do|should|can|would|could) i (?:start|begin|get started|go about|actually)?\s*(?:with\s+|on\s+)?/,
       ) ??
       after(core, /\bhelp me (?:get started with|start|do|achieve|reach|with|finally|actually)?\s*/) ??
+      // "What's a good first step for learning to surf", "where do i even begin with piano".
+      after(core, /\bfirst steps? (?:for|to|towards|in)\s+/) ??
+      after(core, /\bwhere do i (?:even )?(?:start|begin) (?:with|on)\s+/) ??
       after(core, wish);
     let cut = phrase === null ? null : cutWhen(phrase.replace(/^(it|that|this)\s+(out|for me)\b.*$/, 'it'), when.words);
     // "Thinking of walking the camino, what are the steps": the goal is in the wish.
@@ -1070,7 +1078,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       text,
-      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done|go for|try|aim for)|what to do|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
+      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done|go for|try|aim for)|what to do|(have i got|do i have|is there) (anything|something|stuff) (due|coming up|on)|(anything|what'?s) (due|coming up)|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
@@ -1190,6 +1198,7 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
     after(text, /\bi said i(?:'?d| would)\s+/) ??
     after(text, /\b(?:putting|put|pushing) (?:off|back)\s+/) ??
     after(text, /\b(?:avoiding|procrastinating(?: on| about| with)?)\s+/) ??
+    after(text, /\b(?:keep (?:skipping|missing|bailing on|dropping)|(?:giving|give) up on)\s+/) ??
     after(text, /\b(?:motivation (?:to|for))\s+/) ??
     // "I didn't tick off the marathon", "can't cross off spanish yet": what was not done.
     after(
