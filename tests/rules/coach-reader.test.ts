@@ -3109,6 +3109,29 @@ describe('phrasings people used that the reader once misread', () => {
       { kind: 'progress', item: { words: 'spanish', context: 'whats the first step for spanish' } },
     ]);
   });
+  it('an apostrophe inside a word is no quote: "i\'ve had \'learn to play piano\' on here", "my dad\'s 60th"', () => {
+    expect(read("ugh i've had 'learn to play piano' on here for 3 years")).toEqual([
+      {
+        kind: 'stuck',
+        item: { words: 'learn to play piano', context: "i've had 'learn to play piano' on here for 3 years" },
+      },
+    ]);
+    expect(read("add my dad's 60th party")[0]).toMatchObject({ kind: 'add', phrase: "dad's 60th party" });
+    expect(read("add 'swim with dolphins' to my list")[0]).toMatchObject({ kind: 'add', phrase: 'swim with dolphins' });
+  });
+  it('"no motivation to train for the 10k anymore" is being stuck about the 10k, not a request for a plan', () => {
+    expect(read('no motivation to train for the 10k anymore')).toEqual([
+      {
+        kind: 'stuck',
+        item: { words: 'train for the 10k', context: 'no motivation to train for the 10k anymore' },
+      },
+    ]);
+    expect(read("i don't have the motivation for spanish any more")[0]).toMatchObject({
+      kind: 'stuck',
+      item: { words: 'spanish' },
+    });
+    expect(read('how do i train for a 10k')[0]).toMatchObject({ kind: 'plan', item: { words: '10k' } });
+  });
   it('a question after a comma is not part of the goal ("learn to code, where do i start")', () => {
     expect(read('i want to learn to code, where do i start')[0]).toMatchObject({
       kind: 'plan',

@@ -26,7 +26,7 @@ const CRISIS =
 const LOW =
   /\b(feel(ing)?|i'?m|im|been) (so |really |pretty |kind of |kinda |very |a bit |quite |super |too )?(down|low|sad|depressed|rubbish|crap|awful|terrible|useless|like a failure|hopeless|overwhelmed|burnt out|burned out|exhausted|flat|lonely|stressed)\b|\b(what'?s the point|giving up on everything|hate myself|i suck|i'?m a failure)\b/;
 const STUCK =
-  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t (touched|started|practised|practiced)|i said i'?d|i said i would|keep (skipping|missing|bailing on|dropping)|(giving|give) up on|thinking (of|about) (quitting|giving up)|want to quit)\b/;
+  /\b(stuck|procrastinat\w*|unmotivated|no motivation|lost (my )?motivation|don'?t have (the |any )?motivation|motivat\w+ me|can'?t (seem to |get myself to |bring myself to |be bothered)|keep (putting|pushing) (it |this |that )?(off|back)|putting (it |this |that )?off|put (it |this |that )?off|avoiding|lazy|demotivated|overwhelm\w*|no time|too busy|behind on|falling behind|not getting anywhere|never (get|actually)|don'?t know where to (start|begin)|scared to start|afraid to start|nervous about|freaking out|been meaning to|for ages|on here for|written zero|zero words|haven'?t (touched|started|practised|practiced)|i said i'?d|i said i would|keep (skipping|missing|bailing on|dropping)|(giving|give) up on|thinking (of|about) (quitting|giving up)|want to quit)\b/;
 const THANKS =
   /^(thanks?( you)?|thank u|thx|ty|tysm|cheers|ta|much appreciated|appreciate (it|that|you)|great,? thanks?|perfect,? thanks?|awesome,? thanks?|brilliant,? thanks?|nice,? thanks?|cool,? thanks?|ok(ay)?,? thanks?|lovely,? thanks?|that'?s (great|perfect|helpful|brilliant|amazing),? thanks?)\b/;
 const SMALL_TALK =
@@ -115,7 +115,8 @@ function trimPhrase(phrase: string): string {
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
       .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please|yet)$/g, '')
       .replace(/\s+(to|for|on|at|by|and|one|ones|within)$/g, '')
-      .replace(/["'.,!?]+/g, ' ')
+      // Quotes go; an apostrophe inside a word stays ("my dad's 60th").
+      .replace(/"+|(?<!\p{L})'+|'+(?!\p{L})|[.,!?]+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim() ?? ''
   );
@@ -323,7 +324,8 @@ export const readLocally = (message: string, ctx: ReadContext): Ask => readAll(m
 
 /** Quoted words, in the member's own spelling: 'see a show on broadway'. */
 function quoted(raw: string) {
-  const m = /["“'‘]([^"”'’]{3,99})["”'’]/.exec(raw);
+  // An apostrophe inside a word ("i've", "piano's") opens or closes nothing.
+  const m = /(?<!\p{L})["“'‘]([^"”'’]{3,99})["”'’](?!\p{L})/u.exec(raw);
   return m?.[1]?.trim() ?? null;
 }
 
@@ -976,7 +978,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\b(plan|planning|roadmap|schedule for|steps|break (it|this|that|.+) (down|into)|how (do|should|can|would|could) i (start|begin|get started|go about|prepare|train|get ready|actually)|get (me )?ready for|train(ing)? for|prepare for|help me (get|start|do|achieve|reach|with|finally|actually)|where do i (even )?(start|begin)|how to (start|begin|get started)|make (me )?(a |one )?(plan )?for|(a (good |best |decent )?|(the )?(good|best) )first steps? (for|to|towards|in))\b/;
   const wish =
     /\b(i want to|i wanna|i'?d (really )?like to|i would like to|i'?m going to|i'?m gonna|my goal is to|i'?m hoping to|i hope to|aiming to|i aim to)\s+/;
-  if (has(core, planCue) || (has(core, wish) && (when.date || has(core, /\b(how|help)\b/)))) {
+  // "No motivation to train for the 10k": being stuck, not asking for a plan.
+  const unmotivated = has(core, /\b(no|lost (my |all )?|don'?t have (the |any )?|zero) motivation\b/);
+  if (!unmotivated && (has(core, planCue) || (has(core, wish) && (when.date || has(core, /\b(how|help)\b/))))) {
     const phrase =
       /\bbreak down (.+?) into\b/.exec(core)?.[1] ??
       after(core, /\b(?:plan|planning)\s+(?:out\s+)?(?:for\s+|to\s+|my\s+)?/) ??
@@ -1193,7 +1197,7 @@ function reminderWords(which: string | null): ItemRef {
 
 function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item'> {
   const phrase =
-    /["“'‘]([^"”'’]{3,99})["”'’]/.exec(text)?.[1] ??
+    /(?<!\p{L})["“'‘]([^"”'’]{3,99})["”'’](?!\p{L})/u.exec(text)?.[1] ??
     after(text, /\bbeen meaning to\s+/) ??
     after(text, /\bi said i(?:'?d| would)\s+/) ??
     after(text, /\b(?:putting|put|pushing) (?:off|back)\s+/) ??
@@ -1214,7 +1218,8 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
     /^(everything|all of (it|them)|anything|stuff|things|it all|yet|(my |the )?(bucket ?)?list)$/.test(phrase)
   )
     return {};
-  const r = itemRef(phrase, previous);
+  // "For the 10k anymore": how long it has been so is not part of the name.
+  const r = itemRef(phrase.replace(/\s+(anymore|any more|these days|lately|at the moment|right now)$/, ''), previous);
   return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
 
