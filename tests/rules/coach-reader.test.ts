@@ -3123,7 +3123,7 @@ describe('phrasings people used that the reader once misread', () => {
     expect(read('no motivation to train for the 10k anymore')).toEqual([
       {
         kind: 'stuck',
-        item: { words: 'train for the 10k', context: 'no motivation to train for the 10k anymore' },
+        item: { words: '10k', context: 'no motivation to train for the 10k anymore' },
       },
     ]);
     expect(read("i don't have the motivation for spanish any more")[0]).toMatchObject({

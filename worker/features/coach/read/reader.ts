@@ -1219,7 +1219,13 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
   )
     return {};
   // "For the 10k anymore": how long it has been so is not part of the name.
-  const r = itemRef(phrase.replace(/\s+(anymore|any more|these days|lately|at the moment|right now)$/, ''), previous);
+  // "Train for the 10k": the goal is the 10k.
+  const r = itemRef(
+    phrase
+      .replace(/\s+(anymore|any more|these days|lately|at the moment|right now)$/, '')
+      .replace(/^(train|training|prepare|preparing|practise|practice|work|working) (for|on|towards) /, ''),
+    previous,
+  );
   return r ? { item: r?.words ? { ...r, context: text } : r } : {};
 }
 
