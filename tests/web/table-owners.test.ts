@@ -207,8 +207,6 @@ describe('one home per rule', () => {
       ),
     ).toBe(true);
     expect(eitherWay.test('or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(')).toBe(true);
-    expect(eitherWay.test('exists(select 1 from user_blocks where blocker_id = :a and blocked_id = :b)')).toBe(
-      false,
-    );
+    expect(eitherWay.test('exists(select 1 from user_blocks where blocker_id = :a and blocked_id = :b)')).toBe(false);
   });
 });
