@@ -3132,6 +3132,25 @@ describe('phrasings people used that the reader once misread', () => {
     });
     expect(read('how do i train for a 10k')[0]).toMatchObject({ kind: 'plan', item: { words: '10k' } });
   });
+  it('"how many steps left on it now" and "how am i doing with the half marathon" ask about one item', () => {
+    const ticked: Extra = { previous: { ask: 'tickStep', itemId: 'a' } };
+    expect(read('how many steps left on it now', ticked)).toEqual([
+      { kind: 'progress', item: { it: true, context: 'how many steps left on it now' } },
+    ]);
+    expect(read('how am i doing with the half marathon')).toEqual([
+      { kind: 'progress', item: { words: 'half marathon', context: 'how am i doing with the half marathon' } },
+    ]);
+    expect(read('how is it going with spanish')).toEqual([
+      { kind: 'progress', item: { words: 'spanish', context: 'how is it going with spanish' } },
+    ]);
+    expect(read('how am i doing')).toEqual([{ kind: 'progress' }]);
+  });
+  it('"the date\'s already on there": a plan keeps the item\'s own date', () => {
+    const [ask] = read("can u plan out learning to surf, i've got till the summer trip, the date's already on there");
+    expect(ask).toMatchObject({ kind: 'plan', item: { words: 'learning to surf' } });
+    expect(ask?.date).toBeUndefined();
+    expect(read('plan learning to surf by the summer')[0]?.date).toBe('2026-06-21');
+  });
   it('a question after a comma is not part of the goal ("learn to code, where do i start")', () => {
     expect(read('i want to learn to code, where do i start')[0]).toMatchObject({
       kind: 'plan',

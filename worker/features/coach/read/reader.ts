@@ -93,7 +93,7 @@ function trimPhrase(phrase: string): string {
   return (
     phrase
       .split(
-        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when )|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
+        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when |i'?ve |i have |i'?m |i am |the date)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
@@ -785,7 +785,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const itemAsked =
     /\bhow many steps (are )?(left|to go|remaining|do i have( left)?) (on|for|in|of) (.+)$/.exec(core)?.[5] ??
     /\b(?:am i|are we) on track (?:for|with) (.+)$/.exec(core)?.[1] ??
-    /^how('?s| is| are) (?:my |the )?(.+?) (?:going|coming along|coming on|looking|progressing|getting on)\b/.exec(
+    /^how('?s| is| are) (?:my |the )?(?!(?:it|things|everything) )(.+?) (?:going|coming along|coming on|looking|progressing|getting on)\b/.exec(
       core,
     )?.[2] ??
     /\bhow (?:far|much) (?:have i got|have i|am i|did i get) (?:with|on|into) (.+)$/.exec(core)?.[1] ??
@@ -797,9 +797,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       core,
     )?.[1] ??
     /^when(?:'?s| is) (?:my |the )?(.+?) due$/.exec(core)?.[1] ??
+    // "How am i doing with the half marathon", "how is it going with spanish".
+    /^how(?:'?s| is| am| are) (?:i|it|things|we) (?:doing|going|getting on) (?:with|on) (.+)$/.exec(core)?.[1] ??
     null;
-  if (itemAsked && !/^(it|things|life|everything|you|we|i)$/.test(itemAsked.replace(/[?!.]+$/, ''))) {
-    return { kind: 'progress', item: ref(itemAsked.replace(/[?!.]+$/, '')) ?? { it: true, context: core } };
+  const asked = itemAsked?.replace(/[?!.]+$/, '').replace(/\s+(now|then|again|please|pls)$/, '');
+  if (asked && PRONOUN.test(asked)) return { kind: 'progress', item: { it: true, context: core } };
+  if (asked && !/^(things|life|everything|you|we|i)$/.test(asked)) {
+    return { kind: 'progress', item: ref(asked) ?? { it: true, context: core } };
   }
   if (
     has(
@@ -1013,7 +1017,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ...(named
         ? { item: named, ...(named.card ? {} : { phrase: cut as string }) }
         : { item: { it: true, context: core } }),
-      ...whenFields,
+      // "The date's already on there": the item's own date, not the words around it.
+      ...(has(core, /\bdate'?s? (is )?already\b/) ? {} : whenFields),
     };
   }
 
