@@ -1110,6 +1110,18 @@ describe('what people said that the coach once misread, judged by what changed',
     }
   });
 
+  it('"plan my trip" with two trips on the list asks which, and plans the one chosen', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    await add(m, 'Visit the Faroe Islands');
+    await add(m, 'Visit the Potala Palace in Lhasa');
+    const asked = await ask(m, 'plan my trip');
+    expect(asked.text).toMatch(/^Which one shall we plan\?/);
+    expect(cardsOf(asked, 'steps')).toHaveLength(0);
+    const planned = await ask(m, 'the faroe islands');
+    expect(planned.text).toContain('Visit the Faroe Islands');
+    expect(cardsOf(planned, 'steps')[0]?.title).toBe('Visit the Faroe Islands');
+  });
+
   it('"no. 2" after a list of items is the second of them, and changes nothing until asked', async () => {
     const { m } = await memberWithList('goal_oriented');
     const listed = await ask(m, 'what should i do this weekend');

@@ -24,6 +24,10 @@ const hits = (stems: string[], of: string[]) => stems.filter((s) => of.some((t) 
 const strong = (stems: string[]) => stems.filter((s) => !WEAK.has(s));
 const weak = (stems: string[]) => stems.filter((s) => WEAK.has(s));
 
+/** Words for a journey: "my trip" names a Visit, Travel or Tour item as much as one called a trip. */
+const JOURNEY = new Set(['trip', 'travel', 'holiday', 'vacation', 'journey', 'getaway', 'visit', 'tour', 'backpack']);
+const journeys = (stems: string[]) => stems.map((s) => (JOURNEY.has(s) ? 'trip' : s));
+
 /** How well a step's words fit a phrase: its strong words, then its verb ("book it": the booking step). */
 const stepFit = (stems: string[], text: string) => {
   const own = namingStems(text);
@@ -32,11 +36,11 @@ const stepFit = (stems: string[], text: string) => {
 
 /** How well words name each list item: by its title, and by its steps' words ("the wetsuit one"). */
 function scored(member: Member, words: string): Scored[] {
-  const stems = namingStems(words);
+  const stems = journeys(namingStems(words));
   if (!strong(stems).length) return [];
   return member.list
     .map((entry) => {
-      const title = namingStems(entry.title);
+      const title = journeys(namingStems(entry.title));
       const titleStrong = strong(title);
       const strongHits = hits(strong(stems), titleStrong);
       const weakHits = hits(weak(stems), title);
