@@ -24,9 +24,14 @@ const hits = (stems: string[], of: string[]) => stems.filter((s) => of.some((t) 
 const strong = (stems: string[]) => stems.filter((s) => !WEAK.has(s));
 const weak = (stems: string[]) => stems.filter((s) => WEAK.has(s));
 
-/** Words for a journey: "my trip" names a Visit, Travel or Tour item as much as one called a trip. */
+/**
+ * Words for a journey. A phrase of nothing else ("my trip", "the holiday") names every Visit,
+ * Travel or Tour item as much as one called a trip; with a place in it ("visit barcelona") the
+ * place names the item.
+ */
 const JOURNEY = new Set(['trip', 'travel', 'holiday', 'vacation', 'journey', 'getaway', 'visit', 'tour', 'backpack']);
 const journeys = (stems: string[]) => stems.map((s) => (JOURNEY.has(s) ? 'trip' : s));
+const onlyJourney = (stems: string[]) => stems.length > 0 && stems.every((s) => JOURNEY.has(s));
 
 /** How well a step's words fit a phrase: its strong words, then its verb ("book it": the booking step). */
 const stepFit = (stems: string[], text: string) => {
@@ -36,18 +41,21 @@ const stepFit = (stems: string[], text: string) => {
 
 /** How well words name each list item: by its title, and by its steps' words ("the wetsuit one"). */
 function scored(member: Member, words: string): Scored[] {
-  const stems = journeys(namingStems(words));
+  const said = namingStems(words);
+  const journey = onlyJourney(said);
+  const stems = journey ? ['trip'] : said;
   if (!strong(stems).length) return [];
   return member.list
     .map((entry) => {
-      const title = journeys(namingStems(entry.title));
+      const title = journey ? journeys(namingStems(entry.title)) : namingStems(entry.title);
       const titleStrong = strong(title);
       const strongHits = hits(strong(stems), titleStrong);
       const weakHits = hits(weak(stems), title);
       const rest = strong(stems).filter((s) => !title.some((t) => sameStem(s, t)));
       // With the title named, its own words say nothing about which step: the rest of the phrase does.
       const stepStems = strongHits ? [...rest, ...weak(stems)] : stems;
-      const fits = entry.steps.map((st) => ({
+      // "My trip" is about the trip, not the steps that mention one.
+      const fits = (journey ? [] : entry.steps).map((st) => ({
         st,
         n: stepFit(stepStems, st.text),
         strongN: hits(strong(stems), strong(namingStems(st.text))),
