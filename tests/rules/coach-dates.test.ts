@@ -159,6 +159,10 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['at 12:15pm', { time: '12:15', words: ['at 12:15pm'] }],
     // A shift ("a day later") moves a date the member has already; it is not a day of its own.
     ['a day later', { words: [] }],
+    // "Later" with a day after it is that day.
+    ['later on friday', { date: '2026-03-13', span: 'day', by: false, words: ['on friday'] }],
+    ['later next month', { date: '2026-04-01', span: 'month', by: false, words: ['next month'] }],
+    ['later on', { date: '2026-03-10', span: 'day', by: false, words: ['later'] }],
     ['a month later', { words: [] }],
     ['a year later', { words: [] }],
     // A season is the coming one: on its last counted day it is still this year's.

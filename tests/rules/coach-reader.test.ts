@@ -2993,9 +2993,21 @@ describe('phrasings people used that the reader once misread', () => {
   });
   it('"make it later" after a reminder moves it to a time the coach asks for, never to today', () => {
     const reminded: Extra = { previous: { ask: 'remind', reminderId: 'r1' } };
-    for (const message of ['make it later', 'make it an hour later', 'can you make it a bit earlier']) {
+    for (const message of [
+      'make it later',
+      'make it an hour later',
+      'can you make it a bit earlier',
+      'make it later please',
+    ]) {
       expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true } }]);
     }
+    expect(read('make it later on friday', reminded)).toEqual([
+      { kind: 'moveReminder', reminder: { it: true }, date: '2026-03-13' },
+    ]);
+    expect(read('dont let me forget mums birthday')[0]).toMatchObject({
+      kind: 'remind',
+      item: { words: 'mums birthday' },
+    });
     expect(read('make it later today', reminded)).toEqual([
       { kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10' },
     ]);

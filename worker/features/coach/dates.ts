@@ -233,7 +233,7 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   // "A week later" moves a date by a week (the reader's shift); "later" alone is today.
   if (
     take(
-      /\b((?<!from )today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|fortnight) )later)\b/.exec(
+      /\b((?<!from )today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|fortnight) )later(?! (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)| (?:this|next)\b))\b/.exec(
         text,
       ),
     )

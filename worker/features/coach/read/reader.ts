@@ -665,7 +665,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   // Right after the reminders were listed or set: "cancel the running one", "move piano to sunday".
   const aboutReminders = ['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '');
   // "Make it later", "a bit earlier": no day or time is said, so the coach asks when.
-  const vague = !when.time && has(core, /\b(later|earlier|sooner)$/) && (!when.date || when.words.join() === 'later');
+  const vague =
+    !when.time &&
+    has(core, /\b(later|earlier|sooner)\b(?! (today|tonight|this|on|at|in|tomorrow)\b)/) &&
+    (!when.date || when.words.join() === 'later');
   // "Set the date for spanish to june" right after a reminder is the item's date, not the reminder's.
   const itemDate = has(core, /\b(date|deadline|target)\b/) && !has(core, /\breminders?\b/);
   if (aboutReminders && has(core, /\b(cancel|delete|remove|stop|drop|get rid of|kill|clear)\b/)) {
