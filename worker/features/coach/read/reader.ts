@@ -77,6 +77,9 @@ const NO =
 const UNDO =
   /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not(?!( right)? (now|yet|today|tonight|this (week|time)|really))|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
+/** Turns about reminders: after one, "cancel the last one" or "move it" is about a reminder. */
+const REMINDER_TALK = new Set(['listReminders', 'remind', 'moveReminder', 'cancelReminder']);
+
 /** "One about", "one with": a description of an item, never the first card. */
 const ONE_ABOUT = /^one (?:about|with|where|that'?s|that is|for|from|in|on) /;
 
@@ -387,8 +390,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
   // "Cancel the last one" with no reminders in the talk: the last thing the coach did.
   const lastOne =
-    !['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '') &&
-    has(core, /^(cancel|scrap|undo) (the )?last (one|thing)( you did)?$/);
+    !REMINDER_TALK.has(previous?.ask ?? '') && has(core, /^(cancel|scrap|undo) (the )?last (one|thing)( you did)?$/);
   if (lastOne) return { kind: 'undo' };
   if (has(text, UNDO) && words.length <= 14) {
     const rest = coreOf(
@@ -663,7 +665,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     };
   }
   // Right after the reminders were listed or set: "cancel the running one", "move piano to sunday".
-  const aboutReminders = ['listReminders', 'remind', 'moveReminder', 'cancelReminder'].includes(previous?.ask ?? '');
+  const aboutReminders = REMINDER_TALK.has(previous?.ask ?? '');
   // "Make it later", "a bit earlier": no day or time is said, so the coach asks when.
   const vague =
     !when.time &&
