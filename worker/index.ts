@@ -4,11 +4,11 @@ import { removeStalePendingSignUps } from './features/account/sign-up';
 import { consumeSearchEvents } from './features/analytics/consumer';
 import { runDailyMaintenance } from './features/analytics/retention';
 import { runCheckins } from './features/coach/checkin';
-import { runCoachReminders } from './features/coach/reminders';
 import { COUNTERS_QUEUE, consumeCounters } from './features/counters/consumer';
 import { reconcileCounters } from './features/counters/reconcile';
-import { runListReminders } from './features/list/reminders';
 import { consumeMail, MAIL_QUEUE } from './features/notifications/mail-queue';
+import { REMINDERS } from './features/notifications/reminder-sources';
+import { runReminders } from './features/notifications/reminders';
 
 /** The UTC hour of the once-a-day jobs' run. */
 const DAILY_HOUR = 3;
@@ -26,12 +26,11 @@ export default {
       : batch.queue === COUNTERS_QUEUE
         ? consumeCounters(batch, env)
         : consumeSearchEvents(batch, env),
-  // Hourly: reminders reach each member on the morning of their own day (their time zone); the
-  // rest runs once a day, at 03:17 UTC.
+  // Hourly: reminders reach each member on the morning of their own day or at the time they asked
+  // for (their time zone); the rest runs once a day, at 03:17 UTC.
   scheduled: async (controller, env, ctx) => {
     const now = new Date(controller.scheduledTime);
-    ctx.waitUntil(runListReminders(env, now));
-    ctx.waitUntil(runCoachReminders(env, now));
+    ctx.waitUntil(runReminders(env, REMINDERS, now));
     ctx.waitUntil(runCheckins(env, now));
     if (now.getUTCHours() !== DAILY_HOUR) return;
     ctx.waitUntil(runDailyMaintenance(env));

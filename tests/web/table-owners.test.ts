@@ -93,8 +93,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   blogs: ['counters'],
   calendar_feeds: ['account', 'auth'],
   content_edits: ['blogs'],
-  // Reminders and check-ins insert their notifications in the same statement that picks them.
-  notifications: ['coach', 'list', 'messaging', 'social'],
   posts: ['moderation'],
   profiles: ['account', 'admin', 'coach', 'lib', 'moderation', 'quiz'],
   user_preferences: ['account', 'quiz'],
@@ -208,5 +206,31 @@ describe('one home per rule', () => {
     ).toBe(true);
     expect(eitherWay.test('or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(')).toBe(true);
     expect(eitherWay.test('exists(select 1 from user_blocks where blocker_id = :a and blocked_id = :b)')).toBe(false);
+  });
+});
+
+describe('one reminders pipeline', () => {
+  /** What only the pipeline and the mail queue do: page through due rows, queue e-mails in bulk. */
+  const bulkMail = /\.sendBatch\(/;
+  const randomUuid = /hex\(randomblob\(4\)\)/;
+  it('queues e-mails in one place and makes row ids in SQL in one place', () => {
+    expect(sources.filter((file) => bulkMail.test(read(file)))).toEqual([
+      'worker/features/notifications/mail-queue.ts',
+    ]);
+    // Only worker/db/client.ts's uuidSql, which the scan leaves out with the rest of worker/db.
+    expect(sources.filter((file) => randomUuid.test(read(file)))).toEqual([]);
+    expect(read('worker/db/client.ts')).toMatch(randomUuid);
+  });
+  it('sends every kind of reminder through it', async () => {
+    const { REMINDERS } = await import('../../worker/features/notifications/reminder-sources');
+    expect(REMINDERS.map((source) => source.job).sort()).toEqual(['coach-reminders', 'step-due-dates', 'target-dates']);
+    // A module that records a reminder as sent is a source of the pipeline, nowhere else.
+    const recording =
+      /insert\s+or\s+ignore\s+into\s+list_(?:step_)?reminders|update\s+coach_reminders\s+set\s+sent_at/i;
+    expect(sources.filter((file) => recording.test(read(file))).sort()).toEqual([
+      'worker/features/coach/reminders.ts',
+      'worker/features/list/reminders.ts',
+      'worker/features/list/step-reminders.ts',
+    ]);
   });
 });

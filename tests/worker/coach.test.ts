@@ -7,7 +7,8 @@ import type { Member as CoachMember } from '../../worker/features/coach/context'
 import { isoWeek } from '../../worker/features/coach/dates';
 import { aiOf, MODEL_TIME_BOX_MS, readAsk } from '../../worker/features/coach/read/ask';
 import { readAll } from '../../worker/features/coach/read/reader';
-import { sendCoachReminders } from '../../worker/features/coach/reminders';
+import { coachReminders } from '../../worker/features/coach/reminders';
+import { sendReminders } from '../../worker/features/notifications/reminders';
 import worker from '../../worker/index';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
@@ -716,12 +717,15 @@ describe('reminders the coach set', () => {
     await ask(m, 'remind me to book the balloon ride tomorrow');
     const tomorrow = addDays(today(), 1);
     const early = mailbox();
-    await sendCoachReminders(db(), early, { now: new Date(`${today()}T09:17:00Z`), origin: 'https://lifelist.test' });
+    await sendReminders(db(), early, [coachReminders], {
+      now: new Date(`${today()}T09:17:00Z`),
+      origin: 'https://lifelist.test',
+    });
     expect(early.sent.filter((x) => x.to === m.email)).toHaveLength(0);
     const mail = mailbox();
     const now = new Date(`${tomorrow}T09:17:00Z`);
-    await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
-    await sendCoachReminders(db(), mail, { now, origin: 'https://lifelist.test' });
+    await sendReminders(db(), mail, [coachReminders], { now, origin: 'https://lifelist.test' });
+    await sendReminders(db(), mail, [coachReminders], { now, origin: 'https://lifelist.test' });
     expect(mail.sent.filter((x) => x.to === m.email).map((x) => x.subject)).toEqual([
       'A reminder from your coach: book the balloon ride',
     ]);

@@ -8,7 +8,8 @@ import {
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '../../worker/contracts/profile-settings';
-import { dueKind, sendListReminders } from '../../worker/features/list/reminders';
+import { dueKind, LIST_REMINDERS } from '../../worker/features/list/reminders';
+import { sendReminders } from '../../worker/features/notifications/reminders';
 import worker from '../../worker/index';
 import { addDays } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
@@ -29,7 +30,11 @@ function mailbox() {
 }
 
 const run = (today: string, mail = mailbox(), batchSize?: number) =>
-  sendListReminders(db(), mail, { now: new Date(`${today}T09:17:00Z`), origin: 'https://lifelist.test', batchSize });
+  sendReminders(db(), mail, LIST_REMINDERS, {
+    now: new Date(`${today}T09:17:00Z`),
+    origin: 'https://lifelist.test',
+    batchSize,
+  });
 
 async function add(m: Member, activityId: number, targetDate: string | null, extra: Record<string, unknown> = {}) {
   const res = await m.fetch('/api/list', { method: 'POST', json: { activityId, targetDate } });
@@ -189,7 +194,7 @@ describe('target-date reminders', () => {
     const inLa = await add(la, 72, day);
     const inTokyo = await add(tokyo, 73, day);
     const at = (iso: string) =>
-      sendListReminders(db(), mailbox(), { now: new Date(iso), origin: 'https://lifelist.test' });
+      sendReminders(db(), mailbox(), LIST_REMINDERS, { now: new Date(iso), origin: 'https://lifelist.test' });
     // 23:17 UTC on the 19th: 08:17 on the 20th in Tokyo, 16:17 on the 19th in Los Angeles.
     await at('2031-03-19T23:17:00Z');
     expect((await remindersOf([inTokyo])).map((r) => r.kind)).toEqual(['day']);

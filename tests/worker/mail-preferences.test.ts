@@ -6,8 +6,9 @@ import {
   type NotificationPreferences,
 } from '../../worker/contracts/profile-settings';
 import { checkinDay, sendCheckins } from '../../worker/features/coach/checkin';
-import { sendCoachReminders } from '../../worker/features/coach/reminders';
-import { sendListReminders } from '../../worker/features/list/reminders';
+import { coachReminders } from '../../worker/features/coach/reminders';
+import { LIST_REMINDERS } from '../../worker/features/list/reminders';
+import { sendReminders } from '../../worker/features/notifications/reminders';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
 import { actor, db, type Member, mailSentTo, signUp } from './helpers';
@@ -200,7 +201,10 @@ const PATHS: Record<string, Path> = {
         expect(res.status).toBe(201);
       }
       const box = mailbox();
-      await sendCoachReminders(db(), box, { now: new Date(`${tomorrow}T09:17:00Z`), origin: 'https://lifelist.test' });
+      await sendReminders(db(), box, [coachReminders], {
+        now: new Date(`${tomorrow}T09:17:00Z`),
+        origin: 'https://lifelist.test',
+      });
       return Promise.all(members.map((m) => queued(box, m, 'coach_reminder')));
     },
   },
@@ -212,7 +216,10 @@ const PATHS: Record<string, Path> = {
     send: async (members) => {
       for (const m of members) await addItem(m, 2, addDays(RUN_DAY, 1));
       const box = mailbox();
-      await sendListReminders(db(), box, { now: new Date(`${RUN_DAY}T09:17:00Z`), origin: 'https://lifelist.test' });
+      await sendReminders(db(), box, LIST_REMINDERS, {
+        now: new Date(`${RUN_DAY}T09:17:00Z`),
+        origin: 'https://lifelist.test',
+      });
       return Promise.all(members.map((m) => queued(box, m, 'list_reminder')));
     },
   },
@@ -232,7 +239,10 @@ const PATHS: Record<string, Path> = {
         });
       }
       const box = mailbox();
-      await sendListReminders(db(), box, { now: new Date(`${RUN_DAY}T09:17:00Z`), origin: 'https://lifelist.test' });
+      await sendReminders(db(), box, LIST_REMINDERS, {
+        now: new Date(`${RUN_DAY}T09:17:00Z`),
+        origin: 'https://lifelist.test',
+      });
       return Promise.all(members.map((m) => queued(box, m, 'list_reminder')));
     },
   },

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 
@@ -30,3 +30,7 @@ export function rawBatch<T = Record<string, unknown>>(db: Db, statements: SQL[])
     }),
   );
 }
+
+/** A random version-4 UUID made in SQL, so a whole batch of new rows is one statement. */
+export const uuidSql = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
+  || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;

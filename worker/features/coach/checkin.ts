@@ -3,12 +3,13 @@ import { type CoachCard, type CoachItem, type CoachingStyle, DEFAULT_CHECKIN_TIM
 import { COACHING_STYLES } from '../../contracts/enums';
 import type { NotificationPreferences } from '../../contracts/profile-settings';
 import { QUIZ_INTERESTS } from '../../contracts/quiz';
-import { createDb, type Db, rawBatch } from '../../db/client';
+import { createDb, type Db, rawBatch, uuidSql } from '../../db/client';
 import { appOrigin } from '../../lib/config';
 import { daysBetween, memberZoneSql, sayDay, weekday, zonesNow } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import { searchCatalogue } from '../catalogue/search';
-import type { MailQueue } from '../list/reminders';
+import { type MailQueue, queueMail } from '../notifications/mail-queue';
+import { notificationsFrom } from '../notifications/statements';
 import { isoWeek } from './dates';
 import { activityOf, type Found, reasonFor, suits, type Taste } from './ideas';
 
@@ -27,8 +28,6 @@ import { activityOf, type Found, reasonFor, suits, type Taste } from './ideas';
 export const CHECKIN_BATCH = 1000;
 /** Members whose messages go in one statement: keeps each bound JSON payload well under D1's limits. */
 const WRITE_CHUNK = 200;
-/** Messages per Queue sendBatch call (the Queues limit). */
-const QUEUE_BATCH = 100;
 /** The popular ideas a week's new idea is picked from. */
 const POOL_SIZE = 100;
 
@@ -36,9 +35,6 @@ const POOL_SIZE = 100;
 export const checkinDay = (userId: string) =>
   ((userId.charCodeAt(userId.length - 1) || 0) * 31 + (userId.charCodeAt(userId.length - 2) || 0)) % 7;
 const checkinDaySql = sql`((coalesce(unicode(substr(p.id, -1)), 0) * 31 + coalesce(unicode(substr(p.id, -2, 1)), 0)) % 7)`;
-
-const uuid = sql`lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-'
-  || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)))`;
 
 type MemberRow = {
   id: string;
@@ -378,13 +374,17 @@ export async function sendCheckins(
           select json_extract(j.value, '$.user'), json_extract(j.value, '$.week'), ${now.getTime()}, ${runId}
           from json_each(${chunk}) j`,
         sql`insert into coach_messages (id, user_id, role, text, cards, suggestions, memory, created_at)
-          select ${uuid}, c.user_id, 'coach', json_extract(j.value, '$.text'), json_extract(j.value, '$.cards'),
+          select ${uuidSql}, c.user_id, 'coach', json_extract(j.value, '$.text'), json_extract(j.value, '$.cards'),
             ${JSON.stringify(['What should I do this weekend?', 'How am I doing?'])}, json_extract(j.value, '$.memory'),
             ${now.getTime()} ${claimed}`,
-        sql`insert into notifications (id, user_id, actor_id, type, entity_id, data, read, created_at)
-          select ${uuid}, c.user_id, null, 'coach_checkin', null,
-            json_object('summary', json_extract(j.value, '$.summary'), 'week', c.week), 0, ${now.getTime()}
-          ${claimed} and json_extract(j.value, '$.notify') = 1`,
+        notificationsFrom({
+          type: 'coach_checkin',
+          user: sql`c.user_id`,
+          entity: sql`null`,
+          data: sql`json_object('summary', json_extract(j.value, '$.summary'), 'week', c.week)`,
+          at: now,
+          from: sql`${claimed} and json_extract(j.value, '$.notify') = 1`,
+        }),
         sql`select c.user_id as user ${claimed}`,
       );
     }
@@ -392,9 +392,8 @@ export async function sendCheckins(
     const sentTo = new Set(results.filter((_, i) => i % 4 === 3).flatMap((r) => r.results.map((row) => row.user)));
     const messages = payload
       .filter((p) => sentTo.has(p.user) && p.email)
-      .map((p) => ({ body: checkinMail(p.email as string, p.firstName, p.text, origin) }));
-    for (let i = 0; i < messages.length; i += QUEUE_BATCH) await mail.sendBatch(messages.slice(i, i + QUEUE_BATCH));
-    run.calls += 2 + Math.ceil(messages.length / QUEUE_BATCH);
+      .map((p) => checkinMail(p.email as string, p.firstName, p.text, origin));
+    run.calls += 2 + (await queueMail(mail, messages));
 
     run.scanned += members.length;
     run.sent += sentTo.size;

@@ -7,8 +7,9 @@ import { fail } from '../../lib/errors';
 import { unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { runCheckins } from '../coach/checkin';
-import { runCoachReminders } from '../coach/reminders';
-import { runListReminders } from '../list/reminders';
+import { coachReminders } from '../coach/reminders';
+import { REMINDERS } from '../notifications/reminder-sources';
+import { runReminders } from '../notifications/reminders';
 import { localOidc } from './local-oidc-routes';
 
 /**
@@ -34,14 +35,14 @@ export const dev = new Hono<AppEnv>()
       .limit(50);
     return c.json({ mail });
   })
-  /** Runs the reminder job now (every member's reminders of `date`, as the Cron's runs that day would), for trying it out and the bench. */
+  /** Runs the reminders pipeline now (every member's reminders of `date`, as the Cron's runs that day would), for trying it out and the bench. */
   .post(
     '/reminders',
     unlimited('development only: answers 404 everywhere else'),
     validate('query', v.object({ date: v.optional(v.pipe(v.string(), v.isoDate('Date must be a date'))) })),
     async (c) => {
       const { date } = c.req.valid('query');
-      return c.json(await runListReminders(c.env, date ? new Date(`${date}T03:17:00Z`) : new Date(), date));
+      return c.json(await runReminders(c.env, REMINDERS, date ? new Date(`${date}T03:17:00Z`) : new Date(), date));
     },
   )
   /** Runs the coach's daily jobs now (as the Cron would on `date`): reminders asked for and the weekly check-ins. */
@@ -53,7 +54,7 @@ export const dev = new Hono<AppEnv>()
       const { date } = c.req.valid('query');
       const now = date ? new Date(`${date}T03:17:00Z`) : new Date();
       return c.json({
-        reminders: await runCoachReminders(c.env, now, date),
+        reminders: await runReminders(c.env, [coachReminders], now, date),
         checkins: await runCheckins(c.env, now, date),
       });
     },

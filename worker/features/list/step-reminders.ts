@@ -1,12 +1,11 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rawBatch } from '../../db/client';
-import { addDays, memberZoneSql, sayDay } from '../../lib/days';
+import { sql } from 'drizzle-orm';
+import { addDays, sayDay } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
-import { itemPathSql, itemTitleSql, QUEUE_BATCH, uuidSql } from './reminder-sql';
-import type { MailQueue } from './reminders';
+import { inZone, type ReminderSource } from '../notifications/reminders';
+import { itemPathSql, itemTitleSql } from './reminder-sql';
 
 /**
- * Step due-date reminders, sent with the target-date ones (same Cron, same morning of the
+ * Step due-date reminders, sent with the target-date ones (same pipeline, same morning of the
  * member's own day, same preferences and per-item switch): the day before a step is due, on the
  * day, and once it has passed while the step is not ticked. Each is sent exactly once per step,
  * kind and due date: `list_step_reminders` records it in the same transaction as its in-app
@@ -38,7 +37,7 @@ const kindSql = (today: string) => sql`case
 const dueWhere = (today: string, zone: string) => sql`s.due_date is not null and s.done = 0
   and s.due_date between ${addDays(today, -7)} and ${addDays(today, 1)}
   and ua.status <> 'completed' and ua.reminders = 1
-  and s.user_id in (select p.id from profiles p where ${memberZoneSql()} = ${zone})`;
+  and s.user_id in (select p.id from profiles p where ${inZone(zone)})`;
 
 export function stepReminderText(kind: StepReminderKind, step: string, activity: string, due: string, today: string) {
   if (kind === 'overdue')
@@ -46,7 +45,6 @@ export function stepReminderText(kind: StepReminderKind, step: string, activity:
   return `The step “${step}” for “${activity}” is due ${kind === 'today' ? 'today' : 'tomorrow'}.`;
 }
 
-type Cursor = { date: string; id: string };
 type MailRow = {
   email: string;
   firstName: string;
@@ -57,76 +55,41 @@ type MailRow = {
   path: string;
 };
 
-export type StepReminderRun = {
-  scanned: number;
-  reminded: number;
-  emailed: number;
-  batches: number;
-  largestBatchMs: number;
-};
+const steps = sql`from list_item_steps s join user_activities ua on ua.id = s.item_id`;
 
-/** Sends one zone's step reminders of `today`, in batches over the due index. */
-export async function sendStepReminders(
-  db: Db,
-  mail: MailQueue,
-  {
-    zone,
-    today,
-    now,
-    origin,
-    batchSize,
-  }: { zone: string; today: string; now: Date; origin: string; batchSize: number },
-): Promise<StepReminderRun> {
-  const runId = crypto.randomUUID();
-  const run: StepReminderRun = { scanned: 0, reminded: 0, emailed: 0, batches: 0, largestBatchMs: 0 };
-  const from = sql`from list_item_steps s join user_activities ua on ua.id = s.item_id`;
-  let after: Cursor | null = null;
-  for (;;) {
-    const batchStarted = Date.now();
-    const previous: Cursor | null = after;
-    const afterCursor: SQL = previous
-      ? sql`and (s.due_date > ${previous.date} or (s.due_date = ${previous.date} and s.id > ${previous.id}))`
-      : sql``;
-    const page: Cursor[] = await db.all<Cursor>(sql`
-      select s.due_date as date, s.id ${from}
-      where ${dueWhere(today, zone)} ${afterCursor}
-      order by s.due_date, s.id limit ${batchSize}`);
-    const last: Cursor | undefined = page.at(-1);
-    if (!last) break;
-    const range = sql`${afterCursor} and (s.due_date < ${last.date} or (s.due_date = ${last.date} and s.id <= ${last.id}))`;
-    const sentNow = sql`${from}
-      cross join list_step_reminders r on r.step_id = s.id and r.run_id = ${runId}
-      join profiles p on p.id = s.user_id
-      left join activities a on a.id = ua.activity_id
-      left join custom_activities ca on ca.id = ua.custom_activity_id
-      where ${dueWhere(today, zone)} ${range}`;
-    const [inserted, , emails] = await rawBatch(db, [
-      sql`insert or ignore into list_step_reminders (step_id, kind, due_date, run_id, sent_at)
-        select s.id, ${kindSql(today)}, s.due_date, ${runId}, ${now.getTime()}
-        ${from} where ${dueWhere(today, zone)} ${range}`,
-      sql`insert into notifications (id, user_id, actor_id, type, entity_id, data, read, created_at)
-        select ${uuidSql}, ua.user_id, null, 'list_reminder', ua.id,
-          json_object('kind', r.kind, 'targetDate', r.due_date, 'step', s.text, 'stepId', s.id,
-            'title', ${itemTitleSql}, 'path', ${itemPathSql}), 0, ${now.getTime()}
-        ${sentNow} and coalesce(json_extract(p.notification_preferences, '$.push.activity_reminders'), 1) = 1`,
-      sql`select p.email, p.first_name as firstName, r.kind, r.due_date as dueDate, s.text as step,
-          ${itemTitleSql} as title, ${itemPathSql} as path
-        ${sentNow} and coalesce(json_extract(p.notification_preferences, '$.email.activity_reminders'), 1) = 1`,
-    ]);
-    const messages = ((emails?.results ?? []) as unknown as MailRow[]).map((m) => ({
-      body: stepReminderMail(m, today, origin),
-    }));
-    for (let i = 0; i < messages.length; i += QUEUE_BATCH) await mail.sendBatch(messages.slice(i, i + QUEUE_BATCH));
-    run.scanned += page.length;
-    run.reminded += inserted?.meta.changes ?? 0;
-    run.emailed += messages.length;
-    run.batches += 1;
-    run.largestBatchMs = Math.max(run.largestBatchMs, Date.now() - batchStarted);
-    after = last;
-    if (page.length < batchSize) break;
-  }
-  return run;
-}
+/** Step due-date reminders, a source of the reminders pipeline (notifications/reminders.ts). */
+export const stepDueReminders: ReminderSource<MailRow> = {
+  job: 'step-due-dates',
+  schedule: 'morning',
+  due: ({ zone, today }) => ({
+    from: sql`${steps} where ${dueWhere(today, zone)}`,
+    date: sql`s.due_date`,
+    id: sql`s.id`,
+  }),
+  record: (
+    { zone, today, now, runId },
+    range,
+  ) => sql`insert or ignore into list_step_reminders (step_id, kind, due_date, run_id, sent_at)
+    select s.id, ${kindSql(today)}, s.due_date, ${runId}, ${now.getTime()}
+    ${steps} where ${dueWhere(today, zone)} ${range}`,
+  recorded: ({ zone, today, runId }, range) => sql`${steps}
+    cross join list_step_reminders r on r.step_id = s.id and r.run_id = ${runId}
+    join profiles p on p.id = s.user_id
+    left join activities a on a.id = ua.activity_id
+    left join custom_activities ca on ca.id = ua.custom_activity_id
+    where ${dueWhere(today, zone)} ${range}`,
+  notification: {
+    type: 'list_reminder',
+    user: sql`ua.user_id`,
+    entity: sql`ua.id`,
+    data: sql`json_object('kind', r.kind, 'targetDate', r.due_date, 'step', s.text, 'stepId', s.id,
+      'title', ${itemTitleSql}, 'path', ${itemPathSql})`,
+  },
+  mail: {
+    columns: sql`r.kind, r.due_date as dueDate, s.text as step, ${itemTitleSql} as title, ${itemPathSql} as path`,
+    write: (row, { today }, origin) => stepReminderMail(row, today, origin),
+  },
+};
 
 function stepReminderMail(m: MailRow, today: string, origin: string): Mail {
   const line = stepReminderText(m.kind, m.step, m.title, m.dueDate, today);

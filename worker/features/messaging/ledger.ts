@@ -1,7 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { conversationMembers, conversations, messages, notifications } from '../../db/schema';
+import { conversationMembers, conversations, messages } from '../../db/schema';
 import { blockedEitherWay } from '../../policy/visibility';
+import { readConversationNotifications } from '../notifications/statements';
 
 /**
  * D1 writes of the conversation object (the only writer of a conversation's messages) and the
@@ -117,18 +118,7 @@ export async function recordRead(db: Db, conversationId: string, userId: string,
       .update(conversationMembers)
       .set({ unreadCount: unreadHere, lastReadSeq: sql`max(${conversationMembers.lastReadSeq}, ${upto})` })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId))),
-    db
-      .update(notifications)
-      .set({ read: true })
-      .where(
-        and(
-          eq(notifications.userId, userId),
-          eq(notifications.type, 'new_message'),
-          eq(notifications.entityId, conversationId),
-          eq(notifications.read, false),
-          sql`${unreadHere} = 0`,
-        ),
-      ),
+    readConversationNotifications(db, userId, conversationId, sql`${unreadHere} = 0`),
     unreadTotal(db, userId),
   ]);
   return { unread: Number(total?.total ?? 0), notificationsRead: notified.meta.changes > 0 };

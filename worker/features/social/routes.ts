@@ -8,10 +8,10 @@ import { validate } from '../../lib/validate';
 import { requireCan, requireUser } from '../../middleware/session';
 import { resolveThread } from '../messaging/access';
 import { notifierFor, notify } from '../notifications/service';
+import { clearFollowRequestNotifications } from '../notifications/statements';
 import {
   block,
   blockList,
-  clearRequestNotifications,
   connections,
   connectionsVisible,
   decide,
@@ -40,7 +40,7 @@ export const relationships = new Hono<AppEnv>()
     const actor = currentProfile(c);
     const result = await follow(db, actor, c.req.valid('json').user_id);
     if (result.created && result.follow) {
-      await clearRequestNotifications(db, actor.id, result.follow.followingId);
+      await clearFollowRequestNotifications(db, actor.id, result.follow.followingId);
       await notify(db, notifierFor(c.env, db), {
         userId: result.follow.followingId,
         actorId: actor.id,

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { MUTED_WORDS_MAX } from '../../contracts/social';
 import type { Db } from '../../db/client';
-import { follows, mutedWords, notifications, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
+import { follows, mutedWords, type ProfileRow, profiles, userBlocks, userMutes } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { authorizeRow } from '../../policy';
 import { relationBetween } from '../../policy/relations';
 import { blockedEitherWay, profileVisibleTo } from '../../policy/visibility';
 import { fileReport } from '../moderation/report';
+import { settleFollowRequestNotification } from '../notifications/statements';
 
 const PUBLIC_PROFILE = {
   id: profiles.id,
@@ -57,25 +58,6 @@ export async function follow(db: Db, actor: ProfileRow, userId: string) {
  * The follow request notification follows the request: once answered or withdrawn it says so and
  * stops counting as unread, and a new request replaces the old notification rather than adding one.
  */
-const requestNotification = (followerId: string, followingId: string) =>
-  and(
-    eq(notifications.type, 'follow_request'),
-    eq(notifications.userId, followingId),
-    eq(notifications.actorId, followerId),
-  );
-export const settleRequestNotification = (
-  db: Db,
-  followerId: string,
-  followingId: string,
-  state: 'accepted' | 'rejected' | 'withdrawn',
-) =>
-  db
-    .update(notifications)
-    .set({ read: true, data: sql`json_set(${notifications.data}, '$.state', ${state})` })
-    .where(requestNotification(followerId, followingId));
-export const clearRequestNotifications = (db: Db, followerId: string, followingId: string) =>
-  db.delete(notifications).where(requestNotification(followerId, followingId));
-
 export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
   const target = await otherMember(db, actor, userId, "You can't unfollow yourself");
   const [pending] = await db
@@ -84,7 +66,7 @@ export async function unfollow(db: Db, actor: ProfileRow, userId: string) {
     .where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target), eq(follows.status, 'pending')));
   await db.batch([
     db.delete(follows).where(and(eq(follows.followerId, actor.id), eq(follows.followingId, target))),
-    ...(pending ? [settleRequestNotification(db, actor.id, target, 'withdrawn')] : []),
+    ...(pending ? [settleFollowRequestNotification(db, actor.id, target, 'withdrawn')] : []),
   ]);
   return { message: 'Unfollowed successfully' };
 }
@@ -106,7 +88,7 @@ export async function decide(db: Db, actor: ProfileRow, followId: string, decisi
       .set({ status: decision, updatedAt: new Date() })
       .where(and(eq(follows.id, followId), eq(follows.status, 'pending')))
       .returning(),
-    settleRequestNotification(db, row.followerId, row.followingId, decision),
+    settleFollowRequestNotification(db, row.followerId, row.followingId, decision),
   ]);
   return { follow: updated, message: decision === 'accepted' ? 'Follow request accepted' : 'Follow request rejected' };
 }
