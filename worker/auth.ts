@@ -3,13 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { type GenericOAuthConfig, genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LOCAL_OIDC_PATH, LOCAL_OIDC_SCOPES, OIDC_PROVIDER_ID } from './contracts/oidc';
 import { createDb, type Db } from './db/client';
-import { accounts, authRateLimits, calendarFeeds, sessions, users, verifications } from './db/schema';
+import { accounts, authRateLimits, sessions, users, verifications } from './db/schema';
+import { confirmEmail } from './features/account/service';
 import { localOidcEnabled } from './features/dev/local-oidc';
 import { exchangeCode, userInfo } from './features/dev/local-oidc-tokens';
+import { endCalendarFeeds } from './features/list/calendar';
 import { appOrigin, appOrigins } from './lib/config';
 import { createMailer } from './lib/mailer';
 import { hashPassword, verifyPassword } from './lib/password';
@@ -171,10 +172,7 @@ function buildAuth(env: Env, db: Db) {
       // link goes with the old password (anyone who had the account could have copied it), and the
       // owner is told.
       onPasswordReset: async ({ user }) => {
-        const [, feeds] = await db.batch([
-          db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)),
-          db.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).returning({ id: calendarFeeds.userId }),
-        ]);
+        const [, feeds] = await db.batch([confirmEmail(db, user.id), endCalendarFeeds(db, user.id)]);
         await createMailer(env, db).send({
           to: user.email,
           subject: 'Your Lifelist password was reset',

@@ -85,18 +85,13 @@ const OWNERS: Record<string, string> = {
 };
 
 /**
- * Writers outside the owner that are still to move behind the owner's services. The list only
- * shrinks: a new writer fails the test, and so does an entry no longer needed.
+ * Writers outside the owner, each with its reason. The list only shrinks: a new writer fails the
+ * test, and so does an entry no longer needed.
  */
-const NOT_YET_MOVED: Record<string, string[]> = {
-  // View counts are folded in by the counters' consumer.
-  blogs: ['counters'],
-  calendar_feeds: ['account', 'auth'],
-  content_edits: ['blogs'],
-  posts: ['moderation'],
-  profiles: ['account', 'admin', 'coach', 'lib', 'moderation', 'quiz'],
-  user_preferences: ['account', 'quiz'],
-  users: ['auth', 'profile'],
+const OTHER_WRITERS: Record<string, string[]> = {
+  // A suspension whose end date has passed is ended as the session middleware reads it, and the
+  // middleware sits below the features (lib/suspension.ts).
+  profiles: ['lib'],
 };
 
 function files(dir: string): string[] {
@@ -161,14 +156,14 @@ describe('one owner per table', () => {
     expect([...new Set(tables().values())].sort()).toEqual(Object.keys(OWNERS).sort());
   });
 
-  it('has every table written only by its owner, or by a writer still listed to move', () => {
+  it('has every table written only by its owner, or by a writer listed with its reason', () => {
     const found = writers(read, sources);
     const outside: Record<string, string[]> = {};
     for (const [table, areas] of found) {
       const others = [...areas].filter((a) => a !== OWNERS[table]).sort();
       if (others.length) outside[table] = others;
     }
-    expect(outside).toEqual(NOT_YET_MOVED);
+    expect(outside).toEqual(OTHER_WRITERS);
   });
 
   it('the list area alone writes list items and custom activities; the catalogue alone its ideas', () => {

@@ -1,12 +1,14 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { CALENDAR_LINK_ENDED } from '../../auth';
 import type { Db } from '../../db/client';
-import { accounts, calendarFeeds, emailChanges, type ProfileRow, profiles, sessions, users } from '../../db/schema';
+import { accounts, emailChanges, type ProfileRow, profiles, sessions, users } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { LIMITS, limitKey } from '../../lib/limits';
 import { admitMail, type Mailer, unconfirmedRecipientCap } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { peekWait, record, tooMany } from '../../lib/rate-limit';
+import { endCalendarFeeds } from '../list/calendar';
+import { setProfileEmail } from '../profile/writes';
 
 const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
 const invalidLink = () => fail(400, 'INVALID_LINK', 'This link is invalid or has expired');
@@ -138,7 +140,7 @@ export async function confirmEmailChange(
       .update(users)
       .set({ email: change.newEmail, emailVerified: true, updatedAt: new Date() })
       .where(eq(users.id, owner.id)),
-    db.update(profiles).set({ email: change.newEmail, updatedAt: new Date() }).where(eq(profiles.id, owner.id)),
+    setProfileEmail(db, owner.id, change.newEmail),
     keep
       ? db.delete(sessions).where(and(eq(sessions.userId, owner.id), ne(sessions.id, keep)))
       : db.delete(sessions).where(eq(sessions.userId, owner.id)),
@@ -170,7 +172,7 @@ export async function changePassword(
       .set({ password: await hashPassword(input.newPassword), updatedAt: new Date() })
       .where(and(eq(accounts.userId, actor.id), eq(accounts.providerId, 'credential'))),
     db.delete(sessions).where(and(eq(sessions.userId, actor.id), ne(sessions.id, sessionId))),
-    db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id)).returning({ userId: calendarFeeds.userId }),
+    endCalendarFeeds(db, actor.id),
   ]);
   await mailer.send({
     to: actor.email,

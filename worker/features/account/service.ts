@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RESERVED_USERNAMES } from '../../contracts/options';
 import type { Db } from '../../db/client';
-import { type ProfileRow, profiles } from '../../db/schema';
+import { type ProfileRow, profiles, users } from '../../db/schema';
 import { can, isAdmin, isModerator, isRestricted, isSuperAdmin } from '../../policy';
 
 export async function usernameProblem(db: Db, username: string, exceptUserId?: string): Promise<string | null> {
@@ -30,3 +30,11 @@ export function toMe(profile: ProfileRow) {
   };
 }
 export type Me = ReturnType<typeof toMe>;
+
+/** The account's address is proven (a sign-up or reset link followed). */
+export const confirmEmail = (db: Db, userId: string) =>
+  db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+
+/** The account's name, kept as the profile's first name. */
+export const setAccountName = (db: Db, userId: string, name: string) =>
+  db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -6,20 +6,14 @@ import type { CompleteProfileInput, SignUpDetails, SignUpInput } from '../../con
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../contracts/profile-settings';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/columns';
-import {
-  accounts,
-  type PendingSignUpRow,
-  type ProfileRow,
-  pendingSignUps,
-  profiles,
-  userPreferences,
-  users,
-} from '../../db/schema';
+import { accounts, type PendingSignUpRow, type ProfileRow, pendingSignUps, profiles, users } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
 import { admitMail, createMailer, type Mailer, unconfirmedRecipientCap } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { createPreferences } from '../preferences/service';
+import { insertProfile } from '../profile/writes';
 import { usernameProblem } from './service';
 
 /** How long the link that finishes a sign-up works. */
@@ -263,7 +257,7 @@ export async function createAccount(db: Db, account: NewAccount, also: BatchItem
 /** A new member's profile and preferences, from what the sign-up form asks. */
 function profileRows(db: Db, id: string, email: string, d: SignUpDetails, avatarUrl: string | null) {
   return [
-    db.insert(profiles).values({
+    insertProfile(db, {
       id,
       email,
       firstName: d.firstName,
@@ -282,7 +276,7 @@ function profileRows(db: Db, id: string, email: string, d: SignUpDetails, avatar
       notificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
       privacySettings: DEFAULT_PRIVACY_SETTINGS,
     }),
-    db.insert(userPreferences).values({ userId: id }),
+    createPreferences(db, id),
   ] as const;
 }
 

@@ -5,6 +5,7 @@ import { profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { containsFolded } from '../../lib/like';
 import { type Actor, authorize, isSuspendedNow } from '../../policy';
+import { setRole } from '../profile/writes';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -75,11 +76,7 @@ export async function listUsers(
 export async function changeRole(db: Db, actor: Actor, userId: string, role: Role) {
   authorize(actor, 'admin:manage-roles');
   if (userId === actor.id) throw fail(400, 'OWN_ROLE', "You can't change your own role");
-  const [updated] = await db
-    .update(profiles)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(profiles.id, userId))
-    .returning({ id: profiles.id, role: profiles.role });
+  const [updated] = await setRole(db, userId, role);
   if (!updated) throw fail(404, 'USER_NOT_FOUND', 'User not found');
   return updated;
 }

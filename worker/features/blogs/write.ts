@@ -8,12 +8,13 @@ import {
   COVER_MAX_BYTES,
 } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
-import { type BlogRow, blogs, blogTags, contentEdits } from '../../db/schema';
+import { type BlogRow, blogs, blogTags } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichHtml } from '../../lib/sanitize';
 import { htmlToText } from '../../lib/text';
 import { checkUpload, mediaKey } from '../../lib/uploads';
 import { type Actor, authorize } from '../../policy';
+import { recordStaffEdit } from '../community/posts';
 import { editableBlog } from './access';
 
 type Create = v.InferOutput<typeof BlogCreateInput>;
@@ -84,7 +85,7 @@ async function applyChanges(
   const [[updated]] = staffEditorId
     ? await db.batch([
         update,
-        db.insert(contentEdits).values({
+        recordStaffEdit(db, {
           contentType: 'blog',
           contentId: blog.id,
           ownerId: blog.userId,

@@ -3,7 +3,7 @@ import { DATE_MESSAGES, LAST_DAY } from '../../contracts/calendar-day';
 import type { CoachingStyle, PlannedStep } from '../../contracts/coach';
 import type { UndoOp } from '../../contracts/coach-ask';
 import type { Db } from '../../db/client';
-import { coachReminders, type ProfileRow, profiles } from '../../db/schema';
+import { coachReminders, type ProfileRow } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { createCustomActivity } from '../list/custom';
 import {
@@ -17,6 +17,7 @@ import {
   updateItem,
 } from '../list/service';
 import { addPlannedSteps, deleteStep, updateStep } from '../list/steps';
+import { setCoachingStyle } from '../profile/writes';
 
 /**
  * What the coach does on a member's list, only through the list's own services, each returning
@@ -180,7 +181,7 @@ export async function cancelReminder(db: Db, actor: ProfileRow, before: Reminder
 }
 
 export async function setStyle(db: Db, actor: ProfileRow, style: CoachingStyle, previous: CoachingStyle) {
-  await db.update(profiles).set({ coachingStyle: style }).where(eq(profiles.id, actor.id));
+  await setCoachingStyle(db, actor.id, style);
   return { undo: ops({ op: 'style', style: previous }) };
 }
 
@@ -245,7 +246,7 @@ async function undoOne(db: Db, actor: ProfileRow, op: UndoOp) {
       return;
     }
     case 'style':
-      await db.update(profiles).set({ coachingStyle: op.style }).where(eq(profiles.id, actor.id));
+      await setCoachingStyle(db, actor.id, op.style);
       return;
   }
 }

@@ -17,6 +17,7 @@ import { coachMessages, coachReminders, coachSettings, type ProfileRow, profiles
 import { sayDay, todayFor } from '../../lib/days';
 import { fail } from '../../lib/errors';
 import { getItemForActivity, ownItem } from '../list/service';
+import { setCoachingStyle } from '../profile/writes';
 import * as act from './act';
 import { checkinDay } from './checkin';
 import { loadMember, styleOf } from './context';
@@ -368,7 +369,7 @@ export async function undoReply(db: Db, profile: ProfileRow, messageId: string) 
 /** The coaching style (also in the profile editor) and the weekly check-in. */
 export async function updateSettings(db: Db, profile: ProfileRow, input: v.InferOutput<typeof CoachSettingsInput>) {
   if (input.coachingStyle) {
-    await db.update(profiles).set({ coachingStyle: input.coachingStyle }).where(eq(profiles.id, profile.id));
+    await setCoachingStyle(db, profile.id, input.coachingStyle);
   }
   const set = {
     ...(input.weeklyCheckin !== undefined ? { weeklyCheckin: input.weeklyCheckin } : {}),

@@ -167,7 +167,7 @@ export async function updatePost(
   if (asStaff) {
     await db.batch([
       update,
-      db.insert(contentEdits).values({
+      recordStaffEdit(db, {
         contentType: 'post',
         contentId: id,
         ownerId: post.userId,
@@ -207,3 +207,10 @@ export async function deletePost(db: Db, bucket: R2Bucket, actor: ProfileRow, id
   );
   if (post.media.length) await bucket.delete(post.media.map((m) => m.url.slice('/media/'.length)));
 }
+
+/** What a post or blog said before a staff member edited it, kept in the same batch as the edit. */
+export const recordStaffEdit = (db: Db, edit: typeof contentEdits.$inferInsert) => db.insert(contentEdits).values(edit);
+
+/** A post's visibility as moderation sets it: hidden ('private') on removal, restored on appeal. */
+export const setPostVisibility = (db: Db, postId: string, visibility: (typeof posts.$inferSelect)['visibility']) =>
+  db.update(posts).set({ visibility }).where(eq(posts.id, postId));

@@ -135,3 +135,10 @@ export async function feedFor(db: Db, token: string, origin: string) {
   const events = [...targets, ...stepEvents].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return calendar('Lifelist plans', events);
 }
+
+/**
+ * Ends the member's private calendar link (with the password it was made under: anyone who had
+ * the account could have copied it); returns the feeds ended.
+ */
+export const endCalendarFeeds = (db: Db, userId: string) =>
+  db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId });

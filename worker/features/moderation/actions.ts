@@ -14,7 +14,9 @@ import {
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { authorize, isAdmin } from '../../policy';
+import { setPostVisibility } from '../community/posts';
 import { type Notifier, notify } from '../notifications/service';
+import { setBanned, suspend } from '../profile/writes';
 
 export const SUSPENSION_DAYS = 30;
 const DAY = 86_400_000;
@@ -130,7 +132,7 @@ export async function createAction(db: Db, notifier: Notifier, moderator: Profil
   if (input.action_type === 'suspension') {
     const endDate = suspensionEnd(now, input);
     effects.push(
-      db.update(profiles).set({ isSuspended: true, suspensionEndDate: endDate }).where(eq(profiles.id, target.id)),
+      suspend(db, target.id, endDate),
       db.insert(userSuspensions).values({
         userId: target.id,
         actionId,
@@ -141,9 +143,9 @@ export async function createAction(db: Db, notifier: Notifier, moderator: Profil
       }),
     );
   } else if (input.action_type === 'ban') {
-    effects.push(db.update(profiles).set({ isBanned: true }).where(eq(profiles.id, target.id)));
+    effects.push(setBanned(db, target.id, true));
   } else if (input.action_type === 'post_removal' && postId) {
-    effects.push(db.update(posts).set({ visibility: 'private' }).where(eq(posts.id, postId)));
+    effects.push(setPostVisibility(db, postId, 'private'));
   }
 
   const [[action]] = await db.batch([insertAction, message, resolution, ...effects]);

@@ -6,14 +6,15 @@ import {
   moderationAppeals,
   moderationMessages,
   type ProfileRow,
-  posts,
   profiles,
   userSuspensions,
 } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { endSuspension } from '../../lib/suspension';
 import { authorize, authorizeRow } from '../../policy';
+import { setPostVisibility } from '../community/posts';
 import { type Notifier, notify } from '../notifications/service';
+import { setBanned } from '../profile/writes';
 import { assertMayActOn } from './actions';
 
 const PROCESSED = 'This appeal has already been processed';
@@ -115,14 +116,9 @@ export async function respondToAppeal(
         db.update(userSuspensions).set({ liftedAt: now }).where(eq(userSuspensions.actionId, action.id)),
       );
     } else if (action.actionType === 'ban') {
-      effects.push(db.update(profiles).set({ isBanned: false }).where(eq(profiles.id, appeal.userId)));
+      effects.push(setBanned(db, appeal.userId, false));
     } else if (action.actionType === 'post_removal' && action.postId) {
-      effects.push(
-        db
-          .update(posts)
-          .set({ visibility: action.postVisibility ?? 'public' })
-          .where(eq(posts.id, action.postId)),
-      );
+      effects.push(setPostVisibility(db, action.postId, action.postVisibility ?? 'public'));
     }
   }
   const [[updated]] = await db.batch([

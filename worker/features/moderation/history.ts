@@ -14,6 +14,7 @@ import { fail } from '../../lib/errors';
 import { endSuspension } from '../../lib/suspension';
 import { isSuspendedNow } from '../../policy';
 import { type Notifier, notify } from '../notifications/service';
+import { setBanned } from '../profile/writes';
 import { assertMayActOn, staffActions } from './actions';
 
 const reporter = alias(profiles, 'reporter');
@@ -124,11 +125,7 @@ export async function liftRestriction(
               ),
             ),
         ])
-      : await db.batch([
-          record,
-          message,
-          db.update(profiles).set({ isBanned: false }).where(eq(profiles.id, target.id)),
-        ]);
+      : await db.batch([record, message, setBanned(db, target.id, false)]);
   await notify(db, notifier, { userId: target.id, actorId: null, type: 'moderation_message', entityId: lift?.id });
   return { lift, message: input.kind === 'suspension' ? 'Suspension lifted' : 'Ban lifted' };
 }

@@ -20,3 +20,16 @@ export async function setViewMode(db: Db, userId: string, viewMode: ViewMode) {
     .onConflictDoUpdate({ target: userPreferences.userId, set: { viewMode, updatedAt: new Date() } });
   return { viewMode };
 }
+
+/** A new member's preferences (the defaults). */
+export const createPreferences = (db: Db, userId: string) => db.insert(userPreferences).values({ userId });
+
+/** The quiz's answers kept with the member's search preferences (`kept` is what they held before). */
+export const saveQuizAnswers = (db: Db, userId: string, quiz: Record<string, unknown>, kept: Record<string, unknown>) =>
+  db
+    .insert(userPreferences)
+    .values({ userId, searchPreferences: { quiz } })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: { searchPreferences: { ...kept, quiz }, updatedAt: new Date() },
+    });

@@ -2,12 +2,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdateInput } from '../../contracts/profile';
 import { AVATAR_MAX } from '../../contracts/profile';
 import type { Db } from '../../db/client';
-import { blogs, type ProfileRow, posts, profiles, userBlocks, users } from '../../db/schema';
+import { blogs, type ProfileRow, posts, profiles, userBlocks } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
 import { relationBetween } from '../../policy/relations';
 import { contentRelation, listVisibility, profileVisibleTo } from '../../policy/visibility';
-import { usernameProblem } from '../account/service';
+import { setAccountName, usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
@@ -33,10 +33,7 @@ export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpd
       .set({ ...input, email: actor.email, updatedAt: new Date() })
       .where(eq(profiles.id, actor.id))
       .returning(),
-    db
-      .update(users)
-      .set({ name: input.firstName ?? actor.firstName, updatedAt: new Date() })
-      .where(eq(users.id, actor.id)),
+    setAccountName(db, actor.id, input.firstName ?? actor.firstName),
   ]);
   // Tag counts shown to everyone leave out a locked profile's posts (community/hashtag-sync.ts).
   if (visibilityChanged) await recountMemberHashtags(db, actor.id);

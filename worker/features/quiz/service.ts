@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { profiles, userPreferences } from '../../db/schema';
 import type { Actor } from '../../policy';
 import { normalizeWord, STOP_WORDS, surfaceWords } from '../catalogue/search-text';
+import { saveQuizAnswers } from '../preferences/service';
+import { addInterests } from '../profile/writes';
 
 type Row = {
   id: number;
@@ -194,20 +196,12 @@ export async function saveAnswers(db: Db, actor: Actor, answers: QuizAnswers) {
     .from(userPreferences)
     .where(eq(userPreferences.userId, actor.id));
   await db.batch([
-    db
-      .update(profiles)
-      .set({
-        interests: [...new Set([...profile.interests, ...chosen.map((c) => c.interest)])],
-        activityTypes: [...new Set([...profile.activityTypes, ...chosen.map((c) => c.label)])],
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, actor.id)),
-    db
-      .insert(userPreferences)
-      .values({ userId: actor.id, searchPreferences: { quiz } })
-      .onConflictDoUpdate({
-        target: userPreferences.userId,
-        set: { searchPreferences: { ...(prefs?.searchPreferences ?? {}), quiz }, updatedAt: new Date() },
-      }),
+    addInterests(
+      db,
+      actor.id,
+      [...new Set([...profile.interests, ...chosen.map((c) => c.interest)])],
+      [...new Set([...profile.activityTypes, ...chosen.map((c) => c.label)])],
+    ),
+    saveQuizAnswers(db, actor.id, quiz, prefs?.searchPreferences ?? {}),
   ]);
 }
