@@ -7,8 +7,8 @@ import { runCheckins } from './features/coach/checkin';
 import { COUNTERS_QUEUE, consumeCounters } from './features/counters/consumer';
 import { reconcileCounters } from './features/counters/reconcile';
 import { consumeMail, MAIL_QUEUE } from './features/notifications/mail-queue';
-import { REMINDERS } from './features/notifications/reminder-sources';
 import { runReminders } from './features/notifications/reminders';
+import { REMINDERS } from './jobs';
 
 /** The UTC hour of the once-a-day jobs' run. */
 const DAILY_HOUR = 3;

@@ -57,3 +57,24 @@ it('sends forms with each value (and each item of a list) as a field', async () 
   for (const part of ['name="kind"', 'name="file"', 'name="tags"']) expect(ours?.body).toContain(part);
   expect(ours?.body?.match(/name="tags"/g)).toHaveLength(2);
 });
+
+it('adds the call’s own headers and fetch options, as Hono’s client does', async () => {
+  const inits: RequestInit[] = [];
+  const send = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    inits.push(init ?? {});
+    return new Response('{}');
+  }) as unknown as typeof fetch;
+  const client = typedClient<Hono>('/api', send) as unknown as {
+    analytics: { click: { $post: (args: unknown, options: unknown) => Promise<Response> } };
+  };
+  await client.analytics.click.$post(
+    { json: { eventId: 'e1', activityId: 3 } },
+    { headers: { 'x-search-session': 's1' }, init: { keepalive: true } },
+  );
+  const [init] = inits;
+  expect(init?.keepalive).toBe(true);
+  expect(init?.method).toBe('POST');
+  const headers = new Headers(init?.headers);
+  expect(headers.get('x-search-session')).toBe('s1');
+  expect(headers.get('content-type')).toBe('application/json');
+});

@@ -9,6 +9,8 @@ type Args = {
   form?: Record<string, unknown>;
   header?: Record<string, string | undefined>;
 };
+/** The options a call may add (Hono's `ClientRequestOptions`): more headers, and fetch's own options. */
+type Options = { headers?: Record<string, string>; init?: RequestInit };
 
 /**
  * The API's typed client: Hono's client types (`api.activities[':id'].$get({ param })` checked
@@ -22,7 +24,7 @@ export function typedClient<App extends Hono<any, any, any>>(
   base: string,
   send: typeof fetch,
 ): ReturnType<typeof hc<App>> {
-  const call = (path: string[], args: Args = {}) => {
+  const call = (path: string[], args: Args = {}, options: Options = {}) => {
     const method = (path[path.length - 1] ?? '').replace(/^\$/, '').toUpperCase();
     let url = `${base.replace(/\/+$/, '')}/${path.slice(0, -1).join('/')}`.replace(/\/index$/, '');
     for (const [k, v] of Object.entries(args.param ?? {}))
@@ -35,7 +37,7 @@ export function typedClient<App extends Hono<any, any, any>>(
     }
     const query = search.toString();
     if (query) url += `?${query}`;
-    const headers = new Headers();
+    const headers = new Headers(options.headers);
     for (const [k, v] of Object.entries(args.header ?? {})) if (v !== undefined) headers.set(k, v);
     let body: BodyInit | undefined;
     if (args.form) {
@@ -48,12 +50,17 @@ export function typedClient<App extends Hono<any, any, any>>(
       body = JSON.stringify(args.json);
       headers.set('Content-Type', 'application/json');
     }
-    return send(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+    return send(url, {
+      ...options.init,
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    });
   };
   const proxy = (path: string[]): unknown =>
     new Proxy(() => undefined, {
       get: (_target, key) => (typeof key === 'string' && key !== 'then' ? proxy([...path, key]) : undefined),
-      apply: (_target, _this, [args]: [Args?]) => call(path, args),
+      apply: (_target, _this, [args, options]: [Args?, Options?]) => call(path, args, options),
     });
   return proxy([]) as never;
 }

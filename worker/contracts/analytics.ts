@@ -48,13 +48,15 @@ export type AnalyticsSort = (typeof ANALYTICS_SORTS)[number];
 export const ANALYTICS_MAX_DAYS = 366;
 
 const day = v.pipe(v.string(), v.isoDate('Please choose a valid date'));
+/** Most characters of the dashboard's 'Filter by query' text. */
+export const ANALYTICS_QUERY_MAX = 200;
 
 /** Date range (whole UTC days, start 00:00:00 to end 23:59:59), query filter and the staff/bot toggle. */
 export const AnalyticsFilter = v.pipe(
   v.object({
     start: day,
     end: day,
-    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200)), ''),
+    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(ANALYTICS_QUERY_MAX)), ''),
     includeStaff: v.optional(v.picklist(['true', 'false']), 'false'),
   }),
   v.check((f) => f.start <= f.end, 'The start date must be on or before the end date'),
@@ -69,7 +71,7 @@ export const AnalyticsSearchesQuery = v.pipe(
   v.object({
     start: day,
     end: day,
-    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200)), ''),
+    q: v.optional(v.pipe(v.string(), v.trim(), maxChars(ANALYTICS_QUERY_MAX)), ''),
     includeStaff: v.optional(v.picklist(['true', 'false']), 'false'),
     sort: v.optional(v.picklist(ANALYTICS_SORTS), 'created_at'),
     dir: v.optional(v.picklist(['asc', 'desc']), 'desc'),

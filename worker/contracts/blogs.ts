@@ -26,13 +26,23 @@ export const BLOG_MESSAGES = {
 } as const;
 
 const MAX_TAGS = 10;
+/** Most characters of a blog's tag: longer ones are cut to it (cleanTags), and the tag filter takes no more. */
+export const BLOG_TAG_MAX = 30;
+/** Most characters of a blog's title. */
+export const BLOG_TITLE_MAX = 200;
+/** Most characters of a blog's subtitle. */
+export const BLOG_SUBTITLE_MAX = 300;
+/** Most characters of the blog list's search text. */
+export const BLOG_SEARCH_MAX = 200;
+/** Most characters of a comment on a blog, or of a reply to one. */
+export const BLOG_COMMENT_MAX = 2000;
 
 /** Tags: trimmed, empty ones and duplicates (any case) ignored. */
 export function cleanTags(tags: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
-    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 30);
+    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, BLOG_TAG_MAX);
     const key = tag.toLowerCase();
     if (!tag || seen.has(key)) continue;
     seen.add(key);
@@ -45,13 +55,13 @@ const title = v.pipe(
   v.string(BLOG_MESSAGES.titleRequired),
   v.trim(),
   v.nonEmpty(BLOG_MESSAGES.titleRequired),
-  maxChars(200, 'Title must be 200 characters or fewer'),
+  maxChars(BLOG_TITLE_MAX, 'Title must be 200 characters or fewer'),
 );
 /** An empty subtitle is left out (stored as null). */
 const subtitle = v.pipe(
   v.nullable(v.string()),
   v.transform((s) => s?.trim() || null),
-  v.check((s) => (s?.length ?? 0) <= 300, 'Subtitle must be 300 characters or fewer'),
+  v.check((s) => (s?.length ?? 0) <= BLOG_SUBTITLE_MAX, 'Subtitle must be 300 characters or fewer'),
 );
 const content = v.pipe(v.string(BLOG_MESSAGES.contentRequired), v.maxLength(400_000, 'The blog is too long to save'));
 const tags = v.pipe(
@@ -106,7 +116,7 @@ export type BlogUpdateInput = v.InferInput<typeof BlogUpdateInput>;
 
 /** Autosave never touches status or visibility: it cannot publish by itself. */
 export const BlogAutosaveInput = v.object({
-  title: v.optional(v.pipe(v.string(), v.trim(), maxChars(200))),
+  title: v.optional(v.pipe(v.string(), v.trim(), maxChars(BLOG_TITLE_MAX))),
   subtitle: v.optional(subtitle),
   content: v.optional(content),
   cover_image_url: v.optional(coverUrl),
@@ -115,8 +125,8 @@ export const BlogAutosaveInput = v.object({
 
 const pageNumber = v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number));
 export const BlogListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200))),
-  tag: v.optional(v.pipe(v.string(), v.trim(), maxChars(30))),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(BLOG_SEARCH_MAX))),
+  tag: v.optional(v.pipe(v.string(), v.trim(), maxChars(BLOG_TAG_MAX))),
   sort: v.optional(v.fallback(v.picklist(BLOG_SORTS), 'date'), 'date'),
   dir: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc'), 'desc'),
   offset: v.optional(pageNumber, '0'),
@@ -132,7 +142,7 @@ export const BlogCommentInput = v.object({
     v.string('Content is required'),
     v.trim(),
     v.nonEmpty('Content is required'),
-    maxChars(2000, 'Comments must be 2000 characters or fewer'),
+    maxChars(BLOG_COMMENT_MAX, 'Comments must be 2000 characters or fewer'),
   ),
   parent_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
 });
@@ -195,7 +205,7 @@ export type BlogDetailDto = BlogCardDto & {
   reactions: ReactionGroupDto[];
 };
 
-export type BlogCommentDto = {
+type BlogCommentFields = {
   id: string;
   content: string;
   created_at: string;
@@ -203,9 +213,12 @@ export type BlogCommentDto = {
   parent_id: string | null;
   author: AuthorDto;
   can_delete: boolean;
-  replies: BlogCommentDto[];
   reply_count: number;
 };
+/** A reply: replies to a reply join its comment's thread, so a reply has none of its own. */
+export type BlogReplyDto = BlogCommentFields & { replies: [] };
+/** A comment with its thread of replies (one level: the wire's type is not recursive). */
+export type BlogCommentDto = BlogCommentFields & { replies: BlogReplyDto[] };
 
 export type BlogListResult = { items: BlogCardDto[]; total: number; nextOffset: number | null };
 export type SavedBlogsResult = { items: { saved_at: string; blog: BlogCardDto }[]; nextCursor: string | null };

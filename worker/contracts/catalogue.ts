@@ -105,6 +105,9 @@ export const CopyToListInput = v.strictObject({
   itemId: v.pipe(v.string('Choose an activity to copy'), v.minLength(1, 'Choose an activity to copy'), v.maxLength(40)),
 });
 
+/** Most characters of a list item's private notes. */
+export const LIST_NOTES_MAX = 5000;
+
 export const UpdateListItemInput = v.strictObject({
   privacy: v.optional(v.picklist(VISIBILITIES, 'Unknown privacy setting')),
   targetDate: v.optional(targetDate),
@@ -119,7 +122,9 @@ export const UpdateListItemInput = v.strictObject({
       v.check((n) => n % 10 === 0, 'Progress moves in steps of 10%'),
     ),
   ),
-  privateNotes: v.optional(v.nullable(v.pipe(v.string(), maxChars(5000, 'Notes are limited to 5000 characters')))),
+  privateNotes: v.optional(
+    v.nullable(v.pipe(v.string(), maxChars(LIST_NOTES_MAX, 'Notes are limited to 5000 characters'))),
+  ),
   reminders: v.optional(v.boolean('Reminders are on or off')),
 });
 
@@ -164,19 +169,23 @@ export const ListItemParams = v.object({ id: v.pipe(v.string(), v.minLength(1), 
 export const PreferencesInput = v.strictObject({ viewMode: v.picklist(VIEW_MODES, 'Unknown view mode') });
 
 // Custom activities (multipart form fields)
+/** Most characters of a custom activity's title: less than CUSTOM_TITLE_MAX, as its message says. */
+export const CUSTOM_TITLE_MAX_CHARS = CUSTOM_TITLE_MAX - 1;
+/** Most characters of a custom activity's description: less than CUSTOM_DESCRIPTION_MAX, as its message says. */
+export const CUSTOM_DESCRIPTION_MAX_CHARS = CUSTOM_DESCRIPTION_MAX - 1;
 export const CustomActivityInput = v.object({
   // A field left out of the form is answered as a blank one, in the form's own words.
   title: v.pipe(
     v.optional(v.string('Activity title is required'), ''),
     v.trim(),
     v.nonEmpty('Activity title is required'),
-    maxChars(CUSTOM_TITLE_MAX - 1, 'Activity title must be less than 100 characters'),
+    maxChars(CUSTOM_TITLE_MAX_CHARS, 'Activity title must be less than 100 characters'),
   ),
   description: v.pipe(
     v.optional(v.string('Description is required'), ''),
     v.trim(),
     v.nonEmpty('Description is required'),
-    maxChars(CUSTOM_DESCRIPTION_MAX - 1, 'Description must be less than 500 characters'),
+    maxChars(CUSTOM_DESCRIPTION_MAX_CHARS, 'Description must be less than 500 characters'),
   ),
   categories: v.pipe(
     v.optional(v.array(v.picklist(CATEGORIES, 'Please select at least one category')), []),

@@ -111,6 +111,9 @@ const isoDate = v.pipe(
 /** A plan's steps become the list's own: a day of the list's range. */
 const plannedDay = v.pipe(v.string(DATE_MESSAGES.coach), v.check(isCalendarDay, DATE_MESSAGES.coach));
 
+/** Most characters of a step of a proposed plan, as the member edits it before accepting. */
+export const PLAN_STEP_MAX = 200;
+
 /** Accepting a proposed plan, as the member edited it, or turning it down. */
 export const PlanAnswerInput = v.variant('action', [
   v.strictObject({
@@ -122,7 +125,7 @@ export const PlanAnswerInput = v.variant('action', [
             v.string('Each step needs a few words'),
             v.trim(),
             v.nonEmpty('Each step needs a few words'),
-            maxChars(200, 'Steps are limited to 200 characters'),
+            maxChars(PLAN_STEP_MAX, 'Steps are limited to 200 characters'),
           ),
           dueDate: plannedDay,
         }),

@@ -45,11 +45,14 @@ const content = v.pipe(
 const optionalText = (max: number, message: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(max, message))));
 
+/** Most characters of a post's location (the composer's 'Where was this?'). */
+export const POST_LOCATION_MAX = 120;
+
 const postFields = {
   content,
   media: v.optional(v.pipe(v.array(MediaItem), v.maxLength(MAX_MEDIA, `You can add at most ${MAX_MEDIA} files`)), []),
   visibility: v.optional(v.picklist(VISIBILITIES, 'Invalid visibility'), 'public'),
-  location: optionalText(120, 'Location must be less than 120 characters'),
+  location: optionalText(POST_LOCATION_MAX, 'Location must be less than 120 characters'),
   activity_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
   custom_activity_id: optionalText(64, 'Invalid activity'),
 };
@@ -66,6 +69,9 @@ export const CreatePostInput = v.pipe(
 export type CreatePostInput = v.InferOutput<typeof CreatePostInput>;
 export const UpdatePostInput = CreatePostInput;
 
+/** Most characters of a comment on a post, or of a reply to one. */
+export const COMMENT_MAX_LENGTH = 2000;
+
 /** A comment on a post or, with parent_id, a reply to one of its comments. */
 export const CommentInput = v.strictObject({
   post_id: v.pipe(v.optional(v.string(), ''), v.minLength(1, 'Post ID is required'), v.maxLength(64)),
@@ -73,7 +79,7 @@ export const CommentInput = v.strictObject({
     v.optional(v.string(), ''),
     v.trim(),
     v.minLength(1, 'Content is required'),
-    maxChars(2000, 'Comment must be less than 2000 characters'),
+    maxChars(COMMENT_MAX_LENGTH, 'Comment must be less than 2000 characters'),
   ),
   parent_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64)))),
 });

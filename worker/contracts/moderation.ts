@@ -32,7 +32,11 @@ const Id = (missing: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(m
  * once ('Spam or scam' and 'spam' were two); what else there is to say goes in the notes.
  */
 export const ReportReason = v.picklist(REPORT_REASONS, 'Please choose a reason');
-const Notes = v.optional(v.pipe(v.string(), v.trim(), maxChars(1000, 'Notes must be less than 1000 characters')));
+/** Most characters of the notes added to a report or to a moderation action. */
+export const MODERATION_NOTES_MAX = 1000;
+const Notes = v.optional(
+  v.pipe(v.string(), v.trim(), maxChars(MODERATION_NOTES_MAX, 'Notes must be less than 1000 characters')),
+);
 
 /**
  * Reporting anything members create: `{ target_type, target_id, reason, extra_notes? }`, or the
@@ -96,13 +100,16 @@ export const ACTION_LABELS: Record<(typeof ACTION_TYPES)[number], string> = {
   ban: 'Ban User',
 };
 
+/** Most characters of the reason a moderator gives for an action, or for lifting one early. */
+export const MODERATION_REASON_MAX = 500;
+
 export const ActionInput = v.strictObject({
   action_type: v.picklist(ACTION_TYPES, 'Choose an action type'),
   reason: v.pipe(
     v.string('Reason is required'),
     v.trim(),
     v.nonEmpty('Reason is required'),
-    maxChars(500, 'Reason must be less than 500 characters'),
+    maxChars(MODERATION_REASON_MAX, 'Reason must be less than 500 characters'),
   ),
   notes: Notes,
   /** From a report the target and post come from the report; otherwise the target is required. */
@@ -129,7 +136,7 @@ export const LiftInput = v.strictObject({
     v.string('Reason is required'),
     v.trim(),
     v.nonEmpty('Reason is required'),
-    maxChars(500, 'Reason must be less than 500 characters'),
+    maxChars(MODERATION_REASON_MAX, 'Reason must be less than 500 characters'),
   ),
 });
 
@@ -143,17 +150,26 @@ const Text = (label: string, max: number) =>
     maxChars(max, `${label} must be less than ${max} characters`),
   );
 
+/** Most characters of a member's appeal against an action. */
+export const APPEAL_MESSAGE_MAX = 2000;
+/** Most characters of the one question a moderator may ask about an appeal. */
+export const APPEAL_QUESTION_MAX = 1000;
+/** Most characters of the member's answer to that question. */
+export const APPEAL_ANSWER_MAX = 2000;
+/** Most characters of the moderator's response when deciding an appeal. */
+export const APPEAL_RESPONSE_MAX = 1000;
+
 export const AppealInput = v.strictObject({
   related_action_id: Id('Missing action'),
-  message: Text('Your appeal', 2000),
+  message: Text('Your appeal', APPEAL_MESSAGE_MAX),
 });
 
-export const AppealQuestionInput = v.strictObject({ question: Text('The question', 1000) });
-export const AppealAnswerInput = v.strictObject({ answer: Text('Your answer', 2000) });
+export const AppealQuestionInput = v.strictObject({ question: Text('The question', APPEAL_QUESTION_MAX) });
+export const AppealAnswerInput = v.strictObject({ answer: Text('Your answer', APPEAL_ANSWER_MAX) });
 
 export const AppealDecisionInput = v.strictObject({
   status: v.picklist(['approved', 'rejected'], 'Status must be approved or rejected'),
-  response: Text('A response', 1000),
+  response: Text('A response', APPEAL_RESPONSE_MAX),
 });
 
 export const ModerationMessageInput = v.strictObject({

@@ -21,6 +21,9 @@ const nullableText = (max: number, message: string) =>
 
 export { PHONE_PATTERN };
 
+/** Most characters of the bio on a member's profile. */
+export const PROFILE_BIO_MAX = 500;
+
 /** Everything a member may change about themselves; tier, role and moderation fields are not here. */
 export const ProfileUpdateInput = v.strictObject(
   {
@@ -93,7 +96,7 @@ export const ProfileUpdateInput = v.strictObject(
     ),
     coachingStyle: v.optional(v.nullable(v.picklist(COACHING_STYLES, 'Please choose from the listed options'))),
     newsletter: v.optional(v.boolean()),
-    profileBio: nullableText(500, 'Bio must be less than 500 characters'),
+    profileBio: nullableText(PROFILE_BIO_MAX, 'Bio must be less than 500 characters'),
     notificationPreferences: v.optional(NotificationPreferencesSchema),
     privacySettings: v.optional(PrivacySettingsSchema),
   },

@@ -20,7 +20,14 @@ export const PageQuery = v.object({
 export type FollowStatusResult = 'none' | 'pending' | 'accepted' | 'other';
 
 export const MUTED_WORDS_MAX = 100;
+/** Most characters of a muted word, phrase or #hashtag, its # included. */
+export const MUTED_WORD_MAX = 40;
 const MUTED_WORD_MESSAGE = 'Enter a word, phrase or #hashtag of 2 to 40 letters and numbers';
+/** A #hashtag of letters, numbers and _, or words that start and end with a letter or number. */
+const MUTED_WORD_PATTERN = new RegExp(
+  `^(#[\\p{L}\\p{N}_]{2,${MUTED_WORD_MAX - 1}}|[\\p{L}\\p{N}][\\p{L}\\p{N} '’-]{0,${MUTED_WORD_MAX - 2}}[\\p{L}\\p{N}])$`,
+  'u',
+);
 /**
  * A muted word, phrase or #hashtag, kept in lower case with single spaces. Letters, numbers,
  * spaces, hyphens and apostrophes only: it is matched as words, never as a pattern.
@@ -29,6 +36,6 @@ export const MutedWordInput = v.strictObject({
   word: v.pipe(
     v.string(MUTED_WORD_MESSAGE),
     v.transform((w) => w.trim().replace(/\s+/g, ' ').toLowerCase()),
-    v.regex(/^(#[\p{L}\p{N}_]{2,39}|[\p{L}\p{N}][\p{L}\p{N} '’-]{0,38}[\p{L}\p{N}])$/u, MUTED_WORD_MESSAGE),
+    v.regex(MUTED_WORD_PATTERN, MUTED_WORD_MESSAGE),
   ),
 });

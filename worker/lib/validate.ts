@@ -1,14 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import {
-  type BaseIssue,
-  type GenericSchema,
-  type GenericSchemaAsync,
-  type InferInput,
-  type InferOutput,
-  safeParse,
-} from 'valibot';
+import { type BaseIssue, type GenericSchema, type GenericSchemaAsync, type InferOutput, safeParse } from 'valibot';
 import type { AppEnv } from '../env';
 import { fail } from './errors';
 import { field, readForm } from './form';
@@ -102,7 +95,11 @@ export const validateJsonOrForm = <T extends GenericSchema, F extends string = n
   createMiddleware<
     AppEnv,
     string,
-    { in: { json: InferInput<T> }; out: { json: InferOutput<T>; form: Partial<Record<F, File>> } }
+    {
+      // What the browser sends: the JSON as the form's `data` field, beside its files.
+      in: { form: { data: string } & Partial<Record<F, File>> };
+      out: { json: InferOutput<T>; form: Partial<Record<F, File>> };
+    }
   >(async (c, next) => {
     let body: unknown;
     const sent: Partial<Record<F, File>> = {};
@@ -122,3 +119,16 @@ export const validateJsonOrForm = <T extends GenericSchema, F extends string = n
     c.req.addValidatedData('form', sent);
     await next();
   });
+
+/**
+ * Declares a multipart route's form, so the typed client (web/lib/api-client.ts) sends it: `F` is
+ * the fields the browser sends. The form is read once (a broken body is a 400, `readForm`), and the
+ * route checks what it holds itself (files by size, declared type and bytes).
+ */
+export const formBody = <F extends Record<string, string | File | (string | File)[] | undefined>>() =>
+  createMiddleware<AppEnv, string, { in: { form: F }; out: { form: Awaited<ReturnType<typeof readForm>> } }>(
+    async (c, next) => {
+      c.req.addValidatedData('form', await readForm(c));
+      await next();
+    },
+  );

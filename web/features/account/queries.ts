@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api, apiFetch, postJson, unwrap } from '@/lib/api';
+import { api, postJson, unwrap } from '@/lib/api';
 import type { CompleteProfileInput, SignUpInput } from '../../../worker/contracts/account';
 import type { OIDC_PROVIDER_ID } from '../../../worker/contracts/sign-in-providers';
 
@@ -53,14 +53,8 @@ export function useSignIn() {
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: ({ input, avatar }: { input: SignUpInput; avatar: File | null }) => {
-      const form = new FormData();
-      form.append('data', JSON.stringify(input));
-      if (avatar) form.append('avatar', avatar, avatar.name);
-      return unwrap<{ email: string; message: string }>(
-        apiFetch('/api/account/sign-up', { method: 'POST', body: form }),
-      );
-    },
+    mutationFn: ({ input, avatar }: { input: SignUpInput; avatar: File | null }) =>
+      unwrap(api.account['sign-up'].$post({ form: { data: JSON.stringify(input), ...(avatar ? { avatar } : {}) } })),
   });
 }
 

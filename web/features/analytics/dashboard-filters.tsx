@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { ANALYTICS_QUERY_MAX } from '../../../worker/contracts/analytics';
 import type { AnalyticsFilter } from './queries';
 
 /** Date range, query filter with Apply and Clear, and the staff/bot toggle. Applied together. */
@@ -55,7 +56,7 @@ export function DashboardFilters({
           id="analytics-query"
           type="search"
           placeholder="e.g. kayak"
-          maxLength={200}
+          maxLength={ANALYTICS_QUERY_MAX}
           value={draft.q}
           onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         />

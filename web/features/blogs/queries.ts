@@ -30,7 +30,7 @@ export const blogQueries = {
               ...(p.userId ? { userId: p.userId } : {}),
             },
           }),
-        ) as Promise<BlogListResult>,
+        ) satisfies Promise<BlogListResult>,
       getNextPageParam: (last) => last.nextOffset ?? undefined,
     }),
   mine: () => queryOptions({ queryKey: ['blogs', 'mine'], queryFn: () => unwrap(api.blogs.mine.$get()) }),
@@ -54,7 +54,7 @@ export const blogQueries = {
       queryFn: ({ pageParam }) =>
         unwrap(
           api.blogs[':id'].comments.$get({ param: { id }, query: pageParam ? { cursor: pageParam } : {} }),
-        ) as Promise<{ items: BlogCommentDto[]; nextCursor: string | null }>,
+        ) satisfies Promise<{ items: BlogCommentDto[]; nextCursor: string | null }>,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
   saved: () =>
@@ -62,7 +62,9 @@ export const blogQueries = {
       queryKey: ['blogs', 'saved'],
       initialPageParam: '',
       queryFn: ({ pageParam }) =>
-        unwrap(api.blogs.saved.$get({ query: pageParam ? { cursor: pageParam } : {} })) as Promise<SavedBlogsResult>,
+        unwrap(
+          api.blogs.saved.$get({ query: pageParam ? { cursor: pageParam } : {} }),
+        ) satisfies Promise<SavedBlogsResult>,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
 };

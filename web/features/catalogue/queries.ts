@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiFetch, unwrap } from '@/lib/api';
+import { ApiError, api, unwrap } from '@/lib/api';
 import { type ActivitiesSearch, apiQuery } from './search-params';
 
 let searchSession: string | null = null;
@@ -23,12 +23,12 @@ function sessionId() {
  */
 export function recordSearchClick(eventId: string | null | undefined, activityId: number) {
   if (!eventId) return;
-  apiFetch('/api/analytics/click', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'content-type': 'application/json', 'x-search-session': sessionId() },
-    body: JSON.stringify({ eventId, activityId }),
-  }).catch(() => undefined);
+  api.analytics.click
+    .$post(
+      { json: { eventId, activityId } },
+      { headers: { 'x-search-session': sessionId() }, init: { keepalive: true } },
+    )
+    .catch(() => undefined);
 }
 
 export const catalogueQueries = {

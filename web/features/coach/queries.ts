@@ -12,14 +12,14 @@ export const coachQueries = {
   thread: () =>
     queryOptions({
       queryKey: ['coach', 'thread'],
-      queryFn: () => unwrap(api.coach.$get()) as Promise<CoachThread>,
+      queryFn: (): Promise<CoachThread> => unwrap(api.coach.$get()),
     }),
   /** The member's reminders not sent yet, of one item. */
   reminders: (itemId: string) =>
     queryOptions({
       queryKey: ['coach', 'reminders', itemId],
       queryFn: () =>
-        unwrap(api.coach.reminders.$get({ query: { itemId } })) as Promise<{ reminders: CoachReminderDto[] }>,
+        unwrap(api.coach.reminders.$get({ query: { itemId } })) satisfies Promise<{ reminders: CoachReminderDto[] }>,
     }),
 };
 
@@ -65,7 +65,7 @@ export function useTalk() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      unwrap(api.coach.messages.$post({ json: { text } })) as Promise<{
+      unwrap(api.coach.messages.$post({ json: { text } })) satisfies Promise<{
         messages: CoachMessageDto[];
         style: CoachingStyle;
       }>,
@@ -102,7 +102,7 @@ export function useAnswerPlan(messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: { action: 'accept'; steps: PlannedStep[] } | { action: 'reject' }) =>
-      unwrap(api.coach.messages[':id'].plan.$post({ param: { id: messageId }, json: answer })) as Promise<{
+      unwrap(api.coach.messages[':id'].plan.$post({ param: { id: messageId }, json: answer })) satisfies Promise<{
         message: CoachMessageDto;
         item: { id: string; activityId: number | null; customActivityId: string | null } | null;
       }>,
@@ -119,7 +119,7 @@ export function useUndo(messageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      unwrap(api.coach.messages[':id'].undo.$post({ param: { id: messageId } })) as Promise<{
+      unwrap(api.coach.messages[':id'].undo.$post({ param: { id: messageId } })) satisfies Promise<{
         message: CoachMessageDto;
       }>,
     onSuccess: ({ message }) => {
@@ -134,7 +134,7 @@ export function useRemindMe() {
   const update = useThreadUpdate();
   return useMutation({
     mutationFn: (json: { itemId: string; remindOn: string }) =>
-      unwrap(api.coach.reminders.$post({ json })) as Promise<{ message: CoachMessageDto }>,
+      unwrap(api.coach.reminders.$post({ json })) satisfies Promise<{ message: CoachMessageDto }>,
     onSuccess: ({ message }) => update((t) => ({ ...t, messages: [...t.messages, message] })),
   });
 }
@@ -149,7 +149,7 @@ export function useCoachSettings() {
       checkinDay?: number;
       checkinTime?: string;
     }) =>
-      unwrap(api.coach.settings.$put({ json })) as Promise<
+      unwrap(api.coach.settings.$put({ json })) satisfies Promise<
         Pick<CoachThread, 'style' | 'weeklyCheckin' | 'checkinDay' | 'checkinTime'>
       >,
     onMutate: (json) =>

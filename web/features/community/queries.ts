@@ -29,7 +29,7 @@ export const communityQueries = {
     infiniteQueryOptions({
       queryKey: ['community', 'feed', p],
       queryFn: ({ pageParam }) =>
-        unwrap(api.community.feed.$get({ query: feedQuery(p, pageParam) as never })) as Promise<{
+        unwrap(api.community.feed.$get({ query: feedQuery(p, pageParam) as never })) satisfies Promise<{
           items: FeedItem[];
           pagination: { hasMore: boolean; offset: number; limit: number };
         }>,
@@ -43,7 +43,7 @@ export const communityQueries = {
     queryOptions({
       queryKey: ['community', 'post', id],
       queryFn: () =>
-        unwrap(api.community.posts[':id'].$get({ param: { id } })) as Promise<{
+        unwrap(api.community.posts[':id'].$get({ param: { id } })) satisfies Promise<{
           post: PostDto & { views_count: number };
           comments: CommentDto[];
         }>,
@@ -192,7 +192,7 @@ export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; parent_id?: string | null }) =>
-      unwrap(api.community.comments.$post({ json: { post_id: postId, ...input } })) as Promise<{
+      unwrap(api.community.comments.$post({ json: { post_id: postId, ...input } })) satisfies Promise<{
         comment: CommentDto;
         message: string;
       }>,
@@ -244,7 +244,7 @@ export function usePublishPost() {
     mutationFn: ({ editing, input }: { editing: string | null; input: PostInput }) =>
       (editing
         ? unwrap(api.community.posts[':id'].$patch({ param: { id: editing }, json: input }))
-        : unwrap(api.community.posts.$post({ json: input }))) as Promise<{ post: PostDto; message: string }>,
+        : unwrap(api.community.posts.$post({ json: input }))) satisfies Promise<{ post: PostDto; message: string }>,
     onSuccess: async ({ post }) => {
       void queryClient.invalidateQueries({ queryKey: ['community', 'post', post.id] });
       await queryClient.invalidateQueries({ queryKey: ['community', 'feed'] });

@@ -1,13 +1,6 @@
 import { type InfiniteData, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch, unwrap } from '@/lib/api';
-import {
-  type CustomActivity,
-  customQueries,
-  type ListCard,
-  type ListItem,
-  type OwnPage,
-  type Step,
-} from './query-options';
+import { api, unwrap } from '@/lib/api';
+import { customQueries, type ListCard, type ListItem, type OwnPage, type Step } from './query-options';
 
 export * from './query-options';
 
@@ -182,14 +175,14 @@ export const useReorderSteps = () =>
 export const useCopyToList = () =>
   useListMutation((itemId: string) => unwrap(api.list.copy.$post({ json: { itemId } })));
 
+/** The custom-activity form, as the Worker's route declares it. */
+export type CustomActivityForm = Parameters<(typeof api.activities.custom)['$post']>[0]['form'];
+
 /** Creates a member's own activity and puts it on their list. */
 export function useCreateCustomActivity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) =>
-      unwrap<{ activity: { id: string }; item: { id: string } }>(
-        apiFetch('/api/activities/custom', { method: 'POST', body: form }),
-      ),
+    mutationFn: (form: CustomActivityForm) => unwrap(api.activities.custom.$post({ form })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['list'] }),
   });
 }
@@ -198,10 +191,7 @@ export function useCreateCustomActivity() {
 export function useUpdateCustomActivity(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData) =>
-      unwrap<{ activity: CustomActivity }>(
-        apiFetch(`/api/activities/custom/${encodeURIComponent(id)}`, { method: 'PATCH', body: form }),
-      ),
+    mutationFn: (form: CustomActivityForm) => unwrap(api.activities.custom[':id'].$patch({ param: { id }, form })),
     onSuccess: ({ activity }) => {
       queryClient.setQueryData(customQueries.detail(id).queryKey, activity);
       return queryClient.invalidateQueries({ queryKey: ['list'] });

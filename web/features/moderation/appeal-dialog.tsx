@@ -12,6 +12,7 @@ import {
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { APPEAL_MESSAGE_MAX } from '../../../worker/contracts/moderation';
 import { useAppeal } from './queries';
 
 /** Appealing a moderation action: one message to the moderators, who may ask one question back. */
@@ -58,7 +59,7 @@ export function AppealDialog({
             <Textarea
               id={`${id}-message`}
               required
-              maxLength={2000}
+              maxLength={APPEAL_MESSAGE_MAX}
               rows={5}
               value={message}
               onChange={(e) => setMessage(e.target.value)}

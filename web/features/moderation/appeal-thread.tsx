@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { APPEAL_ANSWER_MAX } from '../../../worker/contracts/moderation';
 import { useAnswerQuestion } from './queries';
 
 type AppealState = {
@@ -55,7 +56,7 @@ export function AppealThread({ appeal }: { appeal: AppealState }) {
           <Textarea
             id={`${id}-answer`}
             required
-            maxLength={2000}
+            maxLength={APPEAL_ANSWER_MAX}
             value={answer}
             onChange={(e) => setAnswer(e.target.value)}
           />

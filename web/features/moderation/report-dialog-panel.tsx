@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorMessage, postJson } from '@/lib/api';
-import { REPORT_REASONS, type ReportTarget } from '../../../worker/contracts/moderation';
+import { api, errorMessage, unwrap } from '@/lib/api';
+import { MODERATION_NOTES_MAX, REPORT_REASONS, type ReportTarget } from '../../../worker/contracts/moderation';
 
 export type ReportDialogProps = {
   targetType: ReportTarget;
@@ -30,16 +30,15 @@ export type ReportDialogProps = {
  */
 export function ReportDialogPanel({ targetType, targetId, subject, open, onOpenChange }: ReportDialogProps) {
   const id = useId();
-  const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
+  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>(REPORT_REASONS[0]);
   const [notes, setNotes] = useState('');
   const report = useMutation({
     mutationFn: () =>
-      postJson<{ message: string }>('/api/moderation/report', {
-        target_type: targetType,
-        target_id: targetId,
-        reason,
-        extra_notes: notes.trim() || undefined,
-      }),
+      unwrap(
+        api.moderation.report.$post({
+          json: { target_type: targetType, target_id: targetId, reason, extra_notes: notes.trim() || undefined },
+        }),
+      ),
   });
   const { reset } = report;
 
@@ -76,7 +75,11 @@ export function ReportDialogPanel({ targetType, targetId, subject, open, onOpenC
           >
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-reason`}>Reason</Label>
-              <NativeSelect id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)}>
+              <NativeSelect
+                id={`${id}-reason`}
+                value={reason}
+                onChange={(e) => setReason(REPORT_REASONS.find((r) => r === e.target.value) ?? REPORT_REASONS[0])}
+              >
                 {REPORT_REASONS.map((r) => (
                   <option key={r}>{r}</option>
                 ))}
@@ -84,7 +87,12 @@ export function ReportDialogPanel({ targetType, targetId, subject, open, onOpenC
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-notes`}>Anything else (optional)</Label>
-              <Textarea id={`${id}-notes`} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+              <Textarea
+                id={`${id}-notes`}
+                maxLength={MODERATION_NOTES_MAX}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
             </div>
             {report.isError ? (
               <Alert variant="destructive">{errorMessage(report.error, `Failed to report ${subject}`)}</Alert>

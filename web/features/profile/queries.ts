@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch, postJson, unwrap } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 import type { ProfileUpdateInput } from '../../../worker/contracts/profile';
 import { accountQueries } from '../account/queries';
 
@@ -22,13 +22,8 @@ export function useUpdateProfile(scope?: string) {
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: Blob) => {
-      const form = new FormData();
-      form.append('avatar', file, 'avatar.jpg');
-      return unwrap<{ profile: never; flags: never; message: string }>(
-        apiFetch('/api/profile/avatar', { method: 'POST', body: form }),
-      );
-    },
+    mutationFn: (file: Blob) =>
+      unwrap(api.profile.avatar.$post({ form: { avatar: new File([file], 'avatar.jpg', { type: file.type }) } })),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -36,7 +31,7 @@ export function useUploadAvatar() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => postJson<{ message: string }>('/api/account/delete', { password }),
+    mutationFn: (password: string) => unwrap(api.account.delete.$post({ json: { password } })),
     onSuccess: () => {
       queryClient.setQueryData(accountQueries.me().queryKey, null);
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' });
@@ -48,15 +43,14 @@ export function useDeleteAccount() {
 export const useChangeEmail = () =>
   useMutation({
     mutationFn: (input: { newEmail: string; currentPassword: string }) =>
-      postJson<{ message: string }>('/api/account/email', input),
+      unwrap(api.account.email.$post({ json: input })),
   });
 
 /** Follows the link from the confirmation e-mail. */
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      postJson<{ email: string; signedOut: boolean }>('/api/account/email/confirm', { token }),
+    mutationFn: (token: string) => unwrap(api.account.email.confirm.$post({ json: { token } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueries.me().queryKey }),
   });
 }
@@ -64,5 +58,5 @@ export function useConfirmEmail() {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      postJson<{ message: string }>('/api/account/password', input),
+      unwrap(api.account.password.$post({ json: input })),
   });

@@ -1,5 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch, unwrap } from '@/lib/api';
+import { api, unwrap } from '@/lib/api';
 import type { AuthorDto } from '../../../worker/contracts/blogs';
 
 /** The community area's saved-posts answer (CONTRACTS.md: Saves). */
@@ -17,16 +17,15 @@ type SavedPostsPage = { items: SavedPost[]; nextCursor: string | null };
 /** Either tab's page, as far as removing one item needs to know. */
 type SavedPage = { items: { post?: { id: string }; blog?: { id: string } }[]; nextCursor: string | null };
 
-const getJson = <T>(path: string) =>
-  unwrap<T>(apiFetch(path) as Promise<{ ok: boolean; status: number; json(): Promise<T> }>);
-
 export const savedQueries = {
   posts: () =>
     infiniteQueryOptions({
       queryKey: ['community', 'saved'],
       initialPageParam: '',
       queryFn: ({ pageParam }) =>
-        getJson<SavedPostsPage>(`/api/community/saved${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+        unwrap(
+          api.community.saved.$get({ query: pageParam ? { cursor: pageParam } : {} }),
+        ) satisfies Promise<SavedPostsPage>,
       getNextPageParam: (last) => last.nextCursor ?? undefined,
     }),
 };
@@ -44,7 +43,7 @@ export function useUnsave(kind: 'post' | 'blog') {
     mutationFn: async (id: string) => {
       const res =
         kind === 'post'
-          ? await apiFetch(`/api/community/posts/${encodeURIComponent(id)}/save`, { method: 'DELETE' })
+          ? await api.community.posts[':id'].save.$delete({ param: { id } })
           : await api.blogs[':id'].save.$delete({ param: { id } });
       if (!res.ok) throw new Error(kind === 'post' ? 'Failed to unsave post' : 'Failed to unsave blog');
     },

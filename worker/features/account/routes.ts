@@ -22,10 +22,10 @@ import { checkUpload } from '../../lib/uploads';
 import { validate, validateJsonOrForm } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireUser } from '../../middleware/session';
+import { toMe, usernameProblem } from '../profile/me';
 import { deleteAccount } from './deletion';
 import { exportAccount } from './export';
 import { changePassword, confirmEmailChange, requestEmailChange } from './security';
-import { toMe, usernameProblem } from './service';
 import { completeProfile, confirmSignUp, resendSignUpLink, SIGN_UP_AVATAR, signUp, signUpSent } from './sign-up';
 
 export const account = new Hono<AppEnv>()

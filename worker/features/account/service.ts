@@ -1,40 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import { RESERVED_USERNAMES } from '../../contracts/options';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ProfileRow, profiles, users } from '../../db/schema';
-import { can, isAdmin, isModerator, isRestricted, isSuperAdmin } from '../../policy';
-
-export async function usernameProblem(db: Db, username: string, exceptUserId?: string): Promise<string | null> {
-  const lower = username.toLowerCase();
-  if ((RESERVED_USERNAMES as readonly string[]).includes(lower)) return 'This username is reserved';
-  const [taken] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = ${lower}`);
-  if (taken && taken.id !== exceptUserId) return 'This username is already taken';
-  return null;
-}
-
-/** What a member sees of themselves, with the role flags the web app needs. */
-export function toMe(profile: ProfileRow) {
-  return {
-    profile,
-    flags: {
-      isAdmin: isAdmin(profile),
-      isSuperAdmin: isSuperAdmin(profile),
-      isModerator: isModerator(profile),
-      isRestricted: isRestricted(profile),
-      /** May edit another member's post or blog (the rule 'content:edit-any'); the app only offers it. */
-      canEditAnyContent: can(profile, 'content:edit-any'),
-    },
-  };
-}
-export type Me = ReturnType<typeof toMe>;
+import { users } from '../../db/schema';
 
 /** The account's address is proven (a sign-up or reset link followed). */
 export const confirmEmail = (db: Db, userId: string) =>
   db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-
-/** The account's name, kept as the profile's first name. */
-export const setAccountName = (db: Db, userId: string, name: string) =>
-  db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));

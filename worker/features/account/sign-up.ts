@@ -13,8 +13,8 @@ import { fail } from '../../lib/errors';
 import { admitMail, createMailer, type Mailer, unconfirmedRecipientCap } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createPreferences } from '../preferences/service';
+import { usernameProblem } from '../profile/me';
 import { insertProfile } from '../profile/writes';
-import { usernameProblem } from './service';
 
 /** How long the link that finishes a sign-up works. */
 export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60_000;

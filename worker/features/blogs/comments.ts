@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { BLOG_COMMENTS_PAGE, type BlogCommentDto } from '../../contracts/blogs';
+import { BLOG_COMMENTS_PAGE, type BlogCommentDto, type BlogReplyDto } from '../../contracts/blogs';
 import type { Db } from '../../db/client';
 import { blogComments, blogs, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
@@ -15,7 +15,7 @@ const notBlocked = (viewerId: string | null): SQL =>
 
 type Row = { comment: typeof blogComments.$inferSelect; author: typeof profiles.$inferSelect; details: number };
 
-const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: BlogCommentDto[] = []): BlogCommentDto => ({
+const fieldsOf = (r: Row, viewerId: string | null, blogOwner: string) => ({
   id: r.comment.id,
   content: r.comment.content,
   created_at: r.comment.createdAt.toISOString(),
@@ -23,6 +23,14 @@ const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: Blog
   parent_id: r.comment.parentId,
   author: authorOf(r.author, r.details),
   can_delete: viewerId !== null && (viewerId === r.comment.userId || viewerId === blogOwner),
+});
+const toReply = (r: Row, viewerId: string | null, blogOwner: string): BlogReplyDto => ({
+  ...fieldsOf(r, viewerId, blogOwner),
+  replies: [],
+  reply_count: 0,
+});
+const toDto = (r: Row, viewerId: string | null, blogOwner: string, replies: BlogReplyDto[] = []): BlogCommentDto => ({
+  ...fieldsOf(r, viewerId, blogOwner),
   replies,
   reply_count: replies.length,
 });
@@ -70,7 +78,7 @@ export async function listComments(db: Db, viewerId: string | null, blogId: stri
         r,
         viewerId,
         blog.userId,
-        replies.filter((x) => x.comment.parentId === r.comment.id).map((x) => toDto(x, viewerId, blog.userId)),
+        replies.filter((x) => x.comment.parentId === r.comment.id).map((x) => toReply(x, viewerId, blog.userId)),
       ),
     ),
     nextCursor:

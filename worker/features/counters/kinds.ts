@@ -1,5 +1,3 @@
-import { addBlogViews } from '../blogs/views';
-
 /** What a Counter object counts: a post's or a blog's views, an ad's impressions or clicks. */
 export const COUNTER_KINDS = ['post-view', 'blog-view', 'ad-impression', 'ad-click'] as const;
 export type CounterKind = (typeof COUNTER_KINDS)[number];
@@ -30,7 +28,9 @@ export function applyFlush(db: D1Database, flush: CounterFlush): D1PreparedState
         )
         .bind(id, delta, Date.now());
     case 'blog-view':
-      return addBlogViews(db, id, delta);
+      return db
+        .prepare('update blogs set views_count = views_count + ?2 where id = ?1 and changes() = 1')
+        .bind(id, delta);
     case 'ad-impression':
       return db
         .prepare('update supplier_ads set impressions = impressions + ?2 where id = ?1 and changes() = 1')

@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { mailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../env';
+import { REMINDERS } from '../../jobs';
 import { fail } from '../../lib/errors';
 import { unlimited } from '../../lib/limits';
 import { validate } from '../../lib/validate';
 import { runCheckins } from '../coach/checkin';
 import { coachReminders } from '../coach/reminders';
-import { REMINDERS } from '../notifications/reminder-sources';
 import { runReminders } from '../notifications/reminders';
 import { localOidc } from './local-oidc-routes';
 

@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { CustomActivityParams } from '../../contracts/catalogue';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { readForm } from '../../lib/form';
 import { limit } from '../../lib/limits';
-import { validate } from '../../lib/validate';
+import { formBody, validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan } from '../../middleware/session';
 import {
@@ -19,14 +18,28 @@ import {
  * A member's own activities (/api/activities/custom): each is an item of its creator's list, so the
  * list area keeps them and is the only writer of their rows.
  */
+/** The custom-activity form as the browser sends it (checked by `parseCustomActivityForm`). */
+type CustomActivityFields = {
+  title: string;
+  description: string;
+  categories: string[];
+  privacy: string;
+  proposeForMainList: 'true' | 'false';
+  /** A picture: a file, or the address of one; on an edit, `removeImage` drops the current one. */
+  image?: File;
+  imageUrl?: string;
+  removeImage?: 'true';
+};
+
 export const customActivityRoutes = new Hono<AppEnv>()
   .post(
     '/',
     limit('customActivity'),
     maxBody(12 * 1024 * 1024),
     requireCan('content:interact', 'You must be signed in to create an activity'),
+    formBody<CustomActivityFields>(),
     async (c) => {
-      const { input, file } = parseCustomActivityForm(await readForm(c));
+      const { input, file } = parseCustomActivityForm(c.req.valid('form'));
       const created = await createCustomActivity(c.get('db'), c.env.MEDIA, currentProfile(c), input, file);
       return c.json(created, 201);
     },
@@ -42,8 +55,9 @@ export const customActivityRoutes = new Hono<AppEnv>()
     maxBody(12 * 1024 * 1024),
     requireCan('content:interact'),
     validate('param', CustomActivityParams),
+    formBody<CustomActivityFields>(),
     async (c) => {
-      const form = parseCustomActivityForm(await readForm(c));
+      const form = parseCustomActivityForm(c.req.valid('form'));
       const activity = await updateCustomActivity(
         c.get('db'),
         c.env.MEDIA,

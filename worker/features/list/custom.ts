@@ -95,6 +95,7 @@ export async function createCustomActivity(
       .values({ userId: actor.id, customActivityId: id, status: 'not_started', progress: 0, privacy: input.privacy })
       .returning(),
   ]);
+  if (!activity || !item) throw new Error('custom activity insert returned nothing');
   return { activity, item };
 }
 

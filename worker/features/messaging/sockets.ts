@@ -6,7 +6,7 @@ import { allowedOrigins } from '../../middleware/same-origin';
 export const conversationStub = (env: Env, conversationId: string) =>
   env.CONVERSATION.get(env.CONVERSATION.idFromName(conversationId));
 
-export const inboxStub = (env: Env, userId: string) => env.INBOX.get(env.INBOX.idFromName(userId));
+export { inboxStub } from '../../lib/inbox';
 
 /**
  * A socket upgrade must be a real WebSocket request from our own pages: browsers send cookies

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { notifications, type ProfileRow, profiles, userMutes } from '../../db/schema';
 import { appOrigin } from '../../lib/config';
 import { fail } from '../../lib/errors';
+import { inboxStub } from '../../lib/inbox';
 import { createMailer, type Mailer } from '../../lib/mailer';
 import { relationBetween } from '../../policy/relations';
-import { inboxStub } from '../messaging/sockets';
 
 type NewNotification = {
   userId: string;

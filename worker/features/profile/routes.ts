@@ -2,15 +2,15 @@ import { Hono } from 'hono';
 import { ProfileUpdateInput, UsernameParams } from '../../contracts/profile';
 import type { AppEnv } from '../../env';
 import { currentProfile } from '../../lib/actor';
-import { field, readForm } from '../../lib/form';
+import { field } from '../../lib/form';
 import { limit } from '../../lib/limits';
 import { withdrawFromGuests } from '../../lib/public-copies';
-import { validate } from '../../lib/validate';
+import { formBody, validate } from '../../lib/validate';
 import { maxBody } from '../../middleware/body-limit';
 import { requireCan, requireUser } from '../../middleware/session';
 import { authorize } from '../../policy';
-import { toMe } from '../account/service';
 import { getSharedList } from '../list/shared';
+import { toMe } from './me';
 import { blogIdsOf, getPublicProfile, updateProfile, uploadAvatar } from './service';
 
 // The member's own settings, which nobody else sees: country and time zone only set how dates read to them.
@@ -35,11 +35,18 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     return c.json({ ...toMe(profile), message: 'Profile saved successfully!' });
   })
-  .post('/avatar', limit('upload'), maxBody(12 * 1024 * 1024), requireCan('content:interact'), async (c) => {
-    const body = await readForm(c);
-    const profile = await uploadAvatar(c.get('db'), c.env.MEDIA, currentProfile(c), field(body, 'avatar'));
-    return c.json({ ...toMe(profile), message: 'Profile picture updated successfully!' });
-  })
+  .post(
+    '/avatar',
+    limit('upload'),
+    maxBody(12 * 1024 * 1024),
+    requireCan('content:interact'),
+    formBody<{ avatar: File }>(),
+    async (c) => {
+      const body = c.req.valid('form');
+      const profile = await uploadAvatar(c.get('db'), c.env.MEDIA, currentProfile(c), field(body, 'avatar'));
+      return c.json({ ...toMe(profile), message: 'Profile picture updated successfully!' });
+    },
+  )
   .get('/:username/list', validate('param', UsernameParams), async (c) => {
     const result = await getSharedList(c.get('db'), c.get('profile')?.id ?? null, c.req.valid('param').username);
     c.header('Cache-Control', 'private, no-store');

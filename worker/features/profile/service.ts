@@ -7,8 +7,9 @@ import { fail } from '../../lib/errors';
 import { checkUpload } from '../../lib/uploads';
 import { relationBetween } from '../../policy/relations';
 import { contentRelation, listVisibility, profileVisibleTo } from '../../policy/visibility';
-import { setAccountName, usernameProblem } from '../account/service';
 import { recountMemberHashtags } from '../community/hashtag-sync';
+import { usernameProblem } from './me';
+import { setAccountName } from './writes';
 
 /** Updates the member's own profile; the account e-mail and display name follow it. */
 export async function updateProfile(db: Db, actor: ProfileRow, input: ProfileUpdateInput) {

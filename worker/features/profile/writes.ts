@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CoachingStyle } from '../../contracts/coach';
 import type { Role } from '../../contracts/enums';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 
 /**
  * The profile's writes that other areas make (sign-up, moderation, the coach, the quiz, the admin
@@ -42,3 +42,10 @@ export const suspend = (db: Db, id: string, endDate: Date | null) =>
 /** A ban given, or lifted. */
 export const setBanned = (db: Db, id: string, banned: boolean) =>
   db.update(profiles).set({ isBanned: banned }).where(eq(profiles.id, id));
+
+/**
+ * The account's name follows the profile's first name, in the profile editor's batch: the one
+ * write of another area's table here (the account area calls this one, never the other way).
+ */
+export const setAccountName = (db: Db, userId: string, name: string) =>
+  db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));

@@ -7,7 +7,7 @@ import { Textarea } from '@/components/ui/input';
 import { ReportDialog } from '@/features/moderation/report-dialog';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
-import type { BlogCommentDto } from '../../../../worker/contracts/blogs';
+import { BLOG_COMMENT_MAX, type BlogCommentDto } from '../../../../worker/contracts/blogs';
 import { authorName, timeAgo } from '../format';
 import { blogQueries, useComment, useDeleteComment } from '../queries';
 
@@ -49,7 +49,7 @@ function CommentForm({
         <Textarea
           id={id}
           value={text}
-          maxLength={2000}
+          maxLength={BLOG_COMMENT_MAX}
           rows={parentId ? 2 : 3}
           placeholder={parentId ? 'Write a reply...' : 'Share your thoughts...'}
           onChange={(e) => setText(e.target.value)}

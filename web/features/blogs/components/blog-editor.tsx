@@ -9,7 +9,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
-import type { BlogDetailDto } from '../../../../worker/contracts/blogs';
+import { BLOG_SUBTITLE_MAX, BLOG_TITLE_MAX, type BlogDetailDto } from '../../../../worker/contracts/blogs';
 import { timeAgo } from '../format';
 import { useBlogDraft } from '../use-blog-draft';
 import { BlogBody } from './blog-body';
@@ -101,7 +101,7 @@ function BlogEditorForm({ initial, meId }: { initial: BlogDetailDto | null; meId
           <Input
             id={ids.title}
             value={fields.title}
-            maxLength={200}
+            maxLength={BLOG_TITLE_MAX}
             className="h-12 text-xl font-semibold"
             placeholder="Give your story a title"
             onChange={(e) => update('title', e.target.value)}
@@ -112,7 +112,7 @@ function BlogEditorForm({ initial, meId }: { initial: BlogDetailDto | null; meId
           <Input
             id={ids.subtitle}
             value={fields.subtitle}
-            maxLength={300}
+            maxLength={BLOG_SUBTITLE_MAX}
             onChange={(e) => update('subtitle', e.target.value)}
           />
         </div>

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { useMe } from '@/features/account/queries';
 import { countLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { BLOG_POPULAR_TAGS, type BlogSort } from '../../../../worker/contracts/blogs';
+import { BLOG_POPULAR_TAGS, BLOG_SEARCH_MAX, type BlogSort } from '../../../../worker/contracts/blogs';
 import { blogQueries } from '../queries';
 import { BlogCard } from './blog-card';
 import { MyBlogs } from './my-blogs';
@@ -149,7 +149,7 @@ export function BlogListPage({ search }: { search: BlogListSearch }) {
               placeholder="Search blogs by title, subtitle or text"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              maxLength={200}
+              maxLength={BLOG_SEARCH_MAX}
             />
             <Button type="submit" variant="secondary">
               <Search aria-hidden /> Search

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cleanTags } from '../../../../worker/contracts/blogs';
+import { BLOG_TAG_MAX, cleanTags } from '../../../../worker/contracts/blogs';
 
 /** Adds what was typed: trimmed, and ignored when empty or already there (any case). */
 export const addTag = (tags: string[], input: string) => cleanTags([...tags, input]);
@@ -23,7 +23,7 @@ export function TagInput({ value, onChange }: { value: string[]; onChange: (tags
         <Input
           id={id}
           value={text}
-          maxLength={30}
+          maxLength={BLOG_TAG_MAX}
           placeholder="e.g. Travel"
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {

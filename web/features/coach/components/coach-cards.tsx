@@ -7,7 +7,7 @@ import { itemPath } from '@/features/list/components/my-list';
 import { useAddToList, useCompleteItem, useRateItem, useUpdateItem, useUpdateStep } from '@/features/list/queries';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate, readerToday } from '@/lib/format';
-import type { CoachCard, PlannedStep } from '../../../../worker/contracts/coach';
+import { type CoachCard, PLAN_STEP_MAX, type PlannedStep } from '../../../../worker/contracts/coach';
 import { useAnswerPlan, useRemindMe } from '../queries';
 
 type Card<T extends CoachCard['type']> = Extract<CoachCard, { type: T }>;
@@ -261,7 +261,7 @@ export function StepsCard({ card, messageId }: { card: Card<'steps'>; messageId:
             <Input
               aria-label={`Step ${i + 1}`}
               value={s.text}
-              maxLength={200}
+              maxLength={PLAN_STEP_MAX}
               onChange={(e) => change(i, { text: e.target.value })}
               className="h-8 min-w-0 flex-1 basis-48"
             />

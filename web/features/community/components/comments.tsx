@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
-import type { CommentDto } from '../../../../worker/contracts/community';
+import { COMMENT_MAX_LENGTH, type CommentDto } from '../../../../worker/contracts/community';
 import { useAddComment, useRemoveComment } from '../queries';
 import { PostText, timeAgo } from './post-text';
 
@@ -55,7 +55,7 @@ function CommentForm({
           onChange={(e) => setText(e.target.value)}
           placeholder={label}
           rows={2}
-          maxLength={2000}
+          maxLength={COMMENT_MAX_LENGTH}
           autoFocus={autoFocus}
         />
         {error ? <Alert variant="destructive">{error}</Alert> : null}

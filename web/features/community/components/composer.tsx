@@ -15,6 +15,7 @@ import {
   ALT_MAX_LENGTH,
   EMOJIS,
   MAX_MEDIA,
+  POST_LOCATION_MAX,
   POST_MAX_LENGTH,
   type PostDto,
 } from '../../../../worker/contracts/community';
@@ -275,7 +276,7 @@ export function Composer({
           aria-label="Location"
           placeholder="Where was this?"
           value={location}
-          maxLength={120}
+          maxLength={POST_LOCATION_MAX}
           onChange={(e) => setLocation(e.target.value)}
         />
       ) : null}

@@ -16,9 +16,19 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
-import { CUSTOM_IMAGE_MAX, CustomActivityInput } from '../../../../worker/contracts/catalogue';
+import {
+  CUSTOM_DESCRIPTION_MAX_CHARS,
+  CUSTOM_IMAGE_MAX,
+  CUSTOM_TITLE_MAX_CHARS,
+  CustomActivityInput,
+} from '../../../../worker/contracts/catalogue';
 import { CATEGORIES } from '../../../../worker/contracts/enums';
-import { type CustomActivity, useCreateCustomActivity, useUpdateCustomActivity } from '../queries';
+import {
+  type CustomActivity,
+  type CustomActivityForm,
+  useCreateCustomActivity,
+  useUpdateCustomActivity,
+} from '../queries';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 
@@ -127,15 +137,20 @@ export function CustomActivityDialog({
     const issue = parsed.success ? imageProblem(file) : parsed.issues[0].message;
     if (issue) return setProblem(issue);
     setProblem(null);
-    const form = new FormData();
-    form.append('title', title);
-    form.append('description', description);
-    for (const c of categories) form.append('categories', c);
-    form.append('privacy', privacy);
-    form.append('proposeForMainList', String(propose));
-    if (file) form.append('image', file);
-    else if (imageUrl.trim()) form.append('imageUrl', imageUrl.trim());
-    else if (activity && (removeImage || activity.imageUrl?.startsWith('https://'))) form.append('removeImage', 'true');
+    const form: CustomActivityForm = {
+      title,
+      description,
+      categories,
+      privacy,
+      proposeForMainList: propose ? 'true' : 'false',
+      ...(file
+        ? { image: file }
+        : imageUrl.trim()
+          ? { imageUrl: imageUrl.trim() }
+          : activity && (removeImage || activity.imageUrl?.startsWith('https://'))
+            ? { removeImage: 'true' as const }
+            : {}),
+    };
     if (activity) {
       update.mutate(form, { onSuccess: () => onOpenChange(false) });
       return;
@@ -182,7 +197,7 @@ export function CustomActivityDialog({
             <Input
               id="custom-title"
               value={title}
-              maxLength={100}
+              maxLength={CUSTOM_TITLE_MAX_CHARS}
               aria-describedby="custom-title-count"
               onChange={(e) => setTitle(e.target.value)}
             />
@@ -196,7 +211,7 @@ export function CustomActivityDialog({
               id="custom-description"
               rows={4}
               value={description}
-              maxLength={500}
+              maxLength={CUSTOM_DESCRIPTION_MAX_CHARS}
               aria-describedby="custom-description-count"
               onChange={(e) => setDescription(e.target.value)}
             />

@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { accountQueries } from '@/features/account/queries';
 import { useAfterSignIn } from '@/lib/after-sign-in';
 import { errorMessage } from '@/lib/api';
+import { LIST_NOTES_MAX } from '../../../../worker/contracts/catalogue';
 import {
   type ItemTarget,
   type ListItem,
@@ -194,7 +195,7 @@ export function MemberListActions({ target, onRemoved, activityPath, underPlan }
           <Textarea
             id="list-notes"
             rows={6}
-            maxLength={5000}
+            maxLength={LIST_NOTES_MAX}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
           />

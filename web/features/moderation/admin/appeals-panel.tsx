@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { APPEAL_QUESTION_MAX, APPEAL_RESPONSE_MAX } from '../../../../worker/contracts/moderation';
 import { ACTION_NAMES, formatDate } from '../format';
 import { type Appeal, moderationQueries, useAskQuestion, useRespondToAppeal } from '../queries';
 
@@ -75,7 +76,7 @@ function AppealCard({ appeal: a, onBanner }: { appeal: Appeal; onBanner: (text: 
               <Label htmlFor={`${id}-question`}>Ask the member a question (once)</Label>
               <Textarea
                 id={`${id}-question`}
-                maxLength={1000}
+                maxLength={APPEAL_QUESTION_MAX}
                 value={question}
                 onChange={(e) => setQuestion(e.target.value)}
               />
@@ -94,7 +95,7 @@ function AppealCard({ appeal: a, onBanner }: { appeal: Appeal; onBanner: (text: 
             <Label htmlFor={`${id}-response`}>Response to the member</Label>
             <Textarea
               id={`${id}-response`}
-              maxLength={1000}
+              maxLength={APPEAL_RESPONSE_MAX}
               value={response}
               onChange={(e) => setResponse(e.target.value)}
             />

@@ -12,6 +12,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
+import { MODERATION_REASON_MAX } from '../../../../worker/contracts/moderation';
 import { useLift } from '../queries';
 
 /** Lift a suspension or a ban early; the member is told the reason. */
@@ -47,7 +48,13 @@ export function LiftDialog({
           }}
         >
           <Label htmlFor="lift-reason">Reason</Label>
-          <Input id="lift-reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input
+            id="lift-reason"
+            required
+            maxLength={MODERATION_REASON_MAX}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           {lift.isError ? <Alert variant="destructive">{errorMessage(lift.error, 'Failed to lift')}</Alert> : null}
         </form>
         <DialogFooter>

@@ -12,7 +12,12 @@ import {
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { ACTION_LABELS, SUSPENSION_DAY_CHOICES } from '../../../../worker/contracts/moderation';
+import {
+  ACTION_LABELS,
+  MODERATION_NOTES_MAX,
+  MODERATION_REASON_MAX,
+  SUSPENSION_DAY_CHOICES,
+} from '../../../../worker/contracts/moderation';
 import { type ActionBody, useTakeAction } from '../queries';
 
 type ActionType = ActionBody['action_type'];
@@ -134,14 +139,19 @@ export function TakeActionDialog({
             <Input
               id={`${id}-reason`}
               required
-              maxLength={500}
+              maxLength={MODERATION_REASON_MAX}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
             />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-notes`}>Additional Notes (optional)</Label>
-            <Textarea id={`${id}-notes`} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            <Textarea
+              id={`${id}-notes`}
+              maxLength={MODERATION_NOTES_MAX}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
           </div>
           {action.isError ? (
             <Alert variant="destructive">{errorMessage(action.error, 'Failed to create moderation action')}</Alert>

@@ -12,6 +12,7 @@ import {
   INTERESTS,
   TIME_AVAILABILITY,
 } from '../../../../worker/contracts/options';
+import { PROFILE_BIO_MAX } from '../../../../worker/contracts/profile';
 import type { EditorState } from '../editor-state';
 
 export type SectionProps = {
@@ -86,7 +87,7 @@ export function PersonalSection(props: SectionProps) {
         <Textarea
           id="profile-profileBio"
           rows={3}
-          maxLength={500}
+          maxLength={PROFILE_BIO_MAX}
           value={props.state.profileBio}
           onChange={(e) => props.set('profileBio', e.target.value)}
         />

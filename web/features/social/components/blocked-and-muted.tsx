@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
-import { MUTED_WORDS_MAX, MutedWordInput } from '../../../../worker/contracts/social';
+import { MUTED_WORD_MAX, MUTED_WORDS_MAX, MutedWordInput } from '../../../../worker/contracts/social';
 import { socialQueries, useMuteWord, useUnblock, useUnmute, useUnmuteWord } from '../queries';
 
 type Person = { id: string; username: string; firstName: string; avatarUrl: string | null };
@@ -157,7 +157,7 @@ export function MutedWords() {
           <Input
             id="muted-word"
             value={draft}
-            maxLength={60}
+            maxLength={MUTED_WORD_MAX}
             aria-describedby="muted-words-hint"
             aria-invalid={problem ? true : undefined}
             onChange={(e) => setDraft(e.target.value)}

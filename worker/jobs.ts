@@ -1,0 +1,8 @@
+import { coachReminders } from './features/coach/reminders';
+import { LIST_REMINDERS } from './features/list/reminders';
+
+/**
+ * Every kind of reminder the pipeline (features/notifications/reminders.ts) sends, in the order a
+ * run sends them. Listed here, beside the Cron, so the pipeline knows no area that uses it.
+ */
+export const REMINDERS = [...LIST_REMINDERS, coachReminders] as const;
