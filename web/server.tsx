@@ -4,7 +4,7 @@
  * Worker imports this file (worker/features/seo/render.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -14,6 +14,7 @@ import { loadServerDrawnModules, setDrawnModuleRecorder } from './components/ui/
 import { accountQueries } from './features/account/queries';
 import { setServerFetch } from './lib/api';
 import { type Clock, type Reader, setReaderSource } from './lib/format';
+import { serverOutcome, suspendOnServer } from './lib/library-internals';
 import { COUNTRY_COOKIE, readCookie, ZONE_COOKIE } from './lib/preferences';
 import { createAppRouter, queryClientConfig } from './router';
 
@@ -105,25 +106,9 @@ function readerFor(
 
 /**
  * On the server a component's query is fetched while the page renders: it suspends until its data
- * (or its error) is there, so the HTML carries what the reader would otherwise wait for. Queries
- * that are off (`enabled: false`, `skipToken`) stay as they are, and a query that failed renders
- * its error as the browser would, without asking again.
+ * (or its error) is there, so the HTML carries what the reader would otherwise wait for.
  */
-function serverQueryClient() {
-  const client = new QueryClient(queryClientConfig);
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    const cached = client.getQueryCache().get(defaulted.queryHash);
-    const enabled =
-      typeof defaulted.enabled === 'function'
-        ? Boolean(cached && (defaulted.enabled as (query: typeof cached) => boolean)(cached))
-        : defaulted.enabled !== false;
-    const suspend = enabled && defaulted.queryFn !== skipToken && cached?.state.status !== 'error';
-    return { ...defaulted, retry: false, ...(suspend ? { suspense: true } : {}) };
-  }) as typeof client.defaultQueryOptions;
-  return client;
-}
+const serverQueryClient = () => suspendOnServer(new QueryClient(queryClientConfig));
 
 export type RenderedPage =
   | { kind: 'redirect'; location: string; status: number }
@@ -158,11 +143,8 @@ export async function renderPage(
     // Who is reading (the root's loader has asked; this waits for the answer, not a second call).
     const me = await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
     request.reader = readerFor(me, cookies, where);
-    const result = router._serverResult;
-    if (result?.type === 'redirect') {
-      const location = result.redirect.headers.get('Location') ?? result.redirect.options.href ?? '/';
-      return { kind: 'redirect', location, status: result.redirect.status };
-    }
+    const result = serverOutcome(router);
+    if (result.type === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
     const title = router.state.matches
       .flatMap((match) => match.meta ?? [])
       .reduce<string | undefined>(
@@ -171,7 +153,7 @@ export async function renderPage(
       );
     return {
       kind: 'page',
-      status: result?.status ?? 200,
+      status: result.status,
       title,
       reader: request.reader.reader,
       render: () =>

@@ -1,3 +1,5 @@
+import { ownedByReact } from './react-internals';
+
 /**
  * When the app starts, and what happens to a tap that arrives before it has.
  *
@@ -252,12 +254,11 @@ function counterpart(el: HTMLElement): HTMLElement | null {
  * counterpart; null if neither is owned by React within ten seconds.
  */
 function hydrated(el: HTMLElement, win: Window) {
-  const owned = (node: HTMLElement) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   return new Promise<HTMLElement | null>((resolve) => {
     const started = Date.now();
     const check = () => {
       const now = counterpart(el);
-      if (now && owned(now)) resolve(now);
+      if (now && ownedByReact(now)) resolve(now);
       else if (Date.now() - started > 10_000) resolve(null);
       else win.requestAnimationFrame(check);
     };
