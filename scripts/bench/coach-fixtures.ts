@@ -11,7 +11,8 @@ import { addDays, daysBetween, todayFor, weekday } from '../../worker/lib/days';
  * conversation. Pure but for `loadConversationSet` and `prepareConversations`.
  */
 
-export const CONVERSATION_SET_PATH = 'data/coach/conversations.json';
+/** The conversation set the bench runs (`COACH_SET` names another, e.g. a fresh set written to test the coach anew). */
+export const CONVERSATION_SET_PATH = process.env.COACH_SET ?? 'data/coach/conversations.json';
 /** Every day in the set is a day in this zone, the members' own. */
 export const SET_ZONE = 'Europe/London';
 /** The demo member whose password credential the set's members copy (any demo member's if missing). */
