@@ -1143,4 +1143,27 @@ describe('what people said that the coach once misread, judged by what changed',
       .first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
   });
+
+  it('"tick off kayaking and the hot air balloon" ticks both; a title with "and" in it stays one item', async () => {
+    const { m } = await memberWithList('goal_oriented');
+    const kayak = await add(m, 'Sea kayak the Nærøyfjord');
+    const balloon = await add(m, 'Ride a hot air balloon over Cappadocia at sunrise');
+    const statusOf = async (id: string) =>
+      (await env.DB.prepare('select status from user_activities where id = ?').bind(id).first<{ status: string }>())
+        ?.status;
+    const reply = await ask(m, 'tick off kayaking and the hot air balloon');
+    expect(await statusOf(kayak)).toBe('completed');
+    expect(await statusOf(balloon)).toBe('completed');
+    expect(reply.text).toContain('Sea kayak the Nærøyfjord');
+    expect(reply.text).toMatch(/Ticked off “[^”]*Cappadocia[^”]*”/);
+    // One undo takes back both.
+    await ask(m, 'undo that');
+    expect(await statusOf(kayak)).not.toBe('completed');
+    expect(await statusOf(balloon)).not.toBe('completed');
+    // A part that names nothing on the list is said to be missing; the other is ticked.
+    const half = await ask(m, 'tick off kayaking and the moon landing');
+    expect(await statusOf(kayak)).toBe('completed');
+    expect(await statusOf(balloon)).not.toBe('completed');
+    expect(half.text).toMatch(/moon landing/i);
+  });
 });

@@ -1,4 +1,4 @@
-import type { CoachMemory, ItemRef, StepRef } from '../../contracts/coach-ask';
+import type { Ask, CoachMemory, ItemRef, StepRef } from '../../contracts/coach-ask';
 import type { EntryStep, ListEntry, Member, PendingReminder } from './context';
 import { namingStems, sameStem, WEAK } from './read/words';
 
@@ -250,4 +250,28 @@ export function findReminder(
   if (!best) return all.length === 1 && all[0] && !stems.length ? { one: all[0] } : { none: ref.words };
   const tied = ranked.filter((x) => x.n === best.n);
   return tied.length === 1 ? { one: best.r } : { several: tied.map((x) => x.r) };
+}
+
+/**
+ * "Tick off kayaking and the hot air balloon": one ask about several items, when each part of its
+ * words names an item of its own or none (which is said). An item whose own title joins words the same way ("learn to
+ * sail and navigate") is still the one item meant. Otherwise the ask as it was.
+ */
+export function splitJoined(member: Member, ask: Ask, previous: CoachMemory | null): Ask[] {
+  const words = ask.item?.words;
+  if (!words || !['tickItem', 'remove'].includes(ask.kind) || !/,|&|\band\b/.test(words)) return [ask];
+  const whole = findItem(member, ask.item, previous);
+  if ('one' in whole && /,|&|\band\b/.test(whole.one.title.toLowerCase())) return [ask];
+  const parts = words
+    .split(/\s*(?:,|&|\band\b)\s*/)
+    .map((part) => part.replace(/^(?:also|then|both)\s+/, '').trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [ask];
+  // Each part an item of its own, or none (said so on its own): never one part that could be two.
+  const found = parts.map((part) => findItem(member, { words: part, context: part }, null));
+  if (found.some((f) => 'several' in f)) return [ask];
+  const ids = found.flatMap((f) => ('one' in f ? [f.one.id] : []));
+  if (!ids.length || new Set(ids).size !== ids.length) return [ask];
+  // Each part is about its own words only, never "it" (the item the talk was about).
+  return parts.map((part) => ({ ...ask, item: { words: part, context: part, it: false } }));
 }

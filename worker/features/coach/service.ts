@@ -23,6 +23,7 @@ import { checkinDay } from './checkin';
 import { loadMember, styleOf } from './context';
 import { readAsk } from './read/ask';
 import { readAll } from './read/reader';
+import { splitJoined } from './resolve';
 import { type Reply, welcome } from './respond';
 import { dispatch, type Turn, type TurnContext } from './turn';
 
@@ -216,7 +217,9 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
   let previous: CoachMemory | null = previousRow?.memory ?? null;
   const planWaiting = recent.some((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed'));
   const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, planWaiting };
-  const asks = (await readAsk(env, member, text, { ...context, previous })).map((a) => answered(a, previous));
+  const asks = (await readAsk(env, member, text, { ...context, previous }))
+    .map((a) => answered(a, previous))
+    .flatMap((a) => splitJoined(member, a, previous));
   const parts: Turn[] = [];
   for (const [i, ask] of asks.entries()) {
     if (i > 0) member = { ...(await loadMember(db, profile)), justSet };
