@@ -65,6 +65,11 @@ function Greeting() {
   const query = useQuery({ queryKey: ['greeting'], queryFn: async () => 'Hello from the server' });
   return <p>{query.isPending ? 'Loading' : query.data}</p>;
 }
+function Off() {
+  const query = useQuery({ queryKey: ['off'], queryFn: async () => 'never', enabled: false });
+  return <p>{query.isPending ? 'Waiting' : query.data}</p>;
+}
+const Button = () => <button type="button">Like</button>;
 const drawn = async (client: QueryClient) => {
   const stream = await renderToReadableStream(
     <QueryClientProvider client={client}>
@@ -82,10 +87,6 @@ describe('queries on the server', () => {
     expect(await drawn(new QueryClient())).toContain('Loading');
   });
   it('stay off when the component turns them off', async () => {
-    function Off() {
-      const query = useQuery({ queryKey: ['off'], queryFn: async () => 'never', enabled: false });
-      return <p>{query.isPending ? 'Waiting' : query.data}</p>;
-    }
     const stream = await renderToReadableStream(
       <QueryClientProvider client={suspendOnServer(new QueryClient())}>
         <Off />
@@ -98,7 +99,6 @@ describe('queries on the server', () => {
 
 describe("React's hydration of a node", () => {
   it('is seen once React listens to it, not before', async () => {
-    const Button = () => <button type="button">Like</button>;
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Button />);
     document.body.appendChild(container);
