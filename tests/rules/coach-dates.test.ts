@@ -277,7 +277,9 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
       { date: '2027-12-15', span: 'month', by: false, words: ['next december'] },
       { today: '2026-12-20' },
     ],
-    ['december', { date: '2026-12-15', span: 'month', by: false, words: ['december'] }, { today: '2026-12-20' }],
+    // Its middle gone: the month's last day, not a day past.
+    ['december', { date: '2026-12-31', span: 'month', by: false, words: ['december'] }, { today: '2026-12-20' }],
+    ['november', { date: '2026-11-30', span: 'month', by: false, words: ['november'] }, { today: '2026-11-30' }],
     ['this march', { date: '2026-03-15', span: 'month', by: false, words: ['this march'] }],
     ['by may', { date: '2026-05-01', span: 'month', by: true, words: ['by may'] }],
     ['before may', { date: '2026-05-01', span: 'month', by: true, words: ['before may'] }],

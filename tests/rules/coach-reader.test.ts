@@ -1880,6 +1880,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
           item: { words: 'hike the west highland way', context: 'add hike the west highland way this summer' },
           phrase: 'hike the west highland way',
         },
+        // The target said with it is the new item's date.
+        { kind: 'setDate', item: { it: true }, date: '2026-06-30' },
       ],
     ],
     [
@@ -1890,6 +1892,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
           item: { words: 'go to a festival', context: 'add go to a festival by june' },
           phrase: 'go to a festival',
         },
+        // The target said with it is the new item's date.
+        { kind: 'setDate', item: { it: true }, date: '2026-06-01' },
       ],
     ],
     [
@@ -1900,6 +1904,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
           item: { words: 'see a ballet', context: 'add see a ballet in the spring' },
           phrase: 'see a ballet',
         },
+        // The target said with it is the new item's date.
+        { kind: 'setDate', item: { it: true }, date: '2026-03-31' },
       ],
     ],
     [
@@ -2031,6 +2037,8 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
           item: { words: 'read war and peace', context: 'add read war and peace by the end of the year' },
           phrase: 'read war and peace',
         },
+        // The target said with it is the new item's date.
+        { kind: 'setDate', item: { it: true }, date: '2026-12-31' },
       ],
     ],
     [
@@ -2920,7 +2928,7 @@ describe('phrasings people used that the reader once misread', () => {
     expect(read('remind me tmrw 8am dentist')).toEqual([
       {
         kind: 'remind',
-        item: { words: 'dentist', context: 'remind me tmrw 8am dentist' },
+        item: { words: 'dentist', context: 'remind me tomorrow 8am dentist' },
         date: '2026-03-11',
         time: '08:00',
       },
@@ -3240,7 +3248,7 @@ describe('typed the way people type: no apostrophes, a word left out, one instea
       [
         {
           kind: 'remind',
-          item: { words: 'dentist', context: 'remind me tmrw 8am, dentist' },
+          item: { words: 'dentist', context: 'remind me tomorrow 8am, dentist' },
           date: '2026-03-11',
           time: '08:00',
         },

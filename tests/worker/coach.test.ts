@@ -915,6 +915,10 @@ describe('questions about the list', () => {
     const second = await ask(m, 'I keep putting off the surfing');
     expect(first.text).toContain('Learn to surf at Fistral Beach in Newquay');
     expect(second.text).not.toBe(first.text);
+    // With other talk between, the next low moment is still said another way.
+    await ask(m, 'how am i doing');
+    const third = await ask(m, 'I keep putting off the surfing');
+    expect(third.text).not.toBe(second.text);
   });
 });
 

@@ -336,8 +336,15 @@ export function readWhen(input: string, today: string, monthFirst = false, count
       const deadline = by || DEADLINE.has(m[1] as string);
       const early = new RegExp(`\\bearly ${MONTH}`).test(text);
       const late = new RegExp(`\\b(late|end of) ${MONTH}`).test(text);
-      const day = deadline ? 1 : early ? 5 : late ? lastOfMonth(year, month) : 15;
-      return Object.assign(when, { date: ymd(year, month, day), span: 'month', by: deadline });
+      const dayIn = (y: number) => (deadline ? 1 : early ? 5 : late ? lastOfMonth(y, month) : 15);
+      // This month's day already gone ("december" on the 20th): its last day, or next year's when
+      // that has gone too; a year said is kept.
+      let date = ymd(year, month, dayIn(year));
+      if (!m[3] && date < today) {
+        const last = ymd(year, month, lastOfMonth(year, month));
+        date = last >= today ? last : ymd(year + 1, month, dayIn(year + 1));
+      }
+      return Object.assign(when, { date, span: 'month', by: deadline });
     }
   }
   m = take(/\b(next |this |by |before |in (the )?)?(spring|summer|autumn|fall|winter)\b/.exec(text));

@@ -215,6 +215,8 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
     );
   let member = { ...loaded, justSet };
   let previous: CoachMemory | null = previousRow?.memory ?? null;
+  // The latest reply to a low moment among the last few, however much was said since.
+  const lastStuck = lately.find((r) => r.memory?.ask === 'stuck');
   const planWaiting = recent.some((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed'));
   const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, planWaiting };
   const asks = (await readAsk(env, member, text, { ...context, previous }))
@@ -223,7 +225,15 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
   const parts: Turn[] = [];
   for (const [i, ask] of asks.entries()) {
     if (i > 0) member = { ...(await loadMember(db, profile)), justSet };
-    const turn: TurnContext = { db, media: env.MEDIA, member, previous, previousCards: previousRow?.cards ?? [], text };
+    const turn: TurnContext = {
+      db,
+      media: env.MEDIA,
+      member,
+      previous,
+      previousCards: previousRow?.cards ?? [],
+      text,
+      stuckWording: lastStuck ? (lastStuck.memory?.wording ?? 0) : null,
+    };
     let reply: Turn;
     if (ask.kind === 'acceptPlan' || ask.kind === 'rejectPlan') {
       reply = await answerInWords(db, env, profile, ask.kind === 'acceptPlan');

@@ -9,7 +9,7 @@ import { itemOf, type ListEntry, type Member, type PendingReminder } from './con
 import { activityById, activityNamed } from './ideas';
 import { buildPlan, kindOf, timeNeeded } from './plan';
 import { LANGUAGES } from './read/language';
-import { namingStems, sameStem, WEAK } from './read/words';
+import { namingStems, sameStem, titleStems, WEAK } from './read/words';
 import { findItem, findReminder, findStep } from './resolve';
 import { itemCard, late, next, progress, type Reply, stuck, suggest, welcome } from './respond';
 
@@ -26,6 +26,11 @@ export type TurnContext = {
   previousCards: CoachCard[];
   /** The member's own words, for the few asks that read them again. */
   text: string;
+  /**
+   * How the last reply to a low moment in the recent talk was worded, when there was one: the
+   * next is said another way, even with other talk between them.
+   */
+  stuckWording?: number | null;
 };
 
 const CHIPS = { next: 'What should I do next?', progress: 'How am I doing?', reminders: 'What reminders do I have?' };
@@ -176,6 +181,35 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     });
   }
   const entry = found.one;
+  // "Went to a cooking class" is not "Cook a three-course dinner for friends": a report (no "tick"
+  // or "done" said) whose own words the item or step does not hold is asked about, not ticked.
+  const context = ask.item?.context ?? '';
+  const told =
+    /\b(tick|ticked|mark|marked|cross|crossed|check(ed)? off|done|finished|complete|completed|✅)\b|✅/u.test(context);
+  if (!told && ask.item?.words && !ask.item.id) {
+    const held = [...titleStems(entry.title), ...(found.step ? titleStems(found.step.text) : [])];
+    const missing = namingStems(ask.item.words).filter(
+      (w) => !WEAK.has(w) && !/^\d+$/.test(w) && !held.some((h) => sameStem(w, h)),
+    );
+    if (missing.length) {
+      const what = found.step ? `${quote(found.step.text)} on ${quote(entry.title)}` : quote(entry.title);
+      return said(`Nice! Was that ${what}? Say yes and I'll tick it off.`, {
+        cards: [itemCard(c.member, entry)],
+        suggestions: ['Yes, tick it off', 'No, something else'],
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          cards: [{ itemId: entry.id, title: entry.title }],
+          pending: {
+            ask: found.step
+              ? { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } }
+              : { kind: 'tickItem', item: { id: entry.id } },
+            field: 'confirm',
+          },
+        },
+      });
+    }
+  }
   // "Tick off the spanish one" with steps still open: the whole goal, or one of its steps?
   if (
     !found.step &&
@@ -1011,7 +1045,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
           entry,
           words,
           ask.mood === 'low',
-          c.previous?.ask === 'stuck' ? (c.previous.wording ?? 0) : null,
+          c.previous?.ask === 'stuck' ? (c.previous.wording ?? 0) : (c.stuckWording ?? null),
         );
         return plain(
           { text: r.text, cards: r.cards, suggestions: r.suggestions, effects: r.effects },

@@ -2,7 +2,7 @@ import type { CoachingStyle } from '../../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, StepRef } from '../../../contracts/coach-ask';
 import { NUMBER, readWhen } from '../dates';
 import { foreignLanguage } from './language';
-import { normalise, ORDINALS, spellFix } from './words';
+import { normalise, ORDINALS, spellFix, unshorten } from './words';
 
 /** What the reader knows besides the words: the member's calendar and the previous turn. */
 export type ReadContext = {
@@ -57,11 +57,11 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
 
 const STYLES: [RegExp, CoachingStyle][] = [
   [
-    /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one)\b/,
+    /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one|tone (it|that|things) down|chill( out)?|(being|so|too|kinda|kind of|a bit|bit) (brutal|harsh|mean|savage|intense)|less (brutal|intense|strict|pushy|mean))\b/,
     'gentle_encouragement',
   ],
   [
-    /\b(goal[- ]?oriented|goal[- ]focused|goals? one|more numbers|numbers and dates|goals and numbers|stats|data[- ]driven|results[- ]focused|just the facts|straight to the point|more structured|focus(ed)? on (the )?(goals|results|numbers)|numbers one)\b/,
+    /\b(goal[- ]?oriented|goal[- ]focused|goals? one|more numbers|numbers and dates|goals and numbers|stats|data[- ]driven|results[- ]focused|just (the )?facts|facts and (deadlines|dates|numbers)|just (the )?(numbers|deadlines)|no fluff|(not|less|without the) (all )?fluffy|straight to the point|more structured|focus(ed)? on (the )?(goals|results|numbers)|numbers one)\b/,
     'goal_oriented',
   ],
   [
@@ -111,7 +111,7 @@ function trimPhrase(phrase: string): string {
       .replace(/^(finally|just|already|actually|eventually|at last|really)\s+/, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
-      .replace(/\s+(please|pls|plz|thanks|thank you|now|again|too|already|anymore|any more|for me|lol)$/g, '')
+      .replace(/\s+(please|pls|plz|thanks|thank you|now|again|too|already|anymore|any more|for me|lol|instead)$/g, '')
       .replace(/\s+for the (first|1st) time\b.*$/, '')
       // "Haven't touched spanish in weeks": how long, not what.
       .replace(/\s+(in|for) (days|weeks|months|years|ages|a while|forever)\b.*$/, '')
@@ -237,7 +237,7 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
   // Markup is never part of a name: scripts and tags go, and what is left is read. A reference to
   // the markup itself ("add this") is asked about.
   const markup = /<\s*[a-z/!][^>]*>/i.test(raw);
-  const text = spellFix(normalise(raw.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')));
+  const text = spellFix(unshorten(normalise(raw.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' '))));
   if (markup) {
     const read = readAll(text, ctx).filter((a) => ACTS.has(a.kind) && !(a.item?.it && !a.item.context));
     const named = read.filter((a) => a.item?.words || a.kind === 'listReminders' || a.kind === 'style');
@@ -245,7 +245,7 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
   }
   const whole = readClause(text, raw, ctx);
   const clauses = clausesOf(text);
-  if (clauses.length < 2) return [whole];
+  if (clauses.length < 2) return withDate(whole);
   const asks = clauses.map((c) => readClause(c, raw, ctx));
   // "It" in a later clause is what an earlier clause named ("found a race in 3 weeks, set the date to that").
   for (const [i, a] of asks.entries()) {
@@ -253,7 +253,11 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
       .slice(0, i)
       .reverse()
       .find((b) => b.item?.words || b.item?.context);
-    if (a.item?.it && earlier?.item && !ctx.previous?.itemId) {
+    // A name said in this message ("reading. remind me tmrw at 3 to do it") comes before the last turn's.
+    const namedHere = Boolean(earlier?.item?.words && a.kind !== earlier.kind && earlier.kind === 'unclear');
+    if (a.item?.it && namedHere && earlier?.item?.words) {
+      a.item = { words: earlier.item.words, context: earlier.item.words };
+    } else if (a.item?.it && earlier?.item && !ctx.previous?.itemId) {
       a.item = { it: true, context: earlier.item.words ?? earlier.item.context ?? '' };
     }
   }
@@ -279,12 +283,25 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
   const distinct = acting.filter(
     (a, i) => acting.findIndex((b) => b.kind === a.kind && JSON.stringify(b.item) === JSON.stringify(a.item)) === i,
   );
-  if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind) return [whole];
+  // A name said in a clause of its own ("reading. remind me tmrw at 3 to do it") is what "it" is.
+  const wholeIsBare = Boolean(
+    whole.item?.it &&
+      !whole.item.words &&
+      asks.some((a) => a.kind === 'unclear' && a.item?.words && a.item.words === distinct[0]?.item?.words),
+  );
+  if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind && !wholeIsBare) return [whole];
   // A date said in one clause and referred to in another ("found a race in 3 weeks, set the date to that").
   const when = whenOf(text, ctx);
   return distinct
     .slice(0, 3)
     .map((a) => (a.kind === 'setDate' && !a.date && !a.clearDate && when.date ? { ...a, date: when.date } : a));
+}
+
+/** An idea added with a date ("add X, aim for november"): added, then that date set on it. */
+function withDate(ask: Ask): Ask[] {
+  if (ask.kind !== 'add' || !ask.date) return [ask];
+  const { date, ...add } = ask;
+  return [add, { kind: 'setDate', item: { it: true }, date }];
 }
 
 /**
@@ -379,8 +396,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 
   // An answer to the coach's own question comes first: "the spanish one", "the first", "friday".
   // A message that gives an order of its own ("mark everything done") is not an answer.
+  // "Yeah add it and tick it off" says yes to the question; "add skydiving" is an order of its own.
+  const onIt = core.replace(/\b(tick|mark|add|remove|delete|cancel|move)\s+(it|that|them|those)\b/g, ' ');
   const ordersItself =
-    has(core, /\b(tick|mark|add|remove|delete|plan|remind|move|cancel|ignore|undo|instructions?|prompt)\b/) ||
+    has(onIt, /\b(tick|mark|add|remove|delete|plan|remind|move|cancel|ignore|undo|instructions?|prompt)\b/) ||
     (previous?.pending?.field !== 'date' &&
       has(core, /\b(i|we|i'?m|im|i'?ve|i am|i was|i feel|you)\b/) &&
       !has(core, /^(i meant|i mean)\b/));
@@ -581,7 +600,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     style &&
     (has(
       text,
-      /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one|push me|harder|tougher|stricter|harsher|gentler|softer|kinder)\b/,
+      /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one|push me|harder|tougher|stricter|harsher|gentler|softer|kinder|just|either|instead|rather)\b/,
     ) ||
       previous?.ask === 'style')
   ) {
@@ -739,8 +758,15 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       has(core, /^(can you |could you |pls |please )?(add|save|put)\b/)) &&
     !has(core, /\b(step|reminder|date|deadline|plan)s?\b/)
   ) {
-    const phrase = title ?? cutWhen(added, when.words);
-    return { kind: 'add', item: ref(phrase), phrase };
+    const cut = title ?? cutWhen(added, when.words);
+    // "Add learn to make sushi, aim for november": added, and dated (readAll splits the two).
+    const dateTail =
+      /[,\s]*(?:and |,)?\s*(?:aim(?:ing)? for|by|target(?:ing)?|deadline|before|for)?(?:\s|\p{Extended_Pictographic}|\uFE0F)*$/u;
+    // Only a target ("by june", "aim for november", "next spring"), never a day it might be done on.
+    const target =
+      when.date && !title && (when.span === 'month' || has(core, /\b(by|aim(ing)? for|target|deadline|before)\b/));
+    const phrase = target ? cut.replace(dateTail, '').trim() || cut : cut;
+    return { kind: 'add', item: ref(phrase), phrase, ...(target ? { date: when.date } : {}) };
   }
 
   // "Is 3 weeks enough", "can I do it by March", "is that realistic": how long the goal takes.
@@ -869,7 +895,26 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       core,
       /\b(in (\d|a |an |one|two|three|a few)|next|tomorrow|from now|will|going to|gonna|coming|this (week|weekend|month))\b/,
     );
+  // "25 books done 📚", "sheet music ✅", "the shoes came finally": what was done, then that it is.
+  const doneAfter =
+    /^(?:the |my )?(.+?) ✅/u.exec(core.replace(/\s*(?:✅|✔️|✔|☑️)/gu, ' ✅')) ??
+    /^(?:the |my )?(.+?) (?:is |are |'s |r )?(?:all |finally |officially |now )?(?:done|finished|complete|completed|sorted|booked|ticked|nailed|smashed|crushed|came|arrived)(?: (?:finally|at last|today|yesterday|this morning|last night|now|lol|yay|woo+|haha+))*(?:[\s!.,]|\p{Extended_Pictographic}|\uFE0F)*$/u.exec(
+      core,
+    );
+  const afterName = doneAfter?.[1]?.replace(/^(?:oh|and|also|finally)\s+/, '').trim() ?? '';
+  const doneName =
+    afterName &&
+    !/^(i|i'?m|im|we|we'?re|you|it|that|this|everything|all|so|totally|completely|i'?ve|we'?ve|just)$/.test(
+      afterName,
+    ) &&
+    !/\b(not|never|hasn'?t|haven'?t|hadn'?t|isn'?t|wasn'?t|aren'?t|weren'?t|didn'?t|still|yet|nearly|almost|half)\b/.test(
+      afterName,
+    ) &&
+    afterName.split(' ').length <= 6
+      ? afterName
+      : '';
   const ticking =
+    Boolean(doneName) ||
     has(core, tickVerb) ||
     has(text, doneSaid) ||
     has(core, doneFirst) ||
@@ -878,6 +923,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const toPerson = has(core, new RegExp(`\\b${DONE_VERBS}\\s+(me|us|you|him|them)\\b(?!\\s+(a|an|the|my|some)\\b)`));
   if (ticking && !negated && !asking && !toPerson && !(future && !has(core, tickVerb))) {
     const phrase =
+      (doneName && !has(core, tickVerb) ? doneName : null) ??
       after(core, /\b(?:tick(?:ed)?|check(?:ed)?|cross(?:ed)?)\s+(?:off\s+)?/) ??
       after(core, /\bmark(?:ed)?\s+/) ??
       // An activity's own verb stays in what was done ("swam in the ocean"); "did", "finished" go.
@@ -939,14 +985,38 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       shift: days,
     };
   }
+  // "Let's say october for japan", "the dinner party this saturday instead", "convo partner by the end of next month".
+  const dateCue =
+    /^(?:let'?s (?:say|do|go for|aim for|make it)|how about|what about|can (?:we|you|i) (?:do|have|make it)|make it)\b|\b(?:aim(?:ing)? for|shoot(?:ing)? for|instead|by)\b/;
+  // With only a cue ("what about friday"), a date is about something named, never "it" alone.
+  const cuedName =
+    (when.date || when.clear) && has(core, dateCue)
+      ? trimPhrase(
+          withoutWhen(core, when.words)
+            .replace(dateCue, ' ')
+            .replace(/\b(instead|then|pls|please|thing|the (?:date|day)|for|by|to|on)\b/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        )
+      : '';
+  const named =
+    Boolean(cuedName) &&
+    !PRONOUN.test(cuedName) &&
+    // A wish with a date ("i'd really like to learn sign language by june") is for a plan.
+    !has(
+      core,
+      /\b(i want|i wanna|i'?d (really )?(like|love)|i would (really )?(like|love)|i hope|i'?m hoping|my goal)\b/,
+    );
   if (
     (when.date || when.clear) &&
     (has(core, dateVerb) ||
       has(core, dateNoun) ||
+      named ||
       has(
         core,
         /\b(i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\b.*\b(by|in)\b/,
       )) &&
+    !has(core, /^(what|when|which|how|is|are|do|does|did|have|has)\b(?! about)/) &&
     !has(core, planWords) &&
     // "Anything due this weekend?" asks what is due; it dates nothing.
     !has(
@@ -966,6 +1036,9 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         core,
         /\b(?:i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\s+(?:have\s+)?/,
       );
+    // Said without a verb for it: what is left once the cue, the when and the fillers are gone.
+    if (phrase === null && named)
+      return { kind: 'setDate', item: ref(cuedName) ?? { it: true, context: core }, ...whenFields };
     // "Give it a deadline of june": "it", not "it a".
     const item = phrase
       ? cutWhen(phrase.replace(/\b(?:(?:a|an|the|my|its) )?(target date|deadline|due date|date)\b.*$/, ''), when.words)
@@ -1117,6 +1190,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     (title || when.date || when.time || /^(and|also|plus|same for|oh and)\b/.test(text))
   ) {
     const rest = title ?? cutWhen(core.replace(/^(and|also|plus|same for|oh and)\s+/, ''), when.words);
+    // "By july pls" after an idea was added: its date.
+    const bareRest = rest
+      .replace(/\b(by|for|in|on|before|please|pls|plz|then|aim for|target|it|that|this|one)\b/g, '')
+      .trim();
+    if ((when.date || when.clear) && !title && !bareRest && last !== 'remind') {
+      return { kind: 'setDate', item: { it: true, context: core }, ...whenFields };
+    }
     if (rest) {
       if (last === 'add') return { kind: 'add', item: ref(rest), phrase: rest };
       if (last === 'setDate' && (when.date || when.clear)) {
@@ -1297,7 +1377,18 @@ function answerTo(
   if (!pending) return null;
   const core = coreOf(text);
   if (has(text, NO) && text.split(' ').length <= 4) return { kind: 'choose', phrase: 'no' };
-  if (pending.field === 'confirm') return has(text, YES) || has(core, YES) ? { kind: 'choose', phrase: 'yes' } : null;
+  if (pending.field === 'confirm') {
+    // "Ok sign me up for the race pls" is an order of its own, not a yes to the question.
+    const rest = text
+      .replace(/[^\p{L}\p{N}' ]/gu, ' ')
+      .replace(
+        /\b(yes|yeah|yea|yep|yup|ya|sure|ok|okay|alright|please|pls|plz|do it|do that|go ahead|go for it|go on|add it|add that|tick it|tick that|mark it|it|that|done|off|both|thanks|thank you|ty|thx|lol|cool|great|perfect|fine|good|sounds good|absolutely|definitely|of course|why not|and|then|as|too|is|was|correct|right|exactly|that'?s it|yes please)\b/g,
+        ' ',
+      )
+      .trim();
+    if (rest.split(/\s+/).filter(Boolean).length >= 2) return null;
+    return has(text, YES) || has(core, YES) ? { kind: 'choose', phrase: 'yes' } : null;
+  }
   if (pending.ask.kind === 'style') {
     const style =
       STYLES.find(([pattern]) => has(text, pattern))?.[1] ??

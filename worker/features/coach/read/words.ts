@@ -11,6 +11,50 @@ export function normalise(text: string) {
     .trim();
 }
 
+/** How people shorten words in a chat, written out: "tmrw" is tomorrow, "2 wks" two weeks. */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(?:tmrw|tmrow|tmr|tmoz|tomoz|2moro|2morrow|tomorow|tommorow|tommorrow)\b/g, 'tomorrow'],
+  [/\b(\d+|a|one|two|three|four|few|couple of) ?wks\b/g, '$1 weeks'],
+  [/\b(\d+|a|one) ?wk\b/g, '$1 week'],
+  [/\b(\d+|a|one|two|three|four|six|few|couple of) ?(?:mths|mnths|mos)\b/g, '$1 months'],
+  [/\b(\d+|a|one) ?(?:mth|mnth)\b/g, '$1 month'],
+  [/\b(\d+) ?hrs?\b/g, '$1 hours'],
+  [/\b(?:wknd|wkend|w\/e)\b/g, 'weekend'],
+  [/\babt\b/g, 'about'],
+  [/\bb4\b/g, 'before'],
+  [/\bconvo\b/g, 'conversation'],
+  [/\b(can|could|would|will|do|are|did|have|if) u\b/g, '$1 you'],
+  [/\bu (can|could|would|will|pls|please)\b/g, 'you $1'],
+  [/\b(this|next|on|by|till|until|from|every) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b/g, '$1 $2day'],
+  // "Sunday 9ish": about nine.
+  [/\b(\d{1,2}(?::\d{2})?) ?ish\b/g, '$1'],
+  // "Friday 6", "tomorrow 7:30": a day, then the time on it.
+  [
+    /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight) (\d{1,2}(?::\d{2})?)(?=$|[\s,.!?])(?! ?(?:days?|weeks?|months?|years?|km|k|miles?|steps?|books?|times?|hours?|minutes?|mins?))/g,
+    '$1 at $2',
+  ],
+];
+const DAY_NAMES: Record<string, string> = {
+  monday: 'monday',
+  tueday: 'tuesday',
+  tuesday: 'tuesday',
+  wedday: 'wednesday',
+  wedsday: 'wednesday',
+  thuday: 'thursday',
+  thurday: 'thursday',
+  thursday: 'thursday',
+  friday: 'friday',
+  satday: 'saturday',
+  sunday: 'sunday',
+};
+
+/** A chat message with its shorthand written out (names keep their own words: only these change). */
+export function unshorten(text: string) {
+  let out = text;
+  for (const [pattern, whole] of SHORTHAND) out = out.replace(pattern, whole);
+  return out.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)day\b/g, (w) => DAY_NAMES[w] ?? w);
+}
+
 /** Past forms and spellings a plain suffix cut does not reach. */
 const IRREGULAR: Record<string, string> = {
   ran: 'run',
