@@ -158,6 +158,9 @@ function answered(ask: Ask, previous: CoachMemory | null): Ask {
     };
   }
   if (pending.field === 'date') {
+    // "Like 3 months" answering "how far?": moved by that much from the date it has.
+    const shift = ask.phrase?.startsWith('shift ') ? Number(ask.phrase.slice(6)) : null;
+    if (shift) return { ...waiting, phrase: undefined, shift };
     // "The 14th" answering "which day in June?": that day of the month asked about.
     const dayOnly = ask.phrase?.startsWith('day ') ? Number(ask.phrase.slice(4)) : null;
     if (dayOnly && waiting.date) {

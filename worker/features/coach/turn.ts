@@ -188,10 +188,12 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     /\b(tick|ticked|mark|marked|cross|crossed|check(ed)? off|done|finished|complete|completed|✅)\b|✅/u.test(context);
   if (!told && ask.item?.words && !ask.item.id) {
     const held = [...titleStems(entry.title), ...(found.step ? titleStems(found.step.text) : [])];
-    const missing = namingStems(ask.item.words).filter(
-      (w) => !WEAK.has(w) && !/^\d+$/.test(w) && !held.some((h) => sameStem(w, h)),
-    );
-    if (missing.length) {
+    const stems = namingStems(ask.item.words).filter((w) => !WEAK.has(w) && !/^\d+$/.test(w));
+    const missing = stems.filter((w) => !held.some((h) => sameStem(w, h)));
+    // One word in common and one not ("a cooking class" for a dinner party) is asked about; most
+    // words in common with one more (a place: "the northern lights in tromsø") is the item.
+    const matched = stems.length - missing.length;
+    if (missing.length && (matched < 2 || missing.length > matched)) {
       const what = found.step ? `${quote(found.step.text)} on ${quote(entry.title)}` : quote(entry.title);
       return said(`Nice! Was that ${what}? Say yes and I'll tick it off.`, {
         cards: [itemCard(c.member, entry)],
@@ -281,6 +283,19 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
       item: { id: entry.id },
       ...(stepRef ? { step: stepRef } : {}),
     });
+  }
+  if (ask.phrase?.startsWith('how far') && !ask.date && ask.shift === undefined) {
+    return said(
+      `How far ${ask.phrase === 'how far earlier' ? 'earlier' : 'back'} shall I move ${quote(entry.title)}${entry.targetDate ? ` (now ${day(c.member, entry.targetDate)})` : ''}? A week, a month, three months?`,
+      {
+        suggestions: ['A week', 'A month', 'Three months'],
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' },
+        },
+      },
+    );
   }
   if (!ask.date && !ask.clearDate) {
     return said(`What date would you like for ${quote(entry.title)}?`, {
@@ -425,7 +440,13 @@ async function add(c: TurnContext, ask: Ask): Promise<Turn> {
   return said(lines.join(' '), {
     suggestions:
       cards.length === 1 && cards[0] ? [`Help me plan ${cards[0].title.toLowerCase()}`, CHIPS.next] : [CHIPS.next],
-    memory: { ask: ask.kind, itemId: cards.length === 1 ? (cards[0]?.itemId ?? null) : null, undo, cards },
+    memory: {
+      ask: ask.kind,
+      itemId: cards.length === 1 ? (cards[0]?.itemId ?? null) : null,
+      undo,
+      // Added from the ideas shown: they stay what "the 2nd too" counts in.
+      cards: ask.item?.card && c.previous?.cards?.length ? c.previous.cards : cards,
+    },
   });
 }
 

@@ -96,7 +96,7 @@ function trimPhrase(phrase: string): string {
   return (
     phrase
       .split(
-        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when |i'?ve |i have |i'?m |i am |the date)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg)\b|\s-\s/,
+        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when |i'?ve |i have |i'?m |i am |the date)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
@@ -116,6 +116,10 @@ function trimPhrase(phrase: string): string {
       // "Haven't touched spanish in weeks": how long, not what.
       .replace(/\s+(in|for) (days|weeks|months|years|ages|a while|forever)\b.*$/, '')
       .replace(/\s+(yesterday|last night|earlier|this morning|at last|finally)$/g, '')
+      .replace(
+        /\s+(then|tho|though|too|lol|haha|now|pls|please|yet|obvs|obviously|ofc|of course|innit|mate|ig|i guess|i think|surely)$/g,
+        '',
+      )
       .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please|yet)$/g, '')
       .replace(/\s+(to|for|on|at|by|and|one|ones|within)$/g, '')
       // Quotes go; an apostrophe inside a word stays ("my dad's 60th").
@@ -738,7 +742,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     removed !== null &&
     removed !== undefined &&
     (has(core, /\b(from|off) (my |the )?(bucket ?list|list|lifelist)\b/) ||
-      has(core, /^(can you |could you |pls |please |just )?(remove|delete|drop|scrap|ditch|get rid of|take)\b/) ||
+      has(
+        core,
+        /^(can you |could you |pls |please |just )?(remove|delete|drop|scrap|ditch|get rid of|take|bin|axe|chuck|nuke)\b/,
+      ) ||
       has(core, /\b(anymore|any more|no longer|not happening|not doing (it|that))\b/) ||
       has(core, /\btake .+ off\b/)) &&
     !has(core, /\bsteps?\b|\b(date|deadline)\b/) &&
@@ -854,10 +861,21 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
   // A question about ticking is not an order: "does this tick off visit spain too?"
   // "Did it!" on its own says it was done.
-  const asking = has(core, /^(does|do|should|would|will|can|could|is|are|did) (this|that|it|i|they)\b(?![\s!.]*$)/);
+  const asking =
+    has(core, /^(does|do|should|would|will|can|could|is|are|did) (this|that|it|i|they)\b(?![\s!.]*$)/) ||
+    has(core, /^(?:um+ |uh+ |erm |wait |hmm+ )*(why|how come)\b/);
 
   // Ticking off, or taking a tick back.
   const step = stepRef(text, previous);
+  // "Why is pottery ticked?? never went": a tick the member did not make, taken back.
+  const whyTicked =
+    /^(?:um+ |uh+ |erm |wait |hang on |hmm+ )*(?:why|how come) (?:is|has|was|are) (?:my )?(.+?) (?:been )?(?:ticked|marked|done|complete|completed|checked)\b/.exec(
+      core,
+    );
+  if (whyTicked && has(core, /\b(never|didn'?t|did not|not|haven'?t|cancel+ed|wasn'?t)\b/)) {
+    const which = trimPhrase(whyTicked[1] as string);
+    return { kind: 'untickStep', item: PRONOUN.test(which) ? { it: true } : (ref(which) ?? { it: true }) };
+  }
   const untick = has(
     text,
     /\b(untick|un-tick|uncheck|unmark|not (actually )?done|mark (it|that|.+) as not done|isn'?t done|wasn'?t done)\b/,
@@ -964,6 +982,20 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\b(back|forward|on|later|earlier)? ?(?:by )?(a|an|one|two|three|four|\d{1,2}) (day|week|month)s?( later| earlier| back| forward)?\b/.exec(
       core,
     );
+  // "Push it back" without how far: the coach asks how far.
+  if (
+    !shift &&
+    !when.date &&
+    has(core, /\b(push|move|shift|bump|put)\s+(it|that|this|\w+(?: \w+)?)\s+(back|later|forward|earlier)\b/) &&
+    !has(core, /\breminders?\b/)
+  ) {
+    const what = /\b(?:push|move|shift|bump|put)\s+(.+?)\s+(?:back|later|forward|earlier)\b/.exec(core)?.[1] ?? 'it';
+    return {
+      kind: 'setDate',
+      item: PRONOUN.test(what) ? { it: true, context: core } : (ref(what) ?? { it: true, context: core }),
+      phrase: /forward|earlier/.test(core) ? 'how far earlier' : 'how far',
+    };
+  }
   if (
     shift &&
     !when.date &&
@@ -1165,7 +1197,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       text,
-      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done|go for|try|aim for)|what to do|(have i got|do i have|is there) (anything|something|stuff) (due|coming up|on)|(anything|what'?s) (due|coming up)|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
+      /\b(what('?s| is)? next|what now|and (then|after that|next)|after that|then what|what (should|do|can|shall|could) i (do|tackle|focus on|work on|start|pick|get done|go for|try|aim for)|what to do|(have i got|do i have|is there) (anything|something|stuff) (due|coming up|on)|(anything|something) (i|we) (can|could) do\b.*\b(my|the) (bucket ?)?list|(anything|what'?s) (due|coming up)|which (one|item|thing|goal)( on my list)? (first|next|should)|pick (something|one)( for me)?|where (should|do) i start|i'?m bored|bored|free (time|day|evening|afternoon|weekend)|got (some|a few|\d+) (hours?|minutes?|mins)|slacking)\b/,
     )
   ) {
     const wants = has(text, /\b(idea|ideas|suggest|recommend|new)\b/);
@@ -1179,6 +1211,21 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     )
   ) {
     return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}), ...placeField(text) };
+  }
+  // "Ooh the first one", "and the 2nd too" after ideas were shown (or one was just added from them): added.
+  const pick =
+    /^(?:and |also |oh |ooh+ |yes |yeah |ok )*(?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?: one| idea)?(?: too| as well| also)?(?: (?:why not|pls|please|lol|then))*$/.exec(
+      core.replace(/[?!.]+$/, ''),
+    );
+  if (pick && (previous?.ask === 'suggest' || (previous?.ask === 'add' && (previous.cards?.length ?? 0) > 1))) {
+    const n = ORDINALS[pick[1] as string] ?? 0;
+    return { kind: 'add', item: { card: n === -1 ? (previous.cards?.length ?? 1) : n + 1 }, phrase: pick[1] as string };
+  }
+  // "Bungee jumping then", "skydiving instead" after an add: that one added.
+  const insteadAdd = previous?.ask === 'add' ? /^(.{3,60}?) (then|instead)$/.exec(core.replace(/[!.]+$/, '')) : null;
+  if (insteadAdd && !PRONOUN.test(insteadAdd[1] as string) && !when.date) {
+    const phrase = trimPhrase(insteadAdd[1] as string);
+    if (phrase) return { kind: 'add', item: ref(phrase), phrase };
   }
   // A follow-up that leaves its verb out: "and 'see a show on broadway'", "cool and the lights for next october".
   const last = previous?.ask;
@@ -1400,6 +1447,32 @@ function answerTo(
             ? 'gentle_encouragement'
             : undefined);
     return style ? { kind: 'style', style } : null;
+  }
+  if (pending.field === 'date' && pending.ask.phrase?.startsWith('how far')) {
+    // "Like 3 months", "a couple of weeks" answering "how far?".
+    const amount =
+      /\b(a|an|one|two|three|four|five|six|a couple of|couple|a few|few|\d{1,2}) (day|week|month)s?\b/.exec(core);
+    if (amount) {
+      const n =
+        (
+          {
+            a: 1,
+            an: 1,
+            one: 1,
+            two: 2,
+            three: 3,
+            four: 4,
+            five: 5,
+            six: 6,
+            'a couple of': 2,
+            couple: 2,
+            'a few': 3,
+            few: 3,
+          } as Record<string, number>
+        )[amount[1] as string] ?? Number(amount[1]);
+      const days = n * (amount[2] === 'week' ? 7 : amount[2] === 'month' ? 30 : 1);
+      return { kind: 'choose', phrase: `shift ${pending.ask.phrase === 'how far earlier' ? -days : days}` };
+    }
   }
   if (pending.field === 'date') {
     // "The 14th", or "14" alone, answering "which day in June?": that day of that month.
