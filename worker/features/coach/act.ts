@@ -58,6 +58,28 @@ export async function tickItem(db: Db, actor: ProfileRow, itemId: string) {
   };
 }
 
+/** A tick taken back: the item open again, under way if it had been started. */
+export async function untickItem(db: Db, actor: ProfileRow, itemId: string) {
+  const before = await ownItem(db, actor, itemId);
+  const started = before.startedAt ? new Date(before.startedAt).getTime() : null;
+  await setItemStatus(db, actor, itemId, {
+    status: started ? 'in_progress' : 'not_started',
+    progress: started ? Math.min(before.progress, 90) : 0,
+    startedAt: started,
+    completedAt: null,
+  });
+  return {
+    undo: ops({
+      op: 'itemStatus',
+      itemId,
+      status: before.status,
+      progress: before.progress,
+      startedAt: started,
+      completedAt: before.completedAt ? new Date(before.completedAt).getTime() : null,
+    }),
+  };
+}
+
 export async function setTarget(db: Db, actor: ProfileRow, itemId: string, targetDate: string | null) {
   const before = await ownItem(db, actor, itemId);
   const item = await updateItem(db, actor, itemId, { targetDate });

@@ -336,7 +336,8 @@ export function readWhen(input: string, today: string, monthFirst = false, count
       const deadline = by || DEADLINE.has(m[1] as string);
       const early = new RegExp(`\\bearly ${MONTH}`).test(text);
       const late = new RegExp(`\\b(late|end of) ${MONTH}`).test(text);
-      const dayIn = (y: number) => (deadline ? 1 : early ? 5 : late ? lastOfMonth(y, month) : 15);
+      // "By the end of august" is its last day, not its first.
+      const dayIn = (y: number) => (late ? lastOfMonth(y, month) : deadline ? 1 : early ? 5 : 15);
       // This month's day already gone ("december" on the 20th): its last day, or next year's when
       // that has gone too; a year said is kept.
       let date = ymd(year, month, dayIn(year));

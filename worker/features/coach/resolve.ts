@@ -237,6 +237,19 @@ export function findReminder(
     if (r) return { one: r };
     return all.length === 1 && all[0] ? { one: all[0] } : { several: all };
   }
+  // "The 6pm one": the reminder at that time of day.
+  const at = /^(?:the )?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?: one)?$/.exec(ref.words.trim());
+  if (at) {
+    let hour = Number(at[1]) % 12;
+    if (at[3] === 'pm' || (!at[3] && hour >= 1 && hour <= 6)) hour += 12;
+    const minute = at[2] ?? '00';
+    const time = `${String(hour).padStart(2, '0')}:${minute}`;
+    const same = all.filter(
+      (r) => r.remindAt === time || (!at[3] && r.remindAt === `${at[1]?.padStart(2, '0')}:${minute}`),
+    );
+    if (same.length === 1 && same[0]) return { one: same[0] };
+    if (same.length > 1) return { several: same };
+  }
   const stems = namingStems(ref.words);
   const titleOf = (r: PendingReminder) => {
     const entry = member.list.find((e) => e.id === r.itemId);

@@ -174,7 +174,9 @@ function answered(ask: Ask, previous: CoachMemory | null): Ask {
   }
   if (pending.field === 'reminder') {
     const card = ask.item?.card ? previous?.cards?.[ask.item.card - 1] : undefined;
-    return { ...waiting, reminder: card?.reminderId ? { id: card.reminderId } : ask.item, ...when };
+    // "The 6pm one" names the reminder by its time; the time is not a new one.
+    const byTime = /^(?:the )?\d{1,2}(?::\d{2})?\s*(?:am|pm)?$/.test(ask.item?.words ?? '');
+    return { ...waiting, reminder: card?.reminderId ? { id: card.reminderId } : ask.item, ...(byTime ? {} : when) };
   }
   if (waiting.kind === 'style') return ask;
   return { ...waiting, item: ask.item, ...when };

@@ -94,6 +94,18 @@ function notFound(c: TurnContext, words: string, doing: string, ask?: Ask): Turn
 const stepsLeft = (e: ListEntry) => e.steps.filter((s) => !s.done).length;
 
 async function tickStep(c: TurnContext, ask: Ask): Promise<Turn> {
+  // "Why is pottery ticked?? never went": a whole item ticked off, taken back.
+  if (ask.kind === 'untickStep' && !ask.step) {
+    const ticked = findItem(c.member, ask.item, c.previous, (e) => e.status === 'completed');
+    if ('one' in ticked && !ticked.step && ticked.one.status === 'completed') {
+      const e = ticked.one;
+      const result = await act.untickItem(c.db, actor(c), e.id);
+      return said(`Taken the tick off ${quote(e.title)}: it is open on your list again.`, {
+        cards: [itemCard(c.member, { ...e, status: 'not_started' })],
+        memory: { ask: ask.kind, itemId: e.id, undo: result.undo, cards: [{ itemId: e.id, title: e.title }] },
+      });
+    }
+  }
   const found = findItem(c.member, ask.item, c.previous, (e) => e.status !== 'completed' && e.steps.length > 0);
   if ('several' in found) return askWhich(c, 'Which one is that step on?', ask, found.several);
   if ('none' in found) return notFound(c, found.none, 'ticked', ask);
@@ -314,7 +326,14 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
       },
     );
   }
-  const date = ask.clearDate ? null : (ask.date ?? null);
+  // "Actually make it the 20th" after October was set: the 20th of October.
+  const dayOf = ask.phrase?.startsWith('day ') ? Number(ask.phrase.slice(4)) : null;
+  const current = stepRef ? null : entry.targetDate;
+  const inMonth =
+    dayOf && current && current > c.member.today && ask.date?.slice(0, 7) !== current.slice(0, 7)
+      ? `${current.slice(0, 8)}${String(dayOf).padStart(2, '0')}`
+      : null;
+  const date = ask.clearDate ? null : inMonth && !Number.isNaN(Date.parse(inMonth)) ? inMonth : (ask.date ?? null);
   if (date && date < c.member.today) {
     return said(`${day(c.member, date)} has already passed, so I have not changed anything. Which day from today on?`, {
       memory: { ask: ask.kind, itemId: entry.id, pending: { ask: { ...ask, item: { id: entry.id } }, field: 'date' } },

@@ -407,6 +407,20 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     (previous?.pending?.field !== 'date' &&
       has(core, /\b(i|we|i'?m|im|i'?ve|i am|i was|i feel|you)\b/) &&
       !has(core, /^(i meant|i mean)\b/));
+  // "Actually 8 is better", "make it half 12" just after a reminder: its time changes.
+  const bareHour = /^(?:(?:make it|how about|maybe|no|nah)\s+)?(\d{1,2}(?::\d{2})?)(?=\s|$)/.exec(core)?.[1];
+  const reminderTime = when.time ?? (bareHour ? whenOf(`at ${bareHour}`, ctx).time : undefined);
+  if (
+    REMINDER_TALK.has(previous?.ask ?? '') &&
+    reminderTime &&
+    !when.date &&
+    has(
+      core,
+      /^(?:(?:make it|change it to|move it to|how about|maybe|at|no|nah)\s+)*(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|half (?:past )?\d{1,2}|noon|midday|\w+ o'?clock)(?:\s+(?:is better|instead|works better|would be better|is good|pls|please|then))*$/,
+    )
+  ) {
+    return { kind: 'moveReminder', reminder: { it: true }, time: reminderTime };
+  }
   if (previous?.pending && words.length <= (previous.pending.field === 'what' ? 8 : 12) && !ordersItself) {
     const answer = answerTo(text, previous, whenFields);
     if (answer) return answer;
@@ -1083,6 +1097,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       ...(has(text, /\b(my|his|her|our|their) (birthday|anniversary|wedding|graduation)\b/) && when.span === 'month'
         ? { phrase: 'which day' }
         : {}),
+      // "Make it the 20th": a day of the month the date is already in.
+      ...(when.words.length === 1 && /^(?:on )?the \d{1,2}(?:st|nd|rd|th)?$/.test(when.words[0] ?? '')
+        ? { phrase: `day ${/\d{1,2}/.exec(when.words[0] ?? '')?.[0]}` }
+        : {}),
       ...whenFields,
     };
   }
@@ -1489,6 +1507,20 @@ function answerTo(
     .trim()
     .replace(/^(?:(?:it'?s|i meant|i mean) )?the (?=one )/, '')
     .replace(ONE_ABOUT, '');
+  // "Not japan, the other one", "the full one" (not the half): the one of two offered that is left.
+  const offered = previous.cards ?? [];
+  if (offered.length === 2) {
+    const not = /\bnot (?:the )?(\w+)/.exec(core)?.[1];
+    const lower = offered.map((card) => card.title.toLowerCase());
+    let pick = -1;
+    if (not && /\bother\b/.test(core)) pick = lower.findIndex((t) => !t.includes(not));
+    else if (/\b(?:the )?other(?: one)?\b/.test(core) && previous.itemId)
+      pick = offered.findIndex((card) => card.itemId && card.itemId !== previous.itemId);
+    else if (/\bfull\b/.test(core) && lower.some((t) => t.includes('half')))
+      pick = lower.findIndex((t) => !t.includes('half'));
+    if (pick >= 0 && lower.filter((_, i) => i !== pick).length === 1)
+      return { kind: 'choose', item: { card: pick + 1 }, ...whenFields };
+  }
   const ord =
     /^(?:the |number |no\.? ?|#)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|four|five|\d)(?: one)?\b/.exec(
       first,
