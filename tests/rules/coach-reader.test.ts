@@ -3937,3 +3937,194 @@ describe('how long a message may be and still be a thanks, a yes, a no or a gree
     expect(read('no, not the marathon')[0]).toMatchObject({ kind: 'undo', item: { words: 'marathon' } });
   });
 });
+
+describe('a fresh set of what people type (data/coach/conversations-fresh.json), read as meant', () => {
+  const cases: [string, Ask[]][] = [
+    [
+      'knee is playing up again 😩 push my half back 2 wks',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'half', context: 'knee is playing up again 😩 push my half back 2 weeks' },
+          shift: 14,
+        },
+      ],
+    ],
+    [
+      'remind me abt spain in 2 wks',
+      [{ kind: 'remind', item: { words: 'spain', context: 'remind me about spain in 2 weeks' }, date: '2026-03-24' }],
+    ],
+    [
+      'can u move my surf reminder to sunday 9ish',
+      [{ kind: 'moveReminder', reminder: { words: 'surf' }, date: '2026-03-15', time: '09:00' }],
+    ],
+    [
+      'lets say october for japan',
+      [{ kind: 'setDate', item: { words: 'japan', context: 'lets say october for japan' }, date: '2026-10-15' }],
+    ],
+    [
+      'can we do the dinner party thing this sat instead',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'dinner party', context: 'can we do the dinner party thing this saturday instead' },
+          date: '2026-03-14',
+        },
+      ],
+    ],
+    [
+      'spanish convo partner by end of next month pls',
+      [
+        {
+          kind: 'setDate',
+          item: {
+            words: 'spanish conversation partner',
+            context: 'spanish conversation partner by end of next month pls',
+          },
+          date: '2026-04-30',
+        },
+      ],
+    ],
+    [
+      'honestly at this rate i might hit 50 by the end of summer',
+      [{ kind: 'unclear', item: { it: true, context: 'at this rate i might hit 50 by the end of summer' } }],
+    ],
+    ['25 books done 📚🔥', [{ kind: 'tickItem', item: { words: '25 books', context: '25 books done 📚🔥' } }]],
+    [
+      'sheet music ✅ it finally makes sense lol',
+      [{ kind: 'tickItem', item: { words: 'sheet music', context: 'sheet music ✅ it finally makes sense lol' } }],
+    ],
+    [
+      'oh and the shoes came finally 👟',
+      [{ kind: 'tickItem', item: { words: 'shoes', context: 'the shoes came finally 👟' } }],
+    ],
+    [
+      'the novel hasnt been finished',
+      [{ kind: 'unclear', item: { it: true, context: 'the novel hasnt been finished' } }],
+    ],
+    [
+      'add learn to make sushi, aim for november 🍣',
+      [
+        {
+          kind: 'add',
+          item: { words: 'learn to make sushi', context: 'add learn to make sushi, aim for november 🍣' },
+          phrase: 'learn to make sushi',
+        },
+        { kind: 'setDate', item: { it: true }, date: '2026-11-15' },
+      ],
+    ],
+    ['ok ur being kinda brutal lately, can u tone it down pls 🥺', [{ kind: 'style', style: 'gentle_encouragement' }]],
+    [
+      'jeez ok maybe a bit less brutal, just keep me focused on goals and numbers',
+      [{ kind: 'style', style: 'goal_oriented' }],
+    ],
+    [
+      'um why is pottery ticked?? never went the class got cancelled 🙄',
+      [
+        {
+          kind: 'untickStep',
+          item: { words: 'pottery', context: 'why is pottery ticked?? never went the class got cancelled 🙄' },
+        },
+      ],
+    ],
+    [
+      'maybe just push it back idk cant deal rn',
+      [{ kind: 'setDate', item: { it: true, context: 'push it back idk cant deal rn' }, phrase: 'how far' }],
+    ],
+    [
+      'and bin pottery and the shelter one while ur at it, been there done that',
+      [
+        {
+          kind: 'remove',
+          item: {
+            words: 'pottery and the shelter',
+            context: 'bin pottery and the shelter one while ur at it, been there done that',
+          },
+        },
+      ],
+    ],
+    [
+      'reading. remind me tmrw at 3 to actually do it',
+      [{ kind: 'remind', item: { words: 'reading', context: 'reading' }, date: '2026-03-11', time: '15:00' }],
+    ],
+  ];
+  it.each(cases)('%s', (message, asks) => {
+    expect(read(message)).toEqual(asks);
+  });
+
+  const suggested: CoachMemory = {
+    ask: 'suggest',
+    cards: [
+      { activityId: 1, title: 'Swim with sea turtles' },
+      { activityId: 2, title: 'Go snorkelling' },
+    ],
+  };
+  const offeredTwo = (cards: { itemId: string; title: string }[]): CoachMemory => ({
+    ask: 'remove',
+    cards,
+    pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+  });
+  const confirming: CoachMemory = {
+    ask: 'tickItem',
+    pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+  };
+  const answers: [string, CoachMemory, Ask[]][] = [
+    ['ooh the first one', suggested, [{ kind: 'add', item: { card: 1 }, phrase: 'first' }]],
+    ['and the 2nd too why not', { ...suggested, ask: 'add' }, [{ kind: 'add', item: { card: 2 }, phrase: '2nd' }]],
+    [
+      'the full one obvs',
+      offeredTwo([
+        { itemId: 'h', title: 'Run a half marathon' },
+        { itemId: 'm', title: 'Run a marathon' },
+      ]),
+      [{ kind: 'choose', item: { card: 2 } }],
+    ],
+    [
+      'not japan, the other one',
+      offeredTwo([
+        { itemId: 's', title: 'Visit Spain' },
+        { itemId: 'j', title: 'Visit Japan' },
+      ]),
+      [{ kind: 'choose', item: { card: 1 } }],
+    ],
+    ['yeah add it and tick it off', confirming, [{ kind: 'choose', phrase: 'yes' }]],
+    ['yes pls do that', confirming, [{ kind: 'choose', phrase: 'yes' }]],
+    [
+      'ok sign me up for the race pls',
+      confirming,
+      [{ kind: 'unclear', item: { it: true, context: 'sign me up for the race pls' } }],
+    ],
+    [
+      'actually 8 is better',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '08:00' }],
+    ],
+    [
+      'make it half 12',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '12:30' }],
+    ],
+    [
+      'like 3 months',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 90' }],
+    ],
+    [
+      'by july pls',
+      { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'Swim with sea turtles' }] },
+      [{ kind: 'setDate', item: { it: true, context: 'by july pls' }, date: '2026-07-01' }],
+    ],
+    [
+      'oh lol. bungee jumping then',
+      { ask: 'add' },
+      [{ kind: 'add', item: { words: 'bungee jumping', context: 'bungee jumping then' }, phrase: 'bungee jumping' }],
+    ],
+  ];
+  it.each(answers)('%s (after the coach’s last turn)', (message, previous, asks) => {
+    expect(read(message, { previous })).toEqual(asks);
+  });
+});

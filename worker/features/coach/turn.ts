@@ -200,7 +200,9 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     /\b(tick|ticked|mark|marked|cross|crossed|check(ed)? off|done|finished|complete|completed|✅)\b|✅/u.test(context);
   if (!told && ask.item?.words && !ask.item.id) {
     const held = [...titleStems(entry.title), ...(found.step ? titleStems(found.step.text) : [])];
-    const stems = namingStems(ask.item.words).filter((w) => !WEAK.has(w) && !/^\d+$/.test(w));
+    const chat =
+      /^(btw|tbh|lol|now|rn|today|yesterday|tonight|finally|already|omg|haha\w*|yay|woo+|ok|okay|just|actually|officially|at|last|night|morning|week|weekend)$/;
+    const stems = namingStems(ask.item.words).filter((w) => !WEAK.has(w) && !/^\d+$/.test(w) && !chat.test(w));
     const missing = stems.filter((w) => !held.some((h) => sameStem(w, h)));
     // One word in common and one not ("a cooking class" for a dinner party) is asked about; most
     // words in common with one more (a place: "the northern lights in tromsø") is the item.

@@ -258,7 +258,14 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
       .reverse()
       .find((b) => b.item?.words || b.item?.context);
     // A name said in this message ("reading. remind me tmrw at 3 to do it") comes before the last turn's.
-    const namedHere = Boolean(earlier?.item?.words && a.kind !== earlier.kind && earlier.kind === 'unclear');
+    // Only a bare name of a word or two before a reminder ("too much stuff. plan it for weekends" names nothing).
+    const namedHere = Boolean(
+      earlier?.item?.words &&
+        earlier.kind === 'unclear' &&
+        a.kind === 'remind' &&
+        earlier.item.words.split(' ').length <= 2 &&
+        !/\b(too|much|more|less|so|very|not|no)\b/.test(earlier.item.words),
+    );
     if (a.item?.it && namedHere && earlier?.item?.words) {
       a.item = { words: earlier.item.words, context: earlier.item.words };
     } else if (a.item?.it && earlier?.item && !ctx.previous?.itemId) {
@@ -604,7 +611,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   for (const [pattern, topic] of OUT_OF_SCOPE) {
     if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
   }
-  const style = STYLES.find(([pattern]) => has(text, pattern))?.[1];
+  // "A bit less brutal, just keep me focused on goals and numbers": the style asked for last.
+  const lastAt = (pattern: RegExp) =>
+    Math.max(-1, ...[...text.matchAll(new RegExp(pattern.source, 'g'))].map((m) => m.index ?? -1));
+  const style = STYLES.map(([pattern, name]) => ({ name, at: lastAt(pattern) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => b.at - a.at)[0]?.name;
   if (
     has(
       text,
@@ -1048,6 +1060,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const named =
     Boolean(cuedName) &&
     !PRONOUN.test(cuedName) &&
+    // "At this rate i might hit 50 by the end of summer" guesses; it asks for nothing.
+    !has(
+      core,
+      /\b(i|we) (might|may|could|will|'ll|would|should|think|guess|reckon)\b|\bi'll\b|\bat this rate\b|\bprobably\b/,
+    ) &&
     // A wish with a date ("i'd really like to learn sign language by june") is for a plan.
     !has(
       core,
