@@ -279,7 +279,8 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ],
     // Its middle gone: the month's last day, not a day past.
     ['december', { date: '2026-12-31', span: 'month', by: false, words: ['december'] }, { today: '2026-12-20' }],
-    ['november', { date: '2026-11-30', span: 'month', by: false, words: ['november'] }, { today: '2026-11-30' }],
+    // Less than a week of it left: next year's.
+    ['november', { date: '2027-11-15', span: 'month', by: false, words: ['november'] }, { today: '2026-11-29' }],
     ['this march', { date: '2026-03-15', span: 'month', by: false, words: ['this march'] }],
     ['by may', { date: '2026-05-01', span: 'month', by: true, words: ['by may'] }],
     ['before may', { date: '2026-05-01', span: 'month', by: true, words: ['before may'] }],

@@ -4044,6 +4044,20 @@ describe('a fresh set of what people type (data/coach/conversations-fresh.json),
       ],
     ],
     [
+      'spanish convo partner by end of next month pls, and surf lesson booking in a fortnight',
+      [
+        {
+          kind: 'setDate',
+          item: {
+            words: 'spanish conversation partner',
+            context: 'spanish conversation partner by end of next month pls',
+          },
+          date: '2026-04-30',
+        },
+        { kind: 'setDate', item: { words: 'surf lesson booking', context: 'surf lesson booking' }, date: '2026-03-24' },
+      ],
+    ],
+    [
       'reading. remind me tmrw at 3 to actually do it',
       [{ kind: 'remind', item: { words: 'reading', context: 'reading' }, date: '2026-03-11', time: '15:00' }],
     ],

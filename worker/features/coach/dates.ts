@@ -342,8 +342,9 @@ export function readWhen(input: string, today: string, monthFirst = false, count
       // that has gone too; a year said is kept.
       let date = ymd(year, month, dayIn(year));
       if (!m[3] && date < today) {
+        // A week or more of it left: its last day; less than that, the same month next year.
         const last = ymd(year, month, lastOfMonth(year, month));
-        date = last >= today ? last : ymd(year + 1, month, dayIn(year + 1));
+        date = last >= addDays(today, 7) ? last : ymd(year + 1, month, dayIn(year + 1));
       }
       return Object.assign(when, { date, span: 'month', by: deadline });
     }

@@ -511,8 +511,9 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
     if (!ask.item?.words) return askWhich(c, 'Which one should I remind you about?', ask, found.several);
     found = { none: ask.item.words };
   }
+  // (After a list of several, "what the conversation was about" is none of them in particular.)
   const focus =
-    'none' in found && found.none && c.previous?.itemId
+    'none' in found && found.none && c.previous?.itemId && !['next', 'suggest'].includes(c.previous.ask ?? '')
       ? c.member.list.find((e) => e.id === c.previous?.itemId)
       : undefined;
   const entry = 'one' in found ? found.one : (focus ?? null);

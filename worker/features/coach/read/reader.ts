@@ -222,8 +222,11 @@ const CONTINUES = new Set<Ask['kind']>(['add', 'setDate', 'remind', 'remove', 't
 /** Splits a message into clauses at sentence ends and "also" / "oh and" / "and then": never inside 26.2 or 6:30. */
 function clausesOf(text: string) {
   return text
-    .split(
-      /(?<=[.!?;])\s+|[!?;]+$|,?\s+(?=(?:and )?also\b)|,?\s+(?=oh and\b)|,\s+(?=and (?:then )?(?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and then (?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and (?:plan|remind me)\b)|,\s+(?=(?:set|plan|remind|add|remove|move|tick|mark|push|change|delete|get rid|can you|could you|pls|please)\b)/,
+    .split(/,\s+(?=and\b[^,]*\b(?:in|by|on|next|this|before|until)\s)/)
+    .flatMap((part) =>
+      part.split(
+        /(?<=[.!?;])\s+|[!?;]+$|,?\s+(?=(?:and )?also\b)|,?\s+(?=oh and\b)|,\s+(?=and (?:then )?(?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and then (?:set|plan|remind|add|remove|move|tick|mark|push|change|take|delete|get rid)\b)|(?<!\boh|,)\s+(?=and (?:plan|remind me)\b)|,\s+(?=(?:set|plan|remind|add|remove|move|tick|mark|push|change|delete|get rid|can you|could you|pls|please)\b)/,
+      ),
     )
     .map((c) => c.replace(/^[\s,.!?;-]+|[\s,.!?;-]+$/g, '').trim())
     .filter((c) => c.replace(/[^\p{L}\p{N}]/gu, '').length > 0);
@@ -295,12 +298,29 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
     (a, i) => acting.findIndex((b) => b.kind === a.kind && JSON.stringify(b.item) === JSON.stringify(a.item)) === i,
   );
   // A name said in a clause of its own ("reading. remind me tmrw at 3 to do it") is what "it" is.
+  // "X by the end of next month, and Y in a fortnight": each thing named with its own date is dated,
+  // each with its own date (never the whole message's one date).
+  const dated: Ask[] = [];
+  if (distinct.some((a) => a.kind === 'setDate' && a.date)) {
+    for (const [i, a] of asks.entries()) {
+      const own = whenOf(clauses[i] ?? '', ctx);
+      if (a.kind === 'unclear' && (a.item?.words || a.item?.context) && own.date) {
+        const words = trimPhrase(withoutWhen(coreOf(clauses[i] ?? ''), own.words).replace(/^(and|also|then)\s+/, ''));
+        if (words && !PRONOUN.test(words))
+          dated.push({ kind: 'setDate', item: { words, context: words }, date: own.date });
+      }
+    }
+  }
+  if (dated.length) return [...distinct, ...dated].slice(0, 3);
   const wholeIsBare = Boolean(
     whole.item?.it &&
       !whole.item.words &&
       asks.some((a) => a.kind === 'unclear' && a.item?.words && a.item.words === distinct[0]?.item?.words),
   );
-  if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind && !wholeIsBare) return [whole];
+  // The whole message read as one ask, unless a clause said its own date and the whole took another.
+  const otherDate = Boolean(distinct[0]?.date && whole.date && distinct[0].date !== whole.date);
+  if (distinct.length === 1 && ACTS.has(whole.kind) && whole.kind === distinct[0]?.kind && !wholeIsBare && !otherDate)
+    return [whole];
   // A date said in one clause and referred to in another ("found a race in 3 weeks, set the date to that").
   const when = whenOf(text, ctx);
   return distinct
