@@ -4142,3 +4142,568 @@ describe('a fresh set of what people type (data/coach/conversations-fresh.json),
     expect(read(message, { previous })).toEqual(asks);
   });
 });
+
+describe('the fresh set’s phrasings, each way people put them', () => {
+  // [message, the coach's last turn (or none), what it asks]
+  const cases: [string, CoachMemory | null, Ask[]][] = [
+    ['the sheet music ✔', null, [{ kind: 'tickItem', item: { words: 'sheet music', context: 'the sheet music ✔' } }]],
+    [
+      'finally the shoes arrived',
+      null,
+      [{ kind: 'tickItem', item: { words: 'shoes', context: 'finally the shoes arrived' } }],
+    ],
+    ['my shoes came', null, [{ kind: 'tickItem', item: { words: 'shoes', context: 'my shoes came' } }]],
+    ["we're done", null, [{ kind: 'unclear', item: { words: "we're", context: "we're done" } }]],
+    [
+      'the essay isnt finished',
+      null,
+      [{ kind: 'unclear', item: { words: 'essay isnt', context: 'the essay isnt finished' } }],
+    ],
+    [
+      'the shoes arent done',
+      null,
+      [{ kind: 'unclear', item: { words: 'shoes arent', context: 'the shoes arent done' } }],
+    ],
+    [
+      'the essays werent finished',
+      null,
+      [{ kind: 'unclear', item: { words: 'essays werent', context: 'the essays werent finished' } }],
+    ],
+    [
+      'the essay hadnt been finished',
+      null,
+      [{ kind: 'unclear', item: { it: true, context: 'the essay hadnt been finished' } }],
+    ],
+    [
+      'a very long list of things that are all done',
+      null,
+      [{ kind: 'unclear', item: { it: true, context: 'a very long list of things that are all done' } }],
+    ],
+    [
+      'uhh why is pottery ticked, never went',
+      null,
+      [{ kind: 'untickStep', item: { words: 'pottery', context: 'uhh why is pottery ticked, never went' } }],
+    ],
+    [
+      'hmm why is pottery marked done? not done',
+      null,
+      [{ kind: 'untickStep', item: { words: 'pottery', context: 'why is pottery marked done? not done' } }],
+    ],
+    [
+      'wait why is pottery ticked, the class was canceled',
+      null,
+      [
+        {
+          kind: 'untickStep',
+          item: { words: 'pottery', context: 'wait why is pottery ticked, the class was canceled' },
+        },
+      ],
+    ],
+    [
+      "erm why has pottery been ticked, i haven't been",
+      null,
+      [{ kind: 'untickStep', item: { words: 'pottery', context: "why has pottery been ticked, i haven't been" } }],
+    ],
+    [
+      'why is pottery ticked',
+      null,
+      [{ kind: 'unclear', item: { words: 'why is pottery ticked', context: 'why is pottery ticked' } }],
+    ],
+    [
+      'push surfing back 3 wks',
+      null,
+      [{ kind: 'setDate', item: { words: 'surfing', context: 'push surfing back 3 weeks' }, shift: 21 }],
+    ],
+    [
+      'push surfing back 2 mths',
+      null,
+      [{ kind: 'setDate', item: { words: 'surfing', context: 'push surfing back 2 months' }, shift: 60 }],
+    ],
+    [
+      'push surfing back a wk',
+      null,
+      [{ kind: 'setDate', item: { words: 'surfing', context: 'push surfing back a week' }, shift: 7 }],
+    ],
+    [
+      'remind me tomoz at 9 about the dentist',
+      null,
+      [
+        {
+          kind: 'remind',
+          item: { words: 'dentist', context: 'remind me tomorrow at 9 about the dentist' },
+          date: '2026-03-11',
+          time: '09:00',
+        },
+      ],
+    ],
+    [
+      'remind me next fri about the dentist',
+      null,
+      [
+        {
+          kind: 'remind',
+          item: { words: 'dentist', context: 'remind me next friday about the dentist' },
+          date: '2026-03-13',
+        },
+      ],
+    ],
+    [
+      'remind me b4 the weekend about the gym',
+      null,
+      [
+        {
+          kind: 'remind',
+          item: { words: 'gym', context: 'remind me before the weekend about the gym' },
+          date: '2026-03-14',
+        },
+      ],
+    ],
+    ['what should i do this wknd', null, [{ kind: 'next', horizon: 'weekend' }]],
+    [
+      'can u add skydiving',
+      null,
+      [{ kind: 'add', item: { words: 'skydiving', context: 'can you add skydiving' }, phrase: 'skydiving' }],
+    ],
+    [
+      'remind me in 3 hrs about the oven',
+      null,
+      [{ kind: 'remind', item: { words: 'oven', context: 'remind me in 3 hours about the oven' } }],
+    ],
+    [
+      'remind me tues 7:30 about yoga',
+      null,
+      [
+        {
+          kind: 'remind',
+          item: { words: 'yoga', context: 'remind me tues 7:30 about yoga' },
+          date: '2026-03-17',
+          time: '19:30',
+        },
+      ],
+    ],
+    [
+      "let's say june for spain",
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: "let's say june for spain" }, date: '2026-06-15' }],
+    ],
+    [
+      'how about march for spain',
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: 'how about march for spain' }, date: '2026-03-15' }],
+    ],
+    [
+      'aim for april with spain',
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: 'aim for april with spain' }, date: '2026-04-15' }],
+    ],
+    [
+      'make it june for spain',
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: 'make it june for spain' }, date: '2026-06-15' }],
+    ],
+    [
+      'can you do spain in july',
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: 'can you do spain in july' }, date: '2026-07-15' }],
+    ],
+    [
+      'what about friday',
+      null,
+      [{ kind: 'unclear', item: { words: 'what about friday', context: 'what about friday' } }],
+    ],
+    [
+      'i want to visit spain by june',
+      null,
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'visit spain', context: 'i want to visit spain by june' },
+          date: '2026-06-01',
+        },
+      ],
+    ],
+    [
+      'i will finish the novel by june',
+      null,
+      [{ kind: 'unclear', item: { it: true, context: 'i will finish the novel by june' } }],
+    ],
+    [
+      'i think spain by june probably',
+      null,
+      [{ kind: 'unclear', item: { it: true, context: 'i think spain by june probably' } }],
+    ],
+    [
+      'push the novel back',
+      null,
+      [{ kind: 'setDate', item: { words: 'novel', context: 'push the novel back' }, phrase: 'how far' }],
+    ],
+    [
+      'push it forward',
+      null,
+      [{ kind: 'setDate', item: { it: true, context: 'push it forward' }, phrase: 'how far earlier' }],
+    ],
+    [
+      'move spain earlier',
+      null,
+      [{ kind: 'setDate', item: { words: 'spain', context: 'move spain earlier' }, phrase: 'how far earlier' }],
+    ],
+    ['be less intense', null, [{ kind: 'style', style: 'gentle_encouragement' }]],
+    ['no fluff just the numbers', null, [{ kind: 'style', style: 'goal_oriented' }]],
+    ['less fluffy please, facts and dates', null, [{ kind: 'style', style: 'goal_oriented' }]],
+    [
+      'add see the pyramids, by june',
+      null,
+      [
+        {
+          kind: 'add',
+          item: { words: 'see the pyramids', context: 'add see the pyramids, by june' },
+          phrase: 'see the pyramids',
+        },
+        { kind: 'setDate', item: { it: true }, date: '2026-06-01' },
+      ],
+    ],
+    [
+      'add see the pyramids and aim for june 🐪',
+      null,
+      [
+        {
+          kind: 'add',
+          item: { words: 'see the pyramids', context: 'add see the pyramids and aim for june 🐪' },
+          phrase: 'see the pyramids',
+        },
+        { kind: 'setDate', item: { it: true }, date: '2026-06-15' },
+      ],
+    ],
+    [
+      'add see the pyramids on sunday',
+      null,
+      [
+        {
+          kind: 'add',
+          item: { words: 'see the pyramids', context: 'add see the pyramids on sunday' },
+          phrase: 'see the pyramids',
+        },
+      ],
+    ],
+    [
+      'add "see the pyramids" by june',
+      null,
+      [
+        {
+          kind: 'add',
+          item: { words: 'see the pyramids', context: 'add "see the pyramids" by june' },
+          phrase: 'see the pyramids',
+        },
+      ],
+    ],
+    [
+      'ooh the first one',
+      {
+        ask: 'suggest',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 1 }, phrase: 'first' }],
+    ],
+    [
+      'yes the second',
+      {
+        ask: 'suggest',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 2 }, phrase: 'second' }],
+    ],
+    [
+      'the last one',
+      {
+        ask: 'suggest',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 3 }, phrase: 'last' }],
+    ],
+    [
+      'ok the first one please',
+      {
+        ask: 'suggest',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 1 }, phrase: 'first' }],
+    ],
+    [
+      'the fifth one',
+      {
+        ask: 'suggest',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 5 }, phrase: 'fifth' }],
+    ],
+    [
+      'and the third too',
+      {
+        ask: 'add',
+        cards: [
+          { activityId: 1, title: 'Swim with sea turtles' },
+          { activityId: 2, title: 'Go snorkelling' },
+          { activityId: 3, title: 'Kayak at night' },
+        ],
+      },
+      [{ kind: 'add', item: { card: 3 }, phrase: 'third' }],
+    ],
+    [
+      'the first one',
+      { ask: 'add', cards: [{ itemId: 'x', title: 'Swim' }] },
+      [{ kind: 'unclear', item: { card: 1 } }],
+    ],
+    [
+      'the full one obvs',
+      {
+        ask: 'remove',
+        cards: [
+          { itemId: 'h', title: 'Run a half marathon' },
+          { itemId: 'm', title: 'Run a marathon' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { card: 2 } }],
+    ],
+    [
+      'the other one',
+      {
+        ask: 'remove',
+        itemId: 'j',
+        cards: [
+          { itemId: 's', title: 'Visit Spain' },
+          { itemId: 'j', title: 'Visit Japan' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { card: 1 } }],
+    ],
+    [
+      'not japan, the other one',
+      {
+        ask: 'remove',
+        cards: [
+          { itemId: 's', title: 'Visit Spain' },
+          { itemId: 'j', title: 'Visit Japan' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { card: 1 } }],
+    ],
+    [
+      'not the spain one, the other',
+      {
+        ask: 'remove',
+        cards: [
+          { itemId: 's', title: 'Visit Spain' },
+          { itemId: 'j', title: 'Visit Japan' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { card: 2 } }],
+    ],
+    [
+      'the full marathon',
+      {
+        ask: 'remove',
+        cards: [
+          { itemId: 'h', title: 'Run a half marathon' },
+          { itemId: 'm', title: 'Run a marathon' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { card: 2 } }],
+    ],
+    [
+      'spain',
+      {
+        ask: 'remove',
+        cards: [
+          { itemId: 's', title: 'Visit Spain' },
+          { itemId: 'j', title: 'Visit Japan' },
+        ],
+        pending: { ask: { kind: 'remove', item: { words: 'running' } }, field: 'item' },
+      },
+      [{ kind: 'choose', item: { words: 'spain', context: 'spain' } }],
+    ],
+    [
+      'yeah add it and tick it off',
+      {
+        ask: 'tickItem',
+        pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+      },
+      [{ kind: 'choose', phrase: 'yes' }],
+    ],
+    [
+      'yes pls do that',
+      {
+        ask: 'tickItem',
+        pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+      },
+      [{ kind: 'choose', phrase: 'yes' }],
+    ],
+    [
+      'ok sign me up for the race pls',
+      {
+        ask: 'tickItem',
+        pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+      },
+      [{ kind: 'unclear', item: { it: true, context: 'sign me up for the race pls' } }],
+    ],
+    [
+      'sure why not',
+      {
+        ask: 'tickItem',
+        pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+      },
+      [{ kind: 'choose', phrase: 'yes' }],
+    ],
+    [
+      'yes and also plan the marathon',
+      {
+        ask: 'tickItem',
+        pending: { ask: { kind: 'add', phrase: 'parkrun', item: { words: 'parkrun' }, done: true }, field: 'confirm' },
+      },
+      [{ kind: 'plan', item: { words: 'marathon', context: 'plan the marathon' }, phrase: 'marathon' }],
+    ],
+    [
+      'like 3 months',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 90' }],
+    ],
+    [
+      'a couple of weeks',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 14' }],
+    ],
+    [
+      'a few days',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 3' }],
+    ],
+    [
+      'two weeks',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far earlier' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift -14' }],
+    ],
+    [
+      '12 days',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 12' }],
+    ],
+    [
+      'a month',
+      {
+        ask: 'setDate',
+        itemId: 's',
+        pending: { ask: { kind: 'setDate', item: { id: 's' }, phrase: 'how far' }, field: 'date' },
+      },
+      [{ kind: 'choose', phrase: 'shift 30' }],
+    ],
+    [
+      'actually 8 is better',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '08:00' }],
+    ],
+    [
+      'make it half 12',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '12:30' }],
+    ],
+    [
+      '8pm instead',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '20:00' }],
+    ],
+    [
+      'how about 7',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '19:00' }],
+    ],
+    ['nah 6', { ask: 'remind', reminderId: 'r1' }, [{ kind: 'moveReminder', reminder: { it: true }, time: '18:00' }]],
+    [
+      'maybe 9:30 then',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'moveReminder', reminder: { it: true }, time: '09:30' }],
+    ],
+    ['at noon', { ask: 'remind', reminderId: 'r1' }, [{ kind: 'moveReminder', reminder: { it: true }, time: '12:00' }]],
+    [
+      '8 books',
+      { ask: 'remind', reminderId: 'r1' },
+      [{ kind: 'unclear', item: { words: '8 books', context: '8 books' } }],
+    ],
+    [
+      'by july pls',
+      { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'Swim with sea turtles' }] },
+      [{ kind: 'setDate', item: { it: true, context: 'by july pls' }, date: '2026-07-01' }],
+    ],
+    [
+      'for june',
+      { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'Swim with sea turtles' }] },
+      [{ kind: 'setDate', item: { it: true, context: 'for june' }, date: '2026-06-15' }],
+    ],
+    [
+      'in may please',
+      { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'Swim with sea turtles' }] },
+      [{ kind: 'setDate', item: { it: true, context: 'in may please' }, date: '2026-05-15' }],
+    ],
+    [
+      'by june then',
+      { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'Swim with sea turtles' }] },
+      [{ kind: 'setDate', item: { it: true, context: 'by june then' }, date: '2026-06-01' }],
+    ],
+    [
+      'oh lol. bungee jumping then',
+      { ask: 'add' },
+      [{ kind: 'add', item: { words: 'bungee jumping', context: 'bungee jumping then' }, phrase: 'bungee jumping' }],
+    ],
+    [
+      'skydiving instead',
+      { ask: 'add' },
+      [{ kind: 'add', item: { words: 'skydiving', context: 'skydiving instead' }, phrase: 'skydiving' }],
+    ],
+  ];
+  it.each(cases)('%s', (message, previous, asks) => {
+    expect(read(message, { previous })).toEqual(asks);
+  });
+});
