@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import { inZone, type ReminderSource } from '../notifications/reminders';
-import { itemPathSql, itemTitleSql } from './reminder-sql';
+import { itemJoinsSql, itemPathSql, itemTitleSql } from './reminder-sql';
 import { stepDueReminders } from './step-reminders';
 
 /**
@@ -75,9 +75,7 @@ export const targetDateReminders: ReminderSource<MailRow> = {
   // Driven from the page's items (the due index), each looking up its reminder by primary key.
   recorded: ({ zone, today, runId }, range) => sql`from user_activities ua
     cross join list_reminders r on r.item_id = ua.id and r.run_id = ${runId}
-    join profiles p on p.id = ua.user_id
-    left join activities a on a.id = ua.activity_id
-    left join custom_activities ca on ca.id = ua.custom_activity_id
+    ${itemJoinsSql(sql.raw('ua.user_id'))}
     where ${dueWhere(today, zone)} ${range}`,
   notification: {
     type: 'list_reminder',

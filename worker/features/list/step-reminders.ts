@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, sayDay } from '../../lib/days';
 import type { Mail } from '../../lib/mailer';
 import { inZone, type ReminderSource } from '../notifications/reminders';
-import { itemPathSql, itemTitleSql } from './reminder-sql';
+import { itemJoinsSql, itemPathSql, itemTitleSql } from './reminder-sql';
 
 /**
  * Step due-date reminders, sent with the target-date ones (same pipeline, same morning of the
@@ -74,9 +74,7 @@ export const stepDueReminders: ReminderSource<MailRow> = {
     ${steps} where ${dueWhere(today, zone)} ${range}`,
   recorded: ({ zone, today, runId }, range) => sql`${steps}
     cross join list_step_reminders r on r.step_id = s.id and r.run_id = ${runId}
-    join profiles p on p.id = s.user_id
-    left join activities a on a.id = ua.activity_id
-    left join custom_activities ca on ca.id = ua.custom_activity_id
+    ${itemJoinsSql(sql.raw('s.user_id'))}
     where ${dueWhere(today, zone)} ${range}`,
   notification: {
     type: 'list_reminder',
