@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
+import type { ReminderRun } from '../../worker/features/notifications/reminders';
 import { both, fmt, signInCookie, timed } from './measure';
 import type { BenchSection } from './section';
 
@@ -58,15 +59,6 @@ drop table bench_acts;
 `;
 }
 
-type Run = {
-  scanned: number;
-  reminded: number;
-  emailed: number;
-  batches: number;
-  largestBatchMs: number;
-  totalMs: number;
-};
-
 export const planner: BenchSection = {
   name: 'planner',
   prepare(state) {
@@ -100,7 +92,7 @@ export const planner: BenchSection = {
     const remind = async () => {
       const res = await fetch(`${app.baseURL}/api/dev/reminders`, { method: 'POST' });
       if (!res.ok) throw new Error(`reminder run answered ${res.status}`);
-      return (await res.json()) as Run;
+      return (await res.json()) as ReminderRun;
     };
     const once = await remind();
     const twice = await remind();
