@@ -34,10 +34,10 @@ function notOnStart() {
  * The app's router: one per page load in the browser, one per request on the server (with the
  * request's address in a memory history).
  */
-export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory }) {
+export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; origin: string }) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin: server?.origin ?? window.location.origin },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     // The browser's router restores scroll on each navigation, but not as the app starts: the reader

@@ -1,20 +1,22 @@
 /**
  * The app rendered on the server: the Worker renders the same routes and components the browser
  * runs, with the data they ask for, and the browser hydrates that markup (web/app.tsx). Only the
- * Worker imports this file (worker/features/seo/render.ts).
+ * Worker imports this file (worker/features/renderer/render.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, isNotFound, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { DEFAULT_HEADER_COUNTRY, HEADER_COUNTRIES, styleForCountry } from '../worker/contracts/header-countries';
+import { escapeHtml } from '../worker/contracts/html';
 import { isTimeZone } from '../worker/contracts/time-zones';
 import { loadServerDrawnModules, setDrawnModuleRecorder } from './components/ui/lazy-module';
 import { accountQueries } from './features/account/queries';
 import { setServerFetch } from './lib/api';
 import { type Clock, type Reader, setReaderSource } from './lib/format';
 import { serverOutcome, suspendOnServer } from './lib/library-internals';
+import { GONE } from './lib/page-head';
 import { COUNTRY_COOKIE, readCookie, ZONE_COOKIE } from './lib/preferences';
 import { createAppRouter, queryClientConfig } from './router';
 
@@ -110,14 +112,74 @@ function readerFor(
  */
 const serverQueryClient = () => suspendOnServer(new QueryClient(queryClientConfig));
 
+/** What the page's routes put in its head (`head()`), for the Worker to write into the page's head. */
+export type PageHeadTags = {
+  title: string | undefined;
+  description: string | undefined;
+  /** Every other tag (robots, canonical, Open Graph, Twitter, JSON-LD), as HTML. */
+  tags: string;
+  /** A route said the page is not for search engines. */
+  noindex: boolean;
+};
+
+type HeadMeta = Record<string, unknown>;
+
+const attributes = (attrs: Record<string, unknown>) =>
+  Object.entries(attrs)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => ` ${name === 'httpEquiv' ? 'http-equiv' : name}="${escapeHtml(String(value))}"`)
+    .join('');
+
+/**
+ * The head the matched routes declare, as the router's own head does: the deepest route's title,
+ * and of meta tags with the same name or property the deepest route's; JSON-LD and links from all.
+ */
+export function headOf(matches: readonly { meta?: unknown; links?: unknown }[]): PageHeadTags {
+  let title: string | undefined;
+  let description: string | undefined;
+  let noindex = false;
+  const seen = new Set<string>();
+  const meta: string[] = [];
+  for (const match of [...matches].reverse()) {
+    for (const m of [...((match.meta as HeadMeta[] | undefined) ?? [])].reverse()) {
+      if (!m) continue;
+      if (typeof m.title === 'string') {
+        title ??= m.title;
+      } else if ('script:ld+json' in m) {
+        const json = JSON.stringify(m['script:ld+json']).replace(/</g, '\\u003c');
+        meta.push(`<script type="application/ld+json">${json}</script>`);
+      } else {
+        const key = (m.name ?? m.property) as string | undefined;
+        if (key) {
+          if (seen.has(key)) continue;
+          seen.add(key);
+        }
+        if (key === 'robots' && String(m.content).includes('noindex')) noindex = true;
+        if (key === 'description') description = String(m.content ?? '');
+        else meta.push(`<meta${attributes(m)}>`);
+      }
+    }
+  }
+  const links = matches.flatMap((match) => (match.links as Record<string, unknown>[] | undefined) ?? []);
+  return {
+    title,
+    description,
+    noindex,
+    tags: [...links.map((link) => `<link${attributes(link)}>`), ...meta.reverse()].join('\n'),
+  };
+}
+
+/** Gone rather than missing: a route's not-found marked so (web/lib/page-head.ts). */
+const isGone = (error: unknown) => isNotFound(error) && (error.data as typeof GONE | undefined)?.gone === GONE.gone;
+
 export type RenderedPage =
   | { kind: 'redirect'; location: string; status: number }
   | {
       kind: 'page';
-      /** 200, or 404 when no route or item answers the address. */
+      /** 200; 404 when no route or item answers the address, 410 when it is gone; 500 when a loader failed. */
       status: number;
-      /** The title the page's routes give it (`head`), which the browser keeps after hydration. */
-      title: string | undefined;
+      /** What the page's routes put in its head. */
+      head: PageHeadTags;
       /** Whose dates the page shows (the browser formats as the server did while it hydrates). */
       reader: Reader;
       /** The page's markup and the query cache it was drawn from, as JSON for the browser. */
@@ -131,6 +193,7 @@ export type RenderedPage =
  */
 export async function renderPage(
   href: string,
+  origin: string,
   api: typeof fetch,
   cookies: string | null,
   where: Whereabouts = {},
@@ -138,23 +201,21 @@ export async function renderPage(
   const request: Rendering = { api, drawn: new Set() };
   return requestApi.run(request, async () => {
     const queryClient = serverQueryClient();
-    const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [href] }) });
+    const router = createAppRouter(queryClient, {
+      history: createMemoryHistory({ initialEntries: [href] }),
+      origin,
+    });
     await router.load();
     // Who is reading (the root's loader has asked; this waits for the answer, not a second call).
     const me = await queryClient.ensureQueryData(accountQueries.me()).catch(() => null);
     request.reader = readerFor(me, cookies, where);
     const result = serverOutcome(router);
     if (result.type === 'redirect') return { kind: 'redirect', location: result.location, status: result.status };
-    const title = router.state.matches
-      .flatMap((match) => match.meta ?? [])
-      .reduce<string | undefined>(
-        (last, meta) => (meta && 'title' in meta && meta.title ? meta.title : last),
-        undefined,
-      );
+    const matches = router.state.matches;
     return {
       kind: 'page',
-      status: result.status,
-      title,
+      status: matches.some((match) => isGone(match.error)) ? 410 : result.status,
+      head: headOf(matches),
       reader: request.reader.reader,
       render: () =>
         requestApi.run(request, async () => {

@@ -20,12 +20,12 @@ import { messaging } from './features/messaging/routes';
 import { moderation } from './features/moderation/routes';
 import { newsletter } from './features/newsletter/routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { pages } from './features/pages/routes';
 import { preferences } from './features/preferences/routes';
 import { profileRoutes } from './features/profile/routes';
 import { quiz } from './features/quiz/routes';
-import { appFallback, seo } from './features/seo/routes';
+import { appFallback, renderer } from './features/renderer/routes';
 import { relationships } from './features/social/routes';
+import { staticPages } from './features/static-pages/routes';
 import { fail } from './lib/errors';
 import { unlimited } from './lib/limits';
 import { bodyLimits } from './middleware/body-limit';
@@ -52,7 +52,7 @@ const api = new Hono<AppEnv>()
   .route('/messaging', messaging)
   .route('/notifications', notificationRoutes)
   .route('/newsletter', newsletter)
-  .route('/pages', pages)
+  .route('/pages', staticPages)
   .route('/moderation', moderation)
   .route('/community', community)
   .route('/blogs', blogRoutes)
@@ -70,7 +70,7 @@ export const app = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/api/auth/*', unlimited("better-auth's own limiter, and the sign-in guard above"), (c) =>
     c.get('auth').handler(c.req.raw),
   )
-  .route('/', seo)
+  .route('/', renderer)
   .use('/api/*', sameOriginWrites)
   .use(loadSession)
   .route('/api', api)

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { activityImage } from '../../worker/contracts/catalogue-display';
 import { hash32 } from '../../worker/features/art/drawing/random';
-import { hex, Raster } from '../../worker/features/seo/cards/raster';
-import { drawSvg } from '../../worker/features/seo/cards/svg';
+import { hex, Raster } from '../../worker/features/renderer/cards/raster';
+import { drawSvg } from '../../worker/features/renderer/cards/svg';
 import type { BenchSection } from './section';
 
 /** Every catalogue title, as the data holds them. */

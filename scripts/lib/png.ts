@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { pngChunk as chunk } from '../../worker/features/seo/cards/raster';
+import { pngChunk as chunk } from '../../worker/features/renderer/cards/raster';
 
 /** Encodes RGB pixels (width × height × 3 bytes) as a PNG file. */
 export function encodePng(width: number, height: number, rgb: Uint8Array) {

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { htmlToText } from '../../worker/contracts/text';
 import type { Db } from '../../worker/db/client';
 import { newId } from '../../worker/db/columns';
 import {
@@ -18,7 +19,6 @@ import {
   supplierAds,
 } from '../../worker/db/schema';
 import { extractHashtags } from '../../worker/lib/hashtags';
-import { htmlToText } from '../../worker/lib/text';
 import { readJson } from './files';
 import { daysAgo, hash01, insertMany, minutesAgo } from './util';
 

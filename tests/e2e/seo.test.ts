@@ -38,6 +38,17 @@ it('an activity page, read without JavaScript, has its title, description and fi
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   expect(await page.locator('main p').first().textContent()).toBeTruthy();
   await context.close();
+
+  // With the app: the route keeps the page's title as it starts, and gives the next page its own.
+  const app = await browser.newPage();
+  await app.page.goto('/activity/1');
+  await app.page.getByRole('heading', { level: 1 }).click();
+  await app.page.waitForSelector('#root[data-started]', { state: 'attached' });
+  expect(await app.page.title()).toBe(`${name} | Lifelist`);
+  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+  await app.page.waitForURL('**/community');
+  await expect.poll(() => app.page.title()).toBe('Community | Lifelist');
+  await app.context.close();
 });
 
 it('blogs, profiles and posts have their own heads; what is gone answers 404', async () => {
@@ -73,9 +84,13 @@ it('a static page has its own head and text in its HTML; an old or unknown addre
   expect(jsonLdTypes(about.body)).toEqual(['WebPage', 'BreadcrumbList']);
   expect(about.body).toMatch(/<h1[^>]*>About Us<\/h1>/);
 
-  const moved = await fetch(`${baseURL()}/About-Us/`, { redirect: 'manual' });
+  const moved = await fetch(`${baseURL()}/About-Us`, { redirect: 'manual' });
   expect(moved.status).toBe(301);
   expect(new URL(moved.headers.get('location') ?? '', baseURL()).pathname).toBe('/about-us');
+  // With a trailing slash: the router's own address first, then the page's.
+  const slashed = await fetch(`${baseURL()}/About-Us/`);
+  expect(slashed.status).toBe(200);
+  expect(new URL(slashed.url).pathname).toBe('/about-us');
 
   const missing = await html('/no-such-page-anywhere');
   expect(missing.status).toBe(404);
@@ -89,8 +104,8 @@ it('a static page has its own head and text in its HTML; an old or unknown addre
 
 it("a preview card's illustration is drawn as the browser draws the activity's picture", async () => {
   const { activityArt } = await import('../../worker/features/art/drawing');
-  const { Raster } = await import('../../worker/features/seo/cards/raster');
-  const { drawSvg } = await import('../../worker/features/seo/cards/svg');
+  const { Raster } = await import('../../worker/features/renderer/cards/raster');
+  const { drawSvg } = await import('../../worker/features/renderer/cards/svg');
   const { page, context } = await browser.newPage();
   const titles = [
     'Swim in a wild lake at dawn',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Raster } from '../../worker/features/seo/cards/raster';
-import { drawSvg, pathPoints } from '../../worker/features/seo/cards/svg';
+import { Raster } from '../../worker/features/renderer/cards/raster';
+import { drawSvg, pathPoints } from '../../worker/features/renderer/cards/svg';
 
 /** Draws `body` in a 200×200 picture on white and reads pixels back as [r, g, b]. */
 function draw(body: string, defs = '') {

@@ -1,30 +1,21 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { headOf } from '../../web/server';
+import { activityCard } from '../../worker/contracts/preview-card';
 import { DEFAULT_PRIVACY_SETTINGS } from '../../worker/contracts/profile-settings';
 import { profiles } from '../../worker/db/schema';
 import { type ArtInput, activityArt } from '../../worker/features/art/drawing';
 import { activityArtInput } from '../../worker/features/art/service';
-import { type Card, drawCard, renderCard } from '../../worker/features/seo/cards/card';
-import { Raster } from '../../worker/features/seo/cards/raster';
-import { drawSvg } from '../../worker/features/seo/cards/svg';
-import { headTags, type PageHead } from '../../worker/features/seo/head';
-import {
-  activityHead,
-  blogHead,
-  customActivityHead,
-  hashtagHead,
-  listHead,
-  postHead,
-  profileHead,
-  sharedListHead,
-  staticPageHead,
-} from '../../worker/features/seo/pages';
+import { drawCard, renderCard } from '../../worker/features/renderer/cards/card';
+import { Raster } from '../../worker/features/renderer/cards/raster';
+import { drawSvg } from '../../worker/features/renderer/cards/svg';
 import { loadCatalogue } from './catalogue-fixture';
 import { block, createPost, PNG, upload } from './community-fixture';
 import { db, guest, type Member, signUp } from './helpers';
 
-const ORIGIN = 'https://lifelist.example';
+/** The app's origin in the tests (APP_ORIGIN): every canonical address and card starts with it. */
+const ORIGIN = 'http://localhost';
 
 beforeAll(async () => {
   await loadCatalogue();
@@ -42,10 +33,9 @@ const REQUIRED: Record<string, string[]> = {
   WebPage: ['name', 'url', 'description'],
 };
 
-/** Parses the JSON-LD out of the rendered tags and checks each object against its type's needs. */
-function jsonLd(head: PageHead) {
-  const html = headTags(ORIGIN, head);
-  const objects = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+/** Parses the JSON-LD out of a page's head and checks each object against its type's needs. */
+function jsonLd(head: string) {
+  const objects = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] as string) as Record<string, unknown>,
   );
   for (const o of objects) {
@@ -65,13 +55,30 @@ function jsonLd(head: PageHead) {
   return objects;
 }
 
+type Visitor = { fetch: (path: string) => Promise<Response> };
+
+/** A page as the visitor gets it: its status, its head (as the routes declared it) and its HTML. */
+async function page(path: string, visitor: Visitor = guest()) {
+  const res = await visitor.fetch(path);
+  const html = await res.text();
+  const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"\\s*/?>`).exec(head)?.[1];
+  return {
+    status: res.status,
+    html,
+    head,
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    meta,
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1],
+    /** The preview image's address, as the page names it (without the origin). */
+    image: () => meta('og:image')?.replace(ORIGIN, '').replaceAll('&amp;', '&'),
+    jsonLd: () => jsonLd(head),
+  };
+}
+
 /** The app's markup inside #root, as the Worker rendered it. */
 const rootOf = (html: string) =>
   /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json" id="app-state">/.exec(html)?.[1] ?? '';
-const rendered = async (res: Response) => rootOf(await res.text());
-
-const meta = (head: PageHead, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(headTags(ORIGIN, head))?.[1];
 
 const blog = (author: Member, id: string, visibility = 'public', status = 'published') =>
   env.DB.prepare(
@@ -88,46 +95,55 @@ describe('page heads', () => {
       title: string;
       display_title: string | null;
     }[];
-    const head = await activityHead(db(), ORIGIN, row?.id as number);
-    expect(head.title).toBe(row?.display_title || row?.title);
-    expect(head.description.length).toBeLessThanOrEqual(160);
-    expect(head.description).not.toMatch(/\s…$/);
-    expect(head.noindex).toBeUndefined();
-    expect(headTags(ORIGIN, head)).toContain(`<link rel="canonical" href="${ORIGIN}/activity/${row?.id}">`);
-    expect(meta(head, 'og:title')).toBe(head.title.replaceAll('&', '&amp;').replaceAll("'", '&#39;'));
-    const [thing, crumbs] = jsonLd(head);
+    const head = await page(`/activity/${row?.id}`);
+    const name = (row?.display_title || row?.title) as string;
+    const escaped = name.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(`${escaped} | Lifelist`);
+    const description = head.meta('description') as string;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).not.toMatch(/\s…$/);
+    expect(head.meta('robots')).toBeUndefined();
+    expect(head.canonical).toBe(`${ORIGIN}/activity/${row?.id}`);
+    expect(head.meta('og:title')).toBe(escaped);
+    // One of each: the shell's description is the page's, not a second one.
+    expect(head.head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head.head.match(/<title>/g)).toHaveLength(1);
+    const [thing, crumbs] = head.jsonLd();
     expect(thing?.['@type']).toBe('Thing');
     expect(crumbs?.['@type']).toBe('BreadcrumbList');
-    expect((await activityHead(db(), ORIGIN, 999_999_999)).status).toBe(404);
+    const missing = await page('/activity/999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.meta('robots')).toBe('noindex');
+    expect(missing.canonical).toBeUndefined();
   });
 
   it('a public blog: BlogPosting with author and dates, its card as the preview image', async () => {
     const author = await signUp({ firstName: 'Ines' });
     const id = `blog${crypto.randomUUID().slice(0, 8)}`;
     await blog(author, id);
-    const head = await blogHead(db(), ORIGIN, id);
-    expect(head).toMatchObject({
-      title: `Blog ${id}`,
-      description: 'How we crossed the Alps on foot',
-      type: 'article',
-    });
-    expect(meta(head, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/og/blog/${id}\\.png\\?v=[0-9a-f]{12}$`));
-    expect(meta(head, 'og:image:width')).toBe('1200');
-    expect(meta(head, 'og:image:height')).toBe('630');
-    expect(meta(head, 'og:image:alt')).toBe(`Blog: Blog ${id}`);
-    expect(meta(head, 'twitter:card')).toBe('summary_large_image');
-    const [posting] = jsonLd(head);
+    const head = await page(`/blog/${id}`);
+    expect(head.title).toBe(`Blog ${id} | Lifelist`);
+    expect(head.meta('og:title')).toBe(`Blog ${id}`);
+    expect(head.meta('description')).toBe('How we crossed the Alps on foot');
+    expect(head.meta('og:type')).toBe('article');
+    expect(head.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/og/blog/${id}\\.png\\?v=[0-9a-f]{16}$`));
+    expect(head.meta('og:image:width')).toBe('1200');
+    expect(head.meta('og:image:height')).toBe('630');
+    expect(head.meta('og:image:alt')).toBe(`Blog: Blog ${id}`);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    const [posting] = head.jsonLd();
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       author: { name: 'Ines', url: `${ORIGIN}/profile/${author.profile.username}` },
     });
     // The page arrives rendered: the cover, title, subtitle, author and the whole text.
-    const page = await rendered(await guest().fetch(`/blog/${id}`));
-    expect(page).toContain('src="/media/blog-covers/c.jpg"');
-    expect(page).toMatch(new RegExp(`<h1[^>]*>Blog ${id}</h1>`));
-    expect(page).toContain('How we crossed the Alps on foot');
-    expect(page).toContain(`href="/profile/${author.profile.username}"`);
-    expect(page).toContain('Secret words inside');
+    const body = rootOf(head.html);
+    expect(body).toContain('src="/media/blog-covers/c.jpg"');
+    expect(body).toMatch(new RegExp(`<h1[^>]*>Blog ${id}</h1>`));
+    expect(body).toContain('How we crossed the Alps on foot');
+    expect(body).toContain(`href="/profile/${author.profile.username}"`);
+    expect(body).toContain('Secret words inside');
   });
 
   it("a blog's text in the rendered page is sanitised, as the API serves it", async () => {
@@ -235,49 +251,58 @@ describe('page heads', () => {
     ]) {
       const id = `hid${crypto.randomUUID().slice(0, 8)}`;
       await blog(author, id, visibility, status);
-      const head = await blogHead(db(), ORIGIN, id);
-      expect(head).toMatchObject({ noindex: true, status: 404, title: 'Lifelist' });
-      // The page: 404 for a guest and a stranger, but the author's app shows it.
-      expect((await guest().fetch(`/blog/${id}`)).status).toBe(404);
-      expect((await stranger.fetch(`/blog/${id}`)).status).toBe(404);
-      expect((await author.fetch(`/blog/${id}`)).status).toBe(200);
-      const html = headTags(ORIGIN, head) + (await (await stranger.fetch(`/blog/${id}`)).text());
-      expect(html).not.toContain(`Blog ${id}`);
-      expect(html).not.toContain('Alps');
-      expect(html).toContain('<meta name="robots" content="noindex">');
-      expect(html).not.toContain('canonical');
+      // The page: 404 for a guest and a stranger, saying nothing; the author's app shows it.
+      for (const visitor of [guest(), stranger]) {
+        const hidden = await page(`/blog/${id}`, visitor);
+        expect(hidden.status).toBe(404);
+        expect(hidden.html).not.toContain(`Blog ${id}`);
+        expect(hidden.html).not.toContain('Alps');
+        expect(hidden.meta('robots')).toBe('noindex');
+        expect(hidden.html).not.toContain('canonical');
+      }
+      const own = await page(`/blog/${id}`, author);
+      expect(own.status).toBe(200);
+      // Its own page, never for search engines unless published for everyone.
+      expect(own.meta('robots')).toBe('noindex');
     }
-    expect((await blogHead(db(), ORIGIN, 'missingblog1')).status).toBe(404);
+    expect((await page('/blog/missingblog1')).status).toBe(404);
   });
 
   it('a public profile is a ProfilePage; a private one is generic; an unknown one 404', async () => {
     const open = await signUp({ firstName: 'Noor' });
-    const head = await profileHead(db(), ORIGIN, open.profile.username.toUpperCase());
-    expect(head.path).toBe(`/profile/${open.profile.username}`);
-    expect(head.title).toBe(`Noor (@${open.profile.username})`);
-    const [page] = jsonLd(head);
-    expect(page).toMatchObject({ '@type': 'ProfilePage', mainEntity: { alternateName: `@${open.profile.username}` } });
+    const head = await page(`/profile/${open.profile.username.toUpperCase()}`);
+    expect(head.canonical).toBe(`${ORIGIN}/profile/${open.profile.username}`);
+    expect(head.meta('og:title')).toBe(`Noor (@${open.profile.username})`);
+    const [profilePage] = head.jsonLd();
+    expect(profilePage).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: { alternateName: `@${open.profile.username}` },
+    });
 
     const locked = await signUp({ firstName: 'Quill' });
     await locked.fetch('/api/profile', {
       method: 'PATCH',
       json: { privacySettings: { ...DEFAULT_PRIVACY_SETTINGS, profile_visibility: 'private' } },
     });
-    const hidden = await profileHead(db(), ORIGIN, locked.profile.username);
-    expect(hidden).toMatchObject({ noindex: true, status: 200 });
-    expect(headTags(ORIGIN, hidden)).not.toContain('Quill');
-    expect((await profileHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
+    // The page shows the name (the API's restricted view); the head's cards and JSON-LD say nothing.
+    const hidden = await page(`/profile/${locked.profile.username}`);
+    expect(hidden.status).toBe(200);
+    expect(hidden.meta('robots')).toBe('noindex');
+    expect(hidden.meta('og:title')).toBe('Lifelist');
+    expect(hidden.head.replace(/<title>[^<]*<\/title>/, '')).not.toContain('Quill');
+    expect(hidden.jsonLd()).toEqual([]);
+    expect((await page('/profile/nobody_here_xyz')).status).toBe(404);
   });
 
   it('a public post is a SocialMediaPosting; a removed one is 410, a deleted one 404', async () => {
     const author = await signUp({ firstName: 'Pia' });
     const post = await createPost(author, { content: 'Sunrise on the ridge, worth the 4am start #hiking' });
-    const head = await postHead(db(), ORIGIN, post.id, `/community/post/${post.id}`);
-    expect(head.path).toBe(`/post/${post.id}`);
-    expect(head.description).toContain('Sunrise on the ridge');
-    const [posting] = jsonLd(head);
+    const head = await page(`/community/post/${post.id}`);
+    expect(head.canonical).toBe(`${ORIGIN}/post/${post.id}`);
+    expect(head.meta('description')).toContain('Sunrise on the ridge');
+    const [posting] = head.jsonLd();
     expect(posting).toMatchObject({ '@type': 'SocialMediaPosting', author: { name: 'Pia' } });
-    expect(head.image).toBeUndefined();
+    expect(head.meta('og:image')).toBeUndefined();
 
     // A long post's title ends at a word; a post with photos is previewed by its first one.
     const media = (await (await upload(author, PNG, 'ridge.png', 'image/png')).json()) as { url: string; type: string };
@@ -285,8 +310,8 @@ describe('page heads', () => {
       content: 'Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies',
       media: [{ ...media, alt: 'The ridge at dawn' }],
     });
-    const longHead = await postHead(db(), ORIGIN, long.id, `/post/${long.id}`);
-    const quoted = /"(.*)"$/.exec(longHead.title)?.[1] ?? '';
+    const longHead = await page(`/post/${long.id}`);
+    const quoted = /&quot;(.*)&quot;$/.exec(longHead.meta('og:title') ?? '')?.[1] ?? '';
     expect(quoted.endsWith('…')).toBe(true);
     expect('Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies').toContain(
       quoted.slice(0, -1),
@@ -294,13 +319,14 @@ describe('page heads', () => {
     expect(
       'Walked the whole Cuillin ridge traverse over two days with a bivouac under extraordinary skies'.split(' '),
     ).toContain(quoted.slice(0, -1).split(' ').at(-1));
-    expect(longHead.image).toEqual({ url: media.url, alt: 'The ridge at dawn' });
-    expect(headTags(ORIGIN, longHead)).toContain(`<meta property="og:image" content="${ORIGIN}${media.url}">`);
+    expect(longHead.meta('og:image')).toBe(`${ORIGIN}${media.url}`);
+    expect(longHead.meta('og:image:alt')).toBe('The ridge at dawn');
 
     const friends = await createPost(author, { content: 'Only for friends', visibility: 'friends' });
-    const hidden = await postHead(db(), ORIGIN, friends.id, `/post/${friends.id}`);
-    expect(hidden).toMatchObject({ noindex: true, status: 404 });
-    expect(headTags(ORIGIN, hidden)).not.toContain('Only for friends');
+    const hidden = await page(`/post/${friends.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.meta('robots')).toBe('noindex');
+    expect(hidden.html).not.toContain('Only for friends');
     // As a post that never existed, to anyone who may not see it; its author's app shows it.
     expect((await guest().fetch(`/post/${friends.id}`)).status).toBe(404);
     expect((await (await signUp()).fetch(`/community/post/${friends.id}`)).status).toBe(404);
@@ -313,23 +339,34 @@ describe('page heads', () => {
         "insert into moderation_actions (id, action_type, reason, target_user_id, post_id, moderator_user_id) values (?, 'post_removal', 'spam', ?, ?, ?)",
       ).bind(crypto.randomUUID(), author.profile.id, post.id, moderator.profile.id),
     ]);
-    expect((await postHead(db(), ORIGIN, post.id, `/post/${post.id}`)).status).toBe(410);
-    expect((await postHead(db(), ORIGIN, 'nosuchpost1', '/post/nosuchpost1')).status).toBe(404);
+    const removed = await page(`/post/${post.id}`);
+    expect(removed.status).toBe(410);
+    expect(removed.meta('robots')).toBe('noindex');
+    expect(removed.html).not.toContain('Sunrise on the ridge');
+    // The API says so too, in the same words as for a missing post.
+    const api = await guest().fetch(`/api/community/posts/${post.id}`);
+    expect(api.status).toBe(410);
+    expect(await api.json()).toMatchObject({
+      error: "The post you're looking for doesn't exist or has been removed.",
+    });
+    expect((await page('/post/nosuchpost1')).status).toBe(404);
   });
 
   it('the index pages and a hashtag page are CollectionPages with breadcrumbs', async () => {
     for (const path of ['/activities', '/community', '/blog'] as const) {
-      const head = listHead(ORIGIN, path);
-      expect(jsonLd(head).map((o) => o['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
+      const head = await page(path);
+      expect(head.jsonLd().map((o) => o['@type'])).toEqual(['CollectionPage', 'BreadcrumbList']);
+      expect(head.canonical).toBe(`${ORIGIN}${path}`);
     }
-    const tag = await hashtagHead(ORIGIN, 'Hiking');
-    expect(tag).toMatchObject({ title: '#hiking', path: '/community/hashtag/hiking' });
+    const tag = await page('/community/hashtag/Hiking');
+    expect(tag.meta('og:title')).toBe('#hiking');
+    expect(tag.canonical).toBe(`${ORIGIN}/community/hashtag/hiking`);
     // Its link preview is a card of its own.
-    expect(tag.image?.url).toMatch(/^\/og\/hashtag\/hiking\.png\?v=/);
-    const drawn = await guest().fetch(tag.image?.url ?? '');
+    expect(tag.image()).toMatch(/^\/og\/hashtag\/hiking\.png\?v=/);
+    const drawn = await guest().fetch(tag.image() ?? '');
     expect(drawn.status).toBe(200);
     expect(drawn.headers.get('content-type')).toBe('image/png');
-    jsonLd(tag);
+    tag.jsonLd();
   });
 
   it('a custom idea shared with everyone has its head; a private one is 404, as in the API', async () => {
@@ -344,13 +381,16 @@ describe('page heads', () => {
       expect(res.status).toBe(201);
       return ((await res.json()) as { activity: { id: string } }).activity.id;
     };
-    const open = await customActivityHead(db(), ORIGIN, await made('public'));
-    expect(open).toMatchObject({ title: 'Row across Loch public' });
-    expect(jsonLd(open).map((o) => o['@type'])).toEqual(['Thing', 'BreadcrumbList']);
+    const open = await page(`/activity/custom/${await made('public')}`);
+    expect(open.meta('og:title')).toBe('Row across Loch public');
+    // A member's own idea: never for search engines, whatever its privacy.
+    expect(open.meta('robots')).toBe('noindex');
+    expect(open.jsonLd().map((o) => o['@type'])).toEqual(['Thing', 'BreadcrumbList']);
     const privateId = await made('private');
-    const hidden = await customActivityHead(db(), ORIGIN, privateId);
-    expect(hidden).toMatchObject({ status: 404, noindex: true });
-    expect(headTags(ORIGIN, hidden)).not.toContain('Loch');
+    const hidden = await page(`/activity/custom/${privateId}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.meta('robots')).toBe('noindex');
+    expect(hidden.html).not.toContain('Loch');
     // Its page: 200 with the idea for its owner, who sees it; 404 for anyone else.
     const mine = await owner.fetch(`/activity/custom/${privateId}`);
     expect(mine.status).toBe(200);
@@ -360,11 +400,11 @@ describe('page heads', () => {
     expect((await guest().fetch(`/activity/custom/${privateId}`)).status).toBe(404);
 
     // The owner's shared list: the public idea only.
-    const list = await sharedListHead(db(), ORIGIN, owner.profile.username);
-    expect(list.title).toBe(`${owner.profile.firstName}'s list`);
-    const [items] = jsonLd(list) as [{ itemListElement: { name: string }[] }];
+    const list = await page(`/profile/${owner.profile.username}/list`);
+    expect(list.meta('og:title')).toBe(`${owner.profile.firstName}&#39;s list`);
+    const [items] = list.jsonLd() as [{ itemListElement: { name: string }[] }];
     expect(items.itemListElement.map((i) => i.name)).toEqual(['Row across Loch public']);
-    expect((await sharedListHead(db(), ORIGIN, 'nobody_here_xyz')).status).toBe(404);
+    expect((await page('/profile/nobody_here_xyz/list')).status).toBe(404);
   });
 
   it('a published static page has its head and text at its own address; others are the app or 404', async () => {
@@ -385,42 +425,54 @@ describe('page heads', () => {
         `insert into static_pages (id, title, slug, status, content) values ('sp3', 'Walks', 'community/sketch-walks', 'published', '[]')`,
       ),
     ]);
-    const head = await staticPageHead(db(), ORIGIN, '/legal/terms-of-use');
-    if (!head || 'redirect' in head) throw new Error('expected a head');
-    expect(head).toMatchObject({
-      title: 'Terms of Service',
-      description: 'The rules of Lifelist.',
-      path: '/legal/terms-of-use',
-    });
-    expect(head.noindex).toBeUndefined();
-    const page = await rendered(await guest().fetch('/legal/terms-of-use'));
-    expect(page).toMatch(/<h1[^>]*>Terms of Service<\/h1>/);
-    expect(page).toContain('You keep what you <strong>write</strong> &amp; share.');
-    expect(page).toContain('Be kind</li>');
+    const head = await page('/legal/terms-of-use');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe('Terms of Service | Lifelist');
+    expect(head.meta('description')).toBe('The rules of Lifelist.');
+    expect(head.canonical).toBe(`${ORIGIN}/legal/terms-of-use`);
+    expect(head.meta('robots')).toBeUndefined();
+    const body = rootOf(head.html);
+    expect(body).toMatch(/<h1[^>]*>Terms of Service<\/h1>/);
+    expect(body).toContain('You keep what you <strong>write</strong> &amp; share.');
+    expect(body).toContain('Be kind</li>');
     // Sanitised on the way out too: a row written around the editor puts no script on the page.
-    expect(page).not.toMatch(/<script|alert\(1\)/);
-    expect(jsonLd(head).map((o) => o['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
-    expect(meta(head, 'og:url')).toBe(`${ORIGIN}/legal/terms-of-use`);
+    expect(body).not.toMatch(/<script|alert\(1\)/);
+    expect(head.jsonLd().map((o) => o['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
+    expect(head.meta('og:url')).toBe(`${ORIGIN}/legal/terms-of-use`);
 
-    expect(await staticPageHead(db(), ORIGIN, '/Legal/Terms-Of-Use/')).toEqual({ redirect: '/legal/terms-of-use' });
-    expect(await staticPageHead(db(), ORIGIN, '/community/sketch-walks')).toMatchObject({ title: 'Walks' });
+    const moved = await guest().fetch('/Legal/Terms-Of-Use', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get('location') ?? '', ORIGIN).pathname).toBe('/legal/terms-of-use');
+    const slashed = await guest().fetch('/Legal/Terms-Of-Use/');
+    expect(slashed.status).toBe(200);
+    expect(new URL(slashed.url).pathname).toBe('/legal/terms-of-use');
+    expect((await page('/community/sketch-walks')).meta('og:title')).toBe('Walks');
     for (const path of ['/draft-page', '/no-such-page', '/%E0%A4%A']) {
-      expect(await staticPageHead(db(), ORIGIN, path), path).toMatchObject({ status: 404, noindex: true });
+      const missing = await page(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.meta('robots'), path).toBe('noindex');
     }
     // App screens have no head of their own; the app renders them.
-    for (const path of ['/auth', '/messages/abc', '/admin/users', '/community/search']) {
-      expect(await staticPageHead(db(), ORIGIN, path), path).toBeNull();
+    for (const path of ['/auth', '/community/search']) {
+      const screen = await page(path);
+      expect(screen.status, path).toBe(200);
+      expect(screen.canonical, path).toBeUndefined();
+      expect(screen.jsonLd(), path).toEqual([]);
     }
   });
 
-  it('writes JSON-LD no text can break out of', () => {
-    const head: PageHead = {
-      title: 'x',
-      description: 'y',
-      path: '/',
-      jsonLd: [{ '@type': 'Thing', name: '</script><script>alert(1)</script>', url: 'u', description: 'd' }],
-    };
-    expect(headTags(ORIGIN, head)).not.toContain('</script><script>');
+  it('writes JSON-LD and meta no text can break out of', () => {
+    const { tags } = headOf([
+      {
+        meta: [
+          { 'script:ld+json': { '@type': 'Thing', name: '</script><script>alert(1)</script>' } },
+          { property: 'og:title', content: '"><script>alert(1)</script>' },
+        ],
+        links: [{ rel: 'canonical', href: '"><script>alert(2)</script>' }],
+      },
+    ]);
+    expect(tags).not.toContain('<script>alert');
+    expect(tags).toContain('\\u003c/script>');
   });
 });
 
@@ -434,8 +486,7 @@ describe('link-preview cards', () => {
 
   it('draws a 1200x630 PNG for a public page and keeps it in R2 under its version, briefly anywhere else', async () => {
     const author = await signUp({ firstName: 'Rhea' });
-    const head = await profileHead(db(), ORIGIN, author.profile.username);
-    const url = head.image?.url as string;
+    const url = (await page(`/profile/${author.profile.username}`)).image() as string;
     const first = await png(url);
     expect(first.res.status).toBe(200);
     expect(first.res.headers.get('content-type')).toBe('image/png');
@@ -452,7 +503,7 @@ describe('link-preview cards', () => {
     expect((await guest().fetch(`/media/og/profile/${author.profile.username}/${version}.png`)).status).toBe(404);
     // A new version (the member renamed themselves) replaces the old one in R2.
     await db().update(profiles).set({ firstName: 'Rheanna' }).where(eq(profiles.id, author.profile.id));
-    const renamed = (await profileHead(db(), ORIGIN, author.profile.username)).image?.url as string;
+    const renamed = (await page(`/profile/${author.profile.username}`)).image() as string;
     const next = new URL(renamed, ORIGIN).searchParams.get('v');
     expect(next).not.toBe(version);
     expect((await png(renamed)).res.status).toBe(200);
@@ -461,12 +512,29 @@ describe('link-preview cards', () => {
   });
 
   it("an activity's card is drawn over its own illustration; one with a picture set keeps the plain card", async () => {
-    const head = await activityHead(db(), ORIGIN, 1);
-    const card = head.card as Card;
+    // The card the catalogue's row makes (the page's head builds it from the API's answer).
+    const cardOf = async (id: number) => {
+      const [row] = (await env.DB.prepare('select * from activities where id = ?').bind(id).all()).results as {
+        title: string;
+        display_title: string | null;
+        image_url: string | null;
+        category_tags: string;
+        indoor_outdoor: string | null;
+      }[];
+      return activityCard({
+        id,
+        title: row?.title as string,
+        displayTitle: row?.display_title ?? null,
+        imageUrl: row?.image_url ?? null,
+        categoryTags: JSON.parse(row?.category_tags ?? '[]') as string[],
+        indoorOutdoor: row?.indoor_outdoor,
+      });
+    };
+    const card = await cardOf(1);
     expect(card.picture).toMatch(/^\/media\/art\/activity\/1\.svg\?v=/);
     const input = await activityArtInput(db(), 1);
     const art = activityArt(input as ArtInput);
-    const served = await png(head.image?.url as string);
+    const served = await png((await page('/activity/1')).image() as string);
     expect(served.res.status).toBe(200);
     // The file is the card drawn over the picture the activity's page shows.
     expect(served.bytes).toEqual(await renderCard(card, art));
@@ -490,7 +558,12 @@ describe('link-preview cards', () => {
     expect(over.pixels).not.toEqual(plain.pixels);
 
     await env.DB.prepare("update activities set image_url = '/media/activities/own.jpg' where id = 2").run();
-    expect((await activityHead(db(), ORIGIN, 2)).card?.picture).toBeUndefined();
+    // The page names the plain card, and that is the card served.
+    const own = await cardOf(2);
+    expect(own.picture).toBeUndefined();
+    const plain2 = await png((await page('/activity/2')).image() as string);
+    expect(plain2.res.status).toBe(200);
+    expect(plain2.bytes).toEqual(await renderCard(own));
     await env.DB.prepare('update activities set image_url = null where id = 2').run();
   });
 
@@ -511,10 +584,10 @@ describe('link-preview cards', () => {
   it('outlives no privacy: a profile turned private, a blog turned draft or deleted, a deleted account', async () => {
     const author = await signUp({ firstName: 'Noor' });
     const username = author.profile.username;
-    const profileCard = (await profileHead(db(), ORIGIN, username)).image?.url as string;
+    const profileCard = (await page(`/profile/${username}`)).image() as string;
     const ids = [`ogp${crypto.randomUUID().slice(0, 8)}`, `ogq${crypto.randomUUID().slice(0, 8)}`];
     for (const id of ids) await blog(author, id, 'public');
-    const blogCards = await Promise.all(ids.map(async (id) => (await blogHead(db(), ORIGIN, id)).image?.url as string));
+    const blogCards = await Promise.all(ids.map(async (id) => (await page(`/blog/${id}`)).image() as string));
     for (const url of [profileCard, ...blogCards]) expect((await guest().fetch(url)).status, url).toBe(200);
     const stored = async (prefix: string) => (await env.MEDIA.list({ prefix })).objects.length;
     expect(await stored(`og/profile/${username}/`)).toBe(1);

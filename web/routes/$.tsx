@@ -1,33 +1,38 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, redirect, useRouter } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { NotFoundPage } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
-import { PageBlocks } from '@/features/pages/blocks';
-import { pageQueries } from '@/features/pages/queries';
+import { PageBlocks } from '@/features/static-pages/blocks';
+import { staticPageHead } from '@/features/static-pages/page-head';
+import { pageQueries } from '@/features/static-pages/queries';
 import { formatDate } from '@/lib/format';
-import { normaliseSlug } from '../../worker/contracts/page-slug';
+import { routeHead, titleOnly } from '@/lib/page-head';
 
 /** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
 export const Route = createFileRoute('/$')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load page" />,
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     const slug = params._splat ?? '';
     const page = await context.queryClient.ensureQueryData(pageQueries.bySlug(slug));
-    // Old addresses (about, legal-terms) move to the page's own address.
-    if (page && page.slug !== normaliseSlug(slug)) throw redirect({ href: `/${page.slug}`, replace: true });
+    // Old addresses (about, legal-terms, another case, a trailing slash) move for good to the
+    // page's own address.
+    if (page && location.pathname !== `/${page.slug}`) {
+      throw redirect({ href: `/${page.slug}`, replace: true, statusCode: 301 });
+    }
+    // No page here: a 404 (content editors see the view that creates it).
+    if (!page) throw notFound();
     return page;
   },
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.title} | Lifelist` },
-          { name: 'description', content: loaderData.metaDescription ?? '' },
-          { name: 'keywords', content: loaderData.metaKeywords.join(', ') },
-        ]
-      : [{ title: 'Page not found | Lifelist' }, { name: 'robots', content: 'noindex' }],
-  }),
+  head: ({ loaderData, match: { context } }) => {
+    if (!loaderData) return { meta: [{ title: 'Page not found | Lifelist' }, { name: 'robots', content: 'noindex' }] };
+    const title = `${loaderData.title} | Lifelist`;
+    return import.meta.env.SSR
+      ? routeHead(context.origin, staticPageHead(context.origin, loaderData), title)
+      : titleOnly(title);
+  },
+  notFoundComponent: StaticPageRoute,
   component: StaticPageRoute,
 });
 

@@ -7,8 +7,15 @@ import { ErrorPage, NotFoundPage } from '@/components/states';
 import { accountQueries, useMe } from '@/features/account/queries';
 import { RestrictionBanner } from '@/features/moderation/restricted';
 import { setMemberReader, useCountryChoices } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+/**
+ * What every route's loader and head read: the query cache, and the app's origin (canonical
+ * addresses in page heads: the Worker's configured origin there, the page's own in the browser).
+ */
+export type RouterContext = { queryClient: QueryClient; origin: string };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
   // A member's unread counts in the header start loading with the page rather than once the header
   // has drawn (on the server, one suspended query at a time would otherwise hold the page back).
   loader: ({ context: { queryClient } }) => {
@@ -31,9 +38,12 @@ function RootLayout() {
   setMemberReader(useMe().data?.profile ?? null);
   // A guest's new country in the header writes the page's dates again (see useCountryChoices).
   const countryChoices = useCountryChoices();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
-      <HeadContent />
+      {/* The head the Worker wrote is the page's until the app has started; the router keeps it
+          from then on (titles as the reader moves between pages). */}
+      {hydrated ? <HeadContent /> : null}
       <Header />
       <RestrictionBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page's content arriving

@@ -4,6 +4,7 @@ import { accountQueries } from '@/features/account/queries';
 import { ActivitiesPage } from '@/features/catalogue/components/activities-page';
 import { catalogueQueries } from '@/features/catalogue/queries';
 import { ActivitiesSearch } from '@/features/catalogue/search-params';
+import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
 
 export const Route = createFileRoute('/activities')({
   errorComponent: (p) => <RouteError {...p} title="Connection Error" fallback="Failed to load activities" />,
@@ -18,12 +19,10 @@ export const Route = createFileRoute('/activities')({
       .then((me) => (me ? queryClient.prefetchQuery(catalogueQueries.preferences()) : null))
       .catch(() => {});
   },
-  head: () => ({
-    meta: [
-      { title: 'Activities | Lifelist' },
-      { name: 'description', content: 'Search 2000+ ideas for things to do.' },
-    ],
-  }),
+  head: ({ match: { context } }) =>
+    import.meta.env.SSR
+      ? routeHead(context.origin, listPageHead(context.origin, '/activities'), 'Activities | Lifelist')
+      : titleOnly('Activities | Lifelist'),
   component: function Activities() {
     return <ActivitiesPage search={Route.useSearch()} />;
   },

@@ -1,5 +1,4 @@
-/** A page's preview card kind: the pages a guest can share. */
-export type CardKind = 'activity' | 'blog' | 'profile' | 'hashtag';
+import type { CardKind } from '../contracts/preview-card';
 
 /** Where a drawn card is kept in R2: one object per page and version. Never served by /media. */
 export const storedCardKey = (kind: CardKind, key: string, version: string) => `og/${kind}/${key}/${version}.png`;

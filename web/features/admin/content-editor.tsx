@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PageBlocks } from '@/features/pages/blocks';
+import { PageBlocks } from '@/features/static-pages/blocks';
 import { errorMessage } from '@/lib/api';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { markdownToBlocks } from '../../../worker/contracts/page-markdown';

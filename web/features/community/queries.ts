@@ -19,7 +19,7 @@ const feedQuery = (p: FeedParams, offset: number) => ({
 
 /** A post's page title: who wrote it and how it begins. */
 export function postTitle(post: PostDto) {
-  // Cut at a word, as the page's preview is (worker/features/seo/pages.ts).
+  // Cut at a word, as the page's preview is (web/features/community/page-head.ts).
   const start = excerpt(post.content, 60);
   return `${post.author.first_name} on Lifelist${start ? `: "${start}"` : ''}`;
 }

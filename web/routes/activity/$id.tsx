@@ -1,22 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityDetail, ActivityNotFound } from '@/features/catalogue/components/activity-detail';
+import { activityPageHead } from '@/features/catalogue/page-head';
 import { catalogueQueries } from '@/features/catalogue/queries';
+import { routeHead, titleOnly } from '@/lib/page-head';
 
 const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 
 export const Route = createFileRoute('/activity/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(catalogueQueries.detail(idOf(params.id))),
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.displayTitle || loaderData.title} | Lifelist` },
-          { name: 'description', content: loaderData.metaDescription ?? '' },
-        ]
-      : [{ title: 'Activity Not Found | Lifelist' }],
-  }),
+  loader: async ({ context, params }) => {
+    const activity = await context.queryClient.ensureQueryData(catalogueQueries.detail(idOf(params.id)));
+    if (!activity) throw notFound();
+    return activity;
+  },
+  head: ({ loaderData, match: { context } }) => {
+    if (!loaderData) return titleOnly('Activity Not Found | Lifelist');
+    const title = `${loaderData.displayTitle || loaderData.title} | Lifelist`;
+    return import.meta.env.SSR
+      ? routeHead(context.origin, activityPageHead(context.origin, loaderData), title)
+      : titleOnly(title);
+  },
+  notFoundComponent: () => <ActivityNotFound />,
   component: function ActivityRoute() {
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery(catalogueQueries.detail(idOf(id)));

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { BlogListPage } from '@/features/blogs/components/blog-list-page';
+import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
 import { oneOf, searchReader, text } from '@/lib/url-search';
 import { BLOG_SORTS } from '../../../worker/contracts/enums';
 
@@ -13,7 +14,10 @@ export const Route = createFileRoute('/blog/')({
     sort: oneOf(BLOG_SORTS),
     dir: oneOf(['asc', 'desc']),
   }),
-  head: () => ({ meta: [{ title: 'Blog | Lifelist' }] }),
+  head: ({ match: { context } }) =>
+    import.meta.env.SSR
+      ? routeHead(context.origin, listPageHead(context.origin, '/blog'), 'Blog | Lifelist')
+      : titleOnly('Blog | Lifelist'),
   component: BlogsRoute,
 });
 

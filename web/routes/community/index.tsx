@@ -9,9 +9,9 @@ import { ComposerSlot } from '@/features/community/components/composer-slot';
 import { type EmptyVariant, FeedList } from '@/features/community/components/feed-list';
 import { FiltersButton } from '@/features/community/components/filters-panel';
 import { badge, type FilterState, initialFilterState, loadFilters, storeFilters } from '@/features/community/filters';
-
 import { communityQueries, type FeedParams, useMarkSeen } from '@/features/community/queries';
 import { UnlessRestricted } from '@/features/moderation/restricted';
+import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
 import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
 
@@ -38,7 +38,10 @@ export const Route = createFileRoute('/community/')({
       .catch(() => {});
   },
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
-  head: () => ({ meta: [{ title: 'Community | Lifelist' }] }),
+  head: ({ match: { context } }) =>
+    import.meta.env.SSR
+      ? routeHead(context.origin, listPageHead(context.origin, '/community'), 'Community | Lifelist')
+      : titleOnly('Community | Lifelist'),
   component: CommunityPage,
 });
 

@@ -1,21 +1,26 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { PublicProfileView, UserNotFound } from '@/features/profile/components/public-profile';
+import { profilePageHead } from '@/features/profile/page-head';
 import { profileQueries } from '@/features/profile/query-options';
+import { routeHead, titleOnly } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/$username')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load user profile" />,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(profileQueries.public(params.username)),
-  head: ({ loaderData }) => ({
-    meta: [
-      {
-        title: loaderData
-          ? `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist`
-          : 'User Not Found | Lifelist',
-      },
-    ],
-  }),
+  loader: async ({ context, params }) => {
+    const profile = await context.queryClient.ensureQueryData(profileQueries.public(params.username));
+    if (!profile) throw notFound();
+    return profile;
+  },
+  head: ({ loaderData, match: { context } }) => {
+    if (!loaderData) return titleOnly('User Not Found | Lifelist');
+    const title = `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist`;
+    return import.meta.env.SSR
+      ? routeHead(context.origin, profilePageHead(context.origin, loaderData), title)
+      : titleOnly(title);
+  },
+  notFoundComponent: UserNotFound,
   component: function PublicProfileRoute() {
     const { username } = Route.useParams();
     const { data } = useSuspenseQuery(profileQueries.public(username));

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { SharedListView } from '@/features/list/components/shared-list';
+import { sharedListPageHead } from '@/features/list/page-head';
 import { listQueries } from '@/features/list/query-options';
 import { UserNotFound } from '@/features/profile/components/public-profile';
 import { ApiError } from '@/lib/api';
+import { routeHead, titleOnly } from '@/lib/page-head';
 
 export const Route = createFileRoute('/profile/$username_/list')({
   errorComponent: (p) =>
@@ -13,16 +15,18 @@ export const Route = createFileRoute('/profile/$username_/list')({
     ) : (
       <RouteError {...p} title="Failed to load this list" />
     ),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(listQueries.shared(params.username)),
-  head: ({ loaderData }) => ({
-    meta: [
-      {
-        title: loaderData
-          ? `${loaderData.profile.firstName}'s list (@${loaderData.profile.username}) | Lifelist`
-          : 'User Not Found | Lifelist',
-      },
-    ],
-  }),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(listQueries.shared(params.username)).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 404 ? notFound() : error;
+    }),
+  head: ({ loaderData, match: { context } }) => {
+    if (!loaderData) return titleOnly('User Not Found | Lifelist');
+    const title = `${loaderData.profile.firstName}'s list (@${loaderData.profile.username}) | Lifelist`;
+    return import.meta.env.SSR
+      ? routeHead(context.origin, sharedListPageHead(context.origin, loaderData), title)
+      : titleOnly(title);
+  },
+  notFoundComponent: UserNotFound,
   component: function SharedListRoute() {
     const { username } = Route.useParams();
     const { data } = useSuspenseQuery(listQueries.shared(username));

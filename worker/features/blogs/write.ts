@@ -7,11 +7,11 @@ import {
   type BlogUpdateInput,
   COVER_MAX_BYTES,
 } from '../../contracts/blogs';
+import { htmlToText } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { type BlogRow, blogs, blogTags } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { isBlankHtml, sanitizeRichHtml } from '../../lib/sanitize';
-import { htmlToText } from '../../lib/text';
 import { checkUpload, mediaKey } from '../../lib/uploads';
 import { type Actor, authorize } from '../../policy';
 import { recordStaffEdit } from '../community/posts';

@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ActivityContentInput, ActivitySaveInput, AdminActivitiesQuery } from '../../contracts/admin';
 import { blocksToHtml, markdownToBlocks } from '../../contracts/page-markdown';
+import { htmlToText } from '../../contracts/text';
 import type { Db } from '../../db/client';
 import { activities, activityCategoryLinks, activityRevisions, profiles } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { containsFolded } from '../../lib/like';
 import { sanitizeRichHtml } from '../../lib/sanitize';
-import { htmlToText } from '../../lib/text';
 import type { Actor } from '../../policy';
 import { catalogueSearchFields, refreshSearchTerms } from './search-index';
 

@@ -1,11 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PostDto } from '../../contracts/community';
 import type { Db } from '../../db/client';
-import { type ProfileRow, postAnalytics, postLikes, postSaves, postShares, posts } from '../../db/schema';
+import {
+  moderationActions,
+  type ProfileRow,
+  postAnalytics,
+  postLikes,
+  postSaves,
+  postShares,
+  posts,
+} from '../../db/schema';
 import { postVisible } from '../../policy/visibility';
 import { type Notifier, notify } from '../notifications/service';
 import { loadPosts } from './hydrate';
-import { postNotFound } from './posts';
+import { postGone, postNotFound } from './posts';
 
 /** The post if the viewer may see it (visibility and blocks), else 404 'Post not found', as if it did not exist. */
 export async function findVisiblePost(db: Db, viewerId: string | null, id: string) {
@@ -16,8 +24,24 @@ export async function findVisiblePost(db: Db, viewerId: string | null, id: strin
   return row;
 }
 
+/**
+ * A post moderators removed: gone (410) rather than missing, for whoever asks, so its page and
+ * search engines drop it for good; it says nothing else about the post.
+ */
+async function removedByModerators(db: Db, id: string) {
+  const [row] = await db.all<{ removed: number }>(sql`select
+    exists(select 1 from posts where id = ${id})
+      and exists(select 1 from ${moderationActions} where post_id = ${id} and action_type = 'post_removal') as removed`);
+  return Boolean(row?.removed);
+}
+
 export async function getPost(db: Db, viewerId: string | null, id: string) {
-  await findVisiblePost(db, viewerId, id);
+  try {
+    await findVisiblePost(db, viewerId, id);
+  } catch (error) {
+    if (await removedByModerators(db, id)) throw postGone();
+    throw error;
+  }
   const [[post], [analytics]] = await Promise.all([
     loadPosts(db, viewerId, [id]),
     db.select({ views: postAnalytics.viewsCount }).from(postAnalytics).where(eq(postAnalytics.postId, id)),

@@ -21,6 +21,9 @@ import { loadPosts } from './hydrate';
 
 export const postNotFound = () =>
   fail(404, 'NOT_FOUND', "The post you're looking for doesn't exist or has been removed.");
+/** A post moderators removed: the same words, and 410 Gone (its page too). */
+export const postGone = () =>
+  fail(410, 'POST_REMOVED', "The post you're looking for doesn't exist or has been removed.");
 
 /** The distinct @usernames of a text. */
 export function extractMentions(text: string): string[] {

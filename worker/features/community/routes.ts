@@ -60,8 +60,14 @@ export const community = new Hono<AppEnv>()
   .get('/posts/:id', validate('param', IdParams), async (c) => {
     const db = c.get('db');
     const id = c.req.valid('param').id;
-    const [post, comments] = await Promise.all([getPost(db, viewerId(c), id), listComments(db, viewerId(c), id)]);
-    return c.json({ post, comments });
+    // The post's own answer decides (a removed post is 410, whichever of the two fails first).
+    const [post, comments] = await Promise.allSettled([
+      getPost(db, viewerId(c), id),
+      listComments(db, viewerId(c), id),
+    ]);
+    if (post.status === 'rejected') throw post.reason;
+    if (comments.status === 'rejected') throw comments.reason;
+    return c.json({ post: post.value, comments: comments.value });
   })
   /** Counts the viewer's look once a day (a Counter object, off D1's write path); answers the total with it. */
   .post('/posts/:id/view', limit('view'), validate('param', IdParams), async (c) => {

@@ -12,7 +12,7 @@ import { CommunityLayout } from './community-layout';
 import { PostCard } from './post-card';
 
 function NotFound({ error }: { error: unknown }) {
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 410);
   return (
     <section role="alert" className="flex flex-col items-center gap-4 rounded-xl border p-10 text-center">
       <h1 className="text-2xl font-semibold">Post Not Found</h1>

@@ -1,23 +1,29 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityNotFound } from '@/features/catalogue/components/activity-detail';
+import { customActivityPageHead } from '@/features/catalogue/page-head';
 import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { CustomActivityPage } from '@/features/list/components/custom-activity-page';
 import { customQueries } from '@/features/list/query-options';
+import { routeHead, titleOnly } from '@/lib/page-head';
 
 export const Route = createFileRoute('/activity/custom/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(customQueries.detail(params.id)),
-  head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.displayTitle || loaderData.title} | Lifelist` },
-          // A member's own idea: not for search engines, whatever its privacy.
-          { name: 'robots', content: 'noindex' },
-        ]
-      : [{ title: 'Activity Not Found | Lifelist' }],
-  }),
+  loader: async ({ context, params }) => {
+    const activity = await context.queryClient.ensureQueryData(customQueries.detail(params.id));
+    if (!activity) throw notFound();
+    return activity;
+  },
+  head: ({ loaderData, match: { context } }) => {
+    if (!loaderData) return titleOnly('Activity Not Found | Lifelist');
+    const title = `${loaderData.displayTitle || loaderData.title} | Lifelist`;
+    // A member's own idea: not for search engines, whatever its privacy (customActivityPageHead).
+    return import.meta.env.SSR
+      ? routeHead(context.origin, customActivityPageHead(context.origin, loaderData), title)
+      : titleOnly(title);
+  },
+  notFoundComponent: () => <ActivityNotFound reason="This activity doesn't exist, or its creator keeps it private." />,
   component: function CustomActivityRoute() {
     const { id } = Route.useParams();
     const { data } = useSuspenseQuery(customQueries.detail(id));

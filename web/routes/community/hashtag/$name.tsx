@@ -5,12 +5,21 @@ import { RouteError } from '@/components/route-error';
 import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
 import { FeedList } from '@/features/community/components/feed-list';
+import { hashtagPageHead } from '@/features/community/page-head';
 import { communityQueries } from '@/features/community/queries';
 import { countLabel } from '@/lib/format';
+import { routeHead, titleOnly } from '@/lib/page-head';
+import { HASHTAG_NAME } from '../../../../worker/contracts/community';
 
 export const Route = createFileRoute('/community/hashtag/$name')({
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
-  head: ({ params }) => ({ meta: [{ title: `#${params.name} | Lifelist` }] }),
+  head: ({ params, match: { context } }) => {
+    const title = `#${params.name} | Lifelist`;
+    const tag = params.name.replace(/^#/, '').toLowerCase();
+    return import.meta.env.SSR && HASHTAG_NAME.test(tag)
+      ? routeHead(context.origin, hashtagPageHead(context.origin, tag), title)
+      : titleOnly(title);
+  },
   component: HashtagPage,
 });
 

@@ -1,18 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { PostDetail } from '@/features/community/components/post-detail';
+import { postPageHead } from '@/features/community/page-head';
 import { communityQueries, postTitle } from '@/features/community/queries';
+import { ApiError } from '@/lib/api';
+import { gone, routeHead, titleOnly } from '@/lib/page-head';
 
 export const Route = createFileRoute('/community/post/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load post" />,
   validateSearch: (search: Record<string, unknown>): { focus?: 'comments' } =>
     search.focus === 'comments' ? { focus: 'comments' } : {},
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(communityQueries.post(params.id)).catch(() => undefined),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData ? postTitle(loaderData.post) : 'Post | Lifelist' }] }),
-  component: function CommunityPostPage() {
-    const { id } = Route.useParams();
-    const { focus } = Route.useSearch();
-    return <PostDetail id={id} focus={focus === 'comments'} />;
+    context.queryClient.ensureQueryData(communityQueries.post(params.id)).catch((error: unknown) => {
+      // The page shows its own not-found; a post moderators removed is gone (410), not missing.
+      if (error instanceof ApiError && error.status === 410) throw gone();
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      return undefined;
+    }),
+  head: ({ loaderData, match: { context } }) => {
+    const title = loaderData ? postTitle(loaderData.post) : 'Post | Lifelist';
+    return import.meta.env.SSR && loaderData
+      ? routeHead(context.origin, postPageHead(context.origin, loaderData.post), title)
+      : titleOnly(title);
   },
+  notFoundComponent: CommunityPostPage,
+  component: CommunityPostPage,
 });
+
+function CommunityPostPage() {
+  const { id } = Route.useParams();
+  const { focus } = Route.useSearch();
+  return <PostDetail id={id} focus={focus === 'comments'} />;
+}

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { type Reader, renderPage } from '../../../web/server';
+import { type PageHeadTags, type Reader, renderPage } from '../../../web/server';
 // The app this file is part of (a cycle: its routes are only read when a page renders).
 import { app } from '../../app';
 import type { AppEnv } from '../../env';
+import { appOrigin } from '../../lib/config';
 import { sendAs, type Visitor } from '../../middleware/in-process';
 import { hasSessionCookie, resolveVisitor } from '../../middleware/session';
 
@@ -38,8 +39,10 @@ export type AppMarkup =
   | { kind: 'redirect'; location: string; status: number }
   | {
       kind: 'page';
+      /** The page's status as its routes decided it (404, 410 for what is gone). */
       status: number;
-      title: string | undefined;
+      /** What the page's routes put in its head (title, description, canonical, cards, JSON-LD). */
+      head: PageHeadTags;
       /** Whose dates the page shows, for the browser to format as the server did. */
       reader: Reader;
       /** The markup, the cache and the modules it was drawn from; null when rendering failed (logged). */
@@ -50,7 +53,7 @@ export type AppMarkup =
 /**
  * The app's page for this request, rendered by the Worker from the same routes and components the
  * browser hydrates (web/server.tsx): its route and loaders first (the status, a redirect, the
- * title), then `render` draws it. A render that fails is logged and the page is left to the
+ * head its routes declare), then `render` draws it. A render that fails is logged and the page is left to the
  * browser, as before server rendering: never a broken page.
  */
 export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
@@ -66,15 +69,18 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
       c.env.APP_ENV === 'development'
         ? undefined
         : (c.req.raw.cf as { country?: string; timezone?: string } | undefined);
-    const page = await renderPage(`${url.pathname}${url.search}`, inProcessApi(c), c.req.header('cookie') ?? null, {
-      country: cf?.country,
-      timezone: cf?.timezone,
-    });
+    const page = await renderPage(
+      `${url.pathname}${url.search}`,
+      appOrigin(c.env),
+      inProcessApi(c),
+      c.req.header('cookie') ?? null,
+      { country: cf?.country, timezone: cf?.timezone },
+    );
     if (page.kind === 'redirect') return page;
     return {
       kind: 'page',
       status: page.status,
-      title: page.title,
+      head: page.head,
       reader: page.reader,
       render: () => page.render().catch(failed),
     };

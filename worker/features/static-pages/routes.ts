@@ -8,7 +8,7 @@ import { getPublishedPage } from './service';
 
 const BySlug = v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
-export const pages = new Hono<AppEnv>().get(
+export const staticPages = new Hono<AppEnv>().get(
   '/by-slug',
   guestCached(queryParams(BySlug)),
   validate('query', BySlug),

@@ -1,10 +1,7 @@
+import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../../contracts/preview-card';
 import { hex, Raster, type Rgb, textWidth } from './raster';
 import { STROKE_FONT } from './stroke-font';
 import { drawSvg } from './svg';
-
-/** The size link previews want (Open Graph, X, Slack, WhatsApp): 1.91:1. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 /** Background pairs, picked per item so neighbouring cards differ; all keep white text above 4.5:1. */
 const PALETTES: [string, string][] = [
@@ -16,24 +13,6 @@ const PALETTES: [string, string][] = [
   ['#15803d', '#14532d'],
   ['#0369a1', '#0c4a6e'],
 ];
-
-export type Card = {
-  /** Small capitals above the title: what the page is. */
-  kicker: string;
-  title: string;
-  /** The line at the foot: a category, an author, a username. */
-  footer: string;
-  /** Picks the colours: the item's id. */
-  seed: string;
-  /** A member's initials in a disc on the right (profile cards). */
-  initials?: string;
-  /**
-   * The address of the page's own generated illustration (activities without a picture of their
-   * own): the card is drawn over it, and its address, which changes with the drawing, is part of
-   * the card's fingerprint.
-   */
-  picture?: string;
-};
 
 /** Letters the stroke font can draw: accents dropped, typographic quotes and dashes made plain. */
 export function drawable(text: string) {
