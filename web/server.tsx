@@ -16,8 +16,8 @@ import { accountQueries } from './features/account/queries';
 import { setServerFetch } from './lib/api';
 import { type Clock, type Reader, setReaderSource } from './lib/format';
 import { serverOutcome, suspendOnServer } from './lib/library-internals';
-import { GONE } from './lib/page-head';
 import { COUNTRY_COOKIE, readCookie, ZONE_COOKIE } from './lib/preferences';
+import { GONE } from './lib/route-head';
 import { createAppRouter, queryClientConfig } from './router';
 
 export type { Reader };
@@ -169,7 +169,7 @@ export function headOf(matches: readonly { meta?: unknown; links?: unknown }[]):
   };
 }
 
-/** Gone rather than missing: a route's not-found marked so (web/lib/page-head.ts). */
+/** Gone rather than missing: a route's not-found marked so (web/lib/route-head.ts). */
 const isGone = (error: unknown) => isNotFound(error) && (error.data as typeof GONE | undefined)?.gone === GONE.gone;
 
 export type RenderedPage =

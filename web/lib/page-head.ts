@@ -2,11 +2,11 @@
  * What a page says about itself in its head, declared by its route (`head()`, from what the route's
  * loader read through the API, so a page says only what the API lets this visitor see): title,
  * description, canonical address, robots, Open Graph and Twitter cards, and schema.org JSON-LD.
- * The Worker writes the tags the router collected into the page's head (web/server.tsx); in the
- * browser a route's head keeps only its title, so none of this is in the app's code
- * (`import.meta.env.SSR`).
+ * The Worker writes the tags the router collected into the page's head (web/server.tsx). Only the
+ * server loads this and the pages' builders (`import()` behind `import.meta.env.SSR` in each
+ * route's head): in the browser a route's head is its title alone (route-head.ts), so none of this
+ * is in the app's code.
  */
-import { notFound } from '@tanstack/react-router';
 import { excerpt } from '../../worker/contracts/text';
 
 export type PageHead = {
@@ -120,13 +120,3 @@ export function routeHead(origin: string, head: PageHead, documentTitle?: string
   for (const item of head.jsonLd ?? []) meta.push({ 'script:ld+json': { '@context': 'https://schema.org', ...item } });
   return { meta, links: head.noindex ? [] : [{ rel: 'canonical', href: url }] };
 }
-
-/** The tab's title alone: what a route's head is in the browser. */
-export const titleOnly = (title: string) => ({ meta: [{ title }] });
-
-/**
- * A page that was there and has been taken away (a post moderators removed): the router's not-found
- * with this mark answers 410 Gone rather than 404 (web/server.tsx).
- */
-export const GONE = { gone: true } as const;
-export const gone = () => notFound({ data: GONE });

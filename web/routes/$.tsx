@@ -5,10 +5,9 @@ import { NotFoundPage } from '@/components/states';
 import { Button } from '@/components/ui/button';
 import { accountQueries } from '@/features/account/queries';
 import { PageBlocks } from '@/features/static-pages/blocks';
-import { staticPageHead } from '@/features/static-pages/page-head';
 import { pageQueries } from '@/features/static-pages/queries';
 import { formatDate } from '@/lib/format';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 /** Static pages by slug (about-us, legal/terms, help/faqs...), and the 404 for anything else. */
 export const Route = createFileRoute('/$')({
@@ -29,7 +28,9 @@ export const Route = createFileRoute('/$')({
     if (!loaderData) return { meta: [{ title: 'Page not found | Lifelist' }, { name: 'robots', content: 'noindex' }] };
     const title = `${loaderData.title} | Lifelist`;
     return import.meta.env.SSR
-      ? routeHead(context.origin, staticPageHead(context.origin, loaderData), title)
+      ? import('@/features/static-pages/page-head').then(({ staticPageHead, routeHead }) =>
+          routeHead(context.origin, staticPageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: StaticPageRoute,

@@ -4,7 +4,7 @@ import { accountQueries } from '@/features/account/queries';
 import { ActivitiesPage } from '@/features/catalogue/components/activities-page';
 import { catalogueQueries } from '@/features/catalogue/queries';
 import { ActivitiesSearch } from '@/features/catalogue/search-params';
-import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/activities')({
   errorComponent: (p) => <RouteError {...p} title="Connection Error" fallback="Failed to load activities" />,
@@ -21,7 +21,9 @@ export const Route = createFileRoute('/activities')({
   },
   head: ({ match: { context } }) =>
     import.meta.env.SSR
-      ? routeHead(context.origin, listPageHead(context.origin, '/activities'), 'Activities | Lifelist')
+      ? import('@/lib/page-head').then(({ listPageHead, routeHead }) =>
+          routeHead(context.origin, listPageHead(context.origin, '/activities'), 'Activities | Lifelist'),
+        )
       : titleOnly('Activities | Lifelist'),
   component: function Activities() {
     return <ActivitiesPage search={Route.useSearch()} />;

@@ -171,6 +171,3 @@ export type CommentDto = {
   created_at: string;
   author: Author;
 };
-
-/** A hashtag as its page's address holds it (without the #): letters, digits and _. */
-export const HASHTAG_NAME = /^[\p{L}\p{N}_]{1,50}$/u;

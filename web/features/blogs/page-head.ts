@@ -36,3 +36,5 @@ export function blogPageHead(origin: string, blog: BlogDetailDto): PageHead {
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

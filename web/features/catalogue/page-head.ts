@@ -71,3 +71,5 @@ export function customActivityPageHead(
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

@@ -55,3 +55,5 @@ export function hashtagPageHead(origin: string, tag: string): PageHead {
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

@@ -39,3 +39,5 @@ export function sharedListPageHead(origin: string, list: SharedList): PageHead {
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

@@ -36,3 +36,5 @@ export function profilePageHead(origin: string, data: PublicProfile): PageHead {
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

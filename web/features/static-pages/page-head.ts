@@ -29,3 +29,5 @@ export function staticPageHead(origin: string, page: StaticPage): PageHead {
     ],
   };
 }
+
+export { routeHead } from '@/lib/page-head';

@@ -2,9 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityDetail, ActivityNotFound } from '@/features/catalogue/components/activity-detail';
-import { activityPageHead } from '@/features/catalogue/page-head';
 import { catalogueQueries } from '@/features/catalogue/queries';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
 
@@ -19,7 +18,9 @@ export const Route = createFileRoute('/activity/$id')({
     if (!loaderData) return titleOnly('Activity Not Found | Lifelist');
     const title = `${loaderData.displayTitle || loaderData.title} | Lifelist`;
     return import.meta.env.SSR
-      ? routeHead(context.origin, activityPageHead(context.origin, loaderData), title)
+      ? import('@/features/catalogue/page-head').then(({ activityPageHead, routeHead }) =>
+          routeHead(context.origin, activityPageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: () => <ActivityNotFound />,

@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { BlogPage } from '@/features/blogs/components/blog-page';
-import { blogPageHead } from '@/features/blogs/page-head';
 import { blogQueries } from '@/features/blogs/queries';
 import { ApiError } from '@/lib/api';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/blog/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load blog" />,
@@ -18,7 +17,9 @@ export const Route = createFileRoute('/blog/$id')({
   head: ({ loaderData, match: { context } }) => {
     const title = `${loaderData?.title ?? 'Blog'} | Lifelist`;
     return import.meta.env.SSR && loaderData
-      ? routeHead(context.origin, blogPageHead(context.origin, loaderData), title)
+      ? import('@/features/blogs/page-head').then(({ blogPageHead, routeHead }) =>
+          routeHead(context.origin, blogPageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: BlogRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { BlogListPage } from '@/features/blogs/components/blog-list-page';
-import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 import { oneOf, searchReader, text } from '@/lib/url-search';
 import { BLOG_SORTS } from '../../../worker/contracts/enums';
 
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/blog/')({
   }),
   head: ({ match: { context } }) =>
     import.meta.env.SSR
-      ? routeHead(context.origin, listPageHead(context.origin, '/blog'), 'Blog | Lifelist')
+      ? import('@/lib/page-head').then(({ listPageHead, routeHead }) =>
+          routeHead(context.origin, listPageHead(context.origin, '/blog'), 'Blog | Lifelist'),
+        )
       : titleOnly('Blog | Lifelist'),
   component: BlogsRoute,
 });

@@ -11,7 +11,7 @@ import { FiltersButton } from '@/features/community/components/filters-panel';
 import { badge, type FilterState, initialFilterState, loadFilters, storeFilters } from '@/features/community/filters';
 import { communityQueries, type FeedParams, useMarkSeen } from '@/features/community/queries';
 import { UnlessRestricted } from '@/features/moderation/restricted';
-import { listPageHead, routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 import { cn } from '@/lib/utils';
 import type { CounterType } from '../../../worker/contracts/community';
 
@@ -40,7 +40,9 @@ export const Route = createFileRoute('/community/')({
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
   head: ({ match: { context } }) =>
     import.meta.env.SSR
-      ? routeHead(context.origin, listPageHead(context.origin, '/community'), 'Community | Lifelist')
+      ? import('@/lib/page-head').then(({ listPageHead, routeHead }) =>
+          routeHead(context.origin, listPageHead(context.origin, '/community'), 'Community | Lifelist'),
+        )
       : titleOnly('Community | Lifelist'),
   component: CommunityPage,
 });

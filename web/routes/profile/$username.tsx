@@ -2,9 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { PublicProfileView, UserNotFound } from '@/features/profile/components/public-profile';
-import { profilePageHead } from '@/features/profile/page-head';
 import { profileQueries } from '@/features/profile/query-options';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/profile/$username')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load user profile" />,
@@ -17,7 +16,9 @@ export const Route = createFileRoute('/profile/$username')({
     if (!loaderData) return titleOnly('User Not Found | Lifelist');
     const title = `${loaderData.profile.firstName} (@${loaderData.profile.username}) | Lifelist`;
     return import.meta.env.SSR
-      ? routeHead(context.origin, profilePageHead(context.origin, loaderData), title)
+      ? import('@/features/profile/page-head').then(({ profilePageHead, routeHead }) =>
+          routeHead(context.origin, profilePageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: UserNotFound,

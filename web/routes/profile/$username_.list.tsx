@@ -2,11 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { SharedListView } from '@/features/list/components/shared-list';
-import { sharedListPageHead } from '@/features/list/page-head';
 import { listQueries } from '@/features/list/query-options';
 import { UserNotFound } from '@/features/profile/components/public-profile';
 import { ApiError } from '@/lib/api';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/profile/$username_/list')({
   errorComponent: (p) =>
@@ -23,7 +22,9 @@ export const Route = createFileRoute('/profile/$username_/list')({
     if (!loaderData) return titleOnly('User Not Found | Lifelist');
     const title = `${loaderData.profile.firstName}'s list (@${loaderData.profile.username}) | Lifelist`;
     return import.meta.env.SSR
-      ? routeHead(context.origin, sharedListPageHead(context.origin, loaderData), title)
+      ? import('@/features/list/page-head').then(({ sharedListPageHead, routeHead }) =>
+          routeHead(context.origin, sharedListPageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: UserNotFound,

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { HASHTAG_NAME } from '../../contracts/community';
+import { HASHTAG_NAME } from '../../contracts/post-text';
 import {
   activityCard,
   blogCard,

@@ -2,11 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { ActivityNotFound } from '@/features/catalogue/components/activity-detail';
-import { customActivityPageHead } from '@/features/catalogue/page-head';
 import { ItemReminders } from '@/features/coach/components/item-reminders';
 import { CustomActivityPage } from '@/features/list/components/custom-activity-page';
 import { customQueries } from '@/features/list/query-options';
-import { routeHead, titleOnly } from '@/lib/page-head';
+import { titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/activity/custom/$id')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load activity" />,
@@ -20,7 +19,9 @@ export const Route = createFileRoute('/activity/custom/$id')({
     const title = `${loaderData.displayTitle || loaderData.title} | Lifelist`;
     // A member's own idea: not for search engines, whatever its privacy (customActivityPageHead).
     return import.meta.env.SSR
-      ? routeHead(context.origin, customActivityPageHead(context.origin, loaderData), title)
+      ? import('@/features/catalogue/page-head').then(({ customActivityPageHead, routeHead }) =>
+          routeHead(context.origin, customActivityPageHead(context.origin, loaderData), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: () => <ActivityNotFound reason="This activity doesn't exist, or its creator keeps it private." />,

@@ -5,11 +5,10 @@ import { RouteError } from '@/components/route-error';
 import { useMe } from '@/features/account/queries';
 import { CommunityLayout } from '@/features/community/components/community-layout';
 import { FeedList } from '@/features/community/components/feed-list';
-import { hashtagPageHead } from '@/features/community/page-head';
 import { communityQueries } from '@/features/community/queries';
 import { countLabel } from '@/lib/format';
-import { routeHead, titleOnly } from '@/lib/page-head';
-import { HASHTAG_NAME } from '../../../../worker/contracts/community';
+import { titleOnly } from '@/lib/route-head';
+import { HASHTAG_NAME } from '../../../../worker/contracts/post-text';
 
 export const Route = createFileRoute('/community/hashtag/$name')({
   errorComponent: (p) => <RouteError {...p} title="Error loading posts" fallback="Failed to load posts" />,
@@ -17,7 +16,9 @@ export const Route = createFileRoute('/community/hashtag/$name')({
     const title = `#${params.name} | Lifelist`;
     const tag = params.name.replace(/^#/, '').toLowerCase();
     return import.meta.env.SSR && HASHTAG_NAME.test(tag)
-      ? routeHead(context.origin, hashtagPageHead(context.origin, tag), title)
+      ? import('@/features/community/page-head').then(({ hashtagPageHead, routeHead }) =>
+          routeHead(context.origin, hashtagPageHead(context.origin, tag), title),
+        )
       : titleOnly(title);
   },
   component: HashtagPage,

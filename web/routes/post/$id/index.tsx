@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
 import { PostDetail } from '@/features/community/components/post-detail';
-import { postPageHead } from '@/features/community/page-head';
 import { communityQueries, postTitle } from '@/features/community/queries';
 import { ApiError } from '@/lib/api';
-import { gone, routeHead, titleOnly } from '@/lib/page-head';
+import { gone, titleOnly } from '@/lib/route-head';
 
 export const Route = createFileRoute('/post/$id/')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load post" />,
@@ -18,7 +17,9 @@ export const Route = createFileRoute('/post/$id/')({
   head: ({ loaderData, match: { context } }) => {
     const title = loaderData ? postTitle(loaderData.post) : 'Post | Lifelist';
     return import.meta.env.SSR && loaderData
-      ? routeHead(context.origin, postPageHead(context.origin, loaderData.post), title)
+      ? import('@/features/community/page-head').then(({ postPageHead, routeHead }) =>
+          routeHead(context.origin, postPageHead(context.origin, loaderData.post), title),
+        )
       : titleOnly(title);
   },
   notFoundComponent: PostPage,
