@@ -145,7 +145,7 @@ const post = (base: string, from: Session, to: Session, message: string, clientI
   fetch(`${base}/api/messaging/messages`, {
     method: 'POST',
     headers: { cookie: from.cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ recipientId: to.id, message, client_id: clientId }),
+    body: JSON.stringify({ recipientId: to.id, message, clientId }),
   });
 
 export const messaging: BenchSection = {

@@ -140,13 +140,13 @@ describe('messages', () => {
   });
 
   it('a retried send carries the id its sender chose', () => {
-    expect(read(SendMessageInput, { message: 'hi', client_id: 'abcDEF12' }).ok).toEqual({
+    expect(read(SendMessageInput, { message: 'hi', clientId: 'abcDEF12' }).ok).toEqual({
       message: 'hi',
-      client_id: 'abcDEF12',
+      clientId: 'abcDEF12',
     });
-    expect(read(SendMessageInput, { message: 'hi', client_id: `a_-${'x'.repeat(61)}` }).ok).toBeDefined();
-    for (const client_id of ['abcdefg', 'x'.repeat(65), 'abc def12', 'abcdefg!'])
-      expect(issue(SendMessageInput, { message: 'hi', client_id }), client_id).toBe('Invalid message id');
+    expect(read(SendMessageInput, { message: 'hi', clientId: `a_-${'x'.repeat(61)}` }).ok).toBeDefined();
+    for (const clientId of ['abcdefg', 'x'.repeat(65), 'abc def12', 'abcdefg!'])
+      expect(issue(SendMessageInput, { message: 'hi', clientId }), clientId).toBe('Invalid message id');
   });
 
   it('starting a conversation names its recipient, or says it is missing', () => {

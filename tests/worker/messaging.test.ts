@@ -101,8 +101,8 @@ describe('messaging API', () => {
 
   it('stores a retried send once', async () => {
     const [a, b] = await Promise.all([signUp(), signUp()]);
-    const first = await sendTo(a, b, 'Only once', { client_id: 'retry-client-0001' });
-    const again = await sendTo(a, b, 'Only once', { client_id: 'retry-client-0001' });
+    const first = await sendTo(a, b, 'Only once', { clientId: 'retry-client-0001' });
+    const again = await sendTo(a, b, 'Only once', { clientId: 'retry-client-0001' });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     const [x, y] = [await json<{ message: MessageDto }>(first), await json<{ message: MessageDto }>(again)];
@@ -173,7 +173,7 @@ describe('messaging API', () => {
     expect((await errorOf(blank)).error).toBe('Please write a message');
     const long = await sendTo(a, b, 'x'.repeat(2001));
     expect((await errorOf(long)).error).toBe('Messages can be at most 2000 characters');
-    const badClient = await sendTo(a, b, 'hi', { client_id: '<script>' });
+    const badClient = await sendTo(a, b, 'hi', { clientId: '<script>' });
     expect(badClient.status).toBe(400);
     expect(await json(await b.fetch('/api/messaging/unread'))).toEqual({ unread_count: 0 });
     const noRecipient = await a.fetch('/api/messaging/threads', { method: 'POST', json: { message: 'hi' } });

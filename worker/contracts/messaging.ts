@@ -68,7 +68,8 @@ export const SendMessageInput = v.object({
   message: text,
   recipientId: v.optional(id),
   threadId: v.optional(id),
-  client_id: v.optional(clientId),
+  /** The sender's own id for this message, so a retry is never stored twice (in the spec's case here). */
+  clientId: v.optional(clientId),
 });
 
 export type MessageDto = {

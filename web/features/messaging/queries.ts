@@ -39,7 +39,7 @@ export const olderMessages = (threadId: string, before: number) =>
   unwrap(api.messaging.messages.$get({ query: { thread_id: threadId, before: String(before), limit: '50' } }));
 
 export const sendMessage = (threadId: string, message: string, clientId: string) =>
-  unwrap(api.messaging.messages.$post({ json: { threadId, message, client_id: clientId } }));
+  unwrap(api.messaging.messages.$post({ json: { threadId, message, clientId } }));
 
 export const markRead = (messageId: string) =>
   unwrap(api.messaging.message[':id'].read.$put({ param: { id: messageId } }));

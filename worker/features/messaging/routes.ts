@@ -136,7 +136,7 @@ export const messaging = new Hono<AppEnv>()
       if (input.threadId) lookup = resolveThread(c.get('db'), me, input.threadId).then(assertReadable);
       else if (input.recipientId) lookup = recipientAccess(c, me, input.recipientId);
       else throw fail(400, 'MISSING_RECIPIENT', MISSING_RECIPIENT);
-      const { message, duplicate, access } = await send(c, me, lookup, input.message, input.client_id);
+      const { message, duplicate, access } = await send(c, me, lookup, input.message, input.clientId);
       return c.json({ message, thread_id: access.conversationId }, duplicate ? 200 : 201);
     },
   )
