@@ -220,6 +220,12 @@ describe('page heads', () => {
   it("every page arrives rendered; a guest's hydrates on first use, a member's at once", async () => {
     const member = await signUp({ firstName: 'Starter' });
     const attributes = async (res: Response) => /<div id="root"([^>]*)>/.exec(await res.text())?.[1] ?? '';
+    // The footer is in every page's HTML, whoever reads it (its code loads when it comes into view).
+    for (const visitor of [guest(), member]) {
+      const footer = /<footer data-footer[\s\S]*?<\/footer>/.exec(rootOf(await (await visitor.fetch('/blog')).text()));
+      expect(footer?.[0]).toContain('Privacy Policy');
+      expect(footer?.[0]).toContain('Get new ideas in your inbox');
+    }
     for (const path of ['/', '/activities', '/activity/1', '/community', '/blog', '/auth', '/quiz']) {
       const asGuest = await attributes(await guest().fetch(path));
       expect(asGuest, path).toContain('data-ssr');

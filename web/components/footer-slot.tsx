@@ -1,50 +1,54 @@
-import { useIsFetching } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { lazyModule } from './ui/lazy-module';
+import { lazy, memo, Suspense } from 'react';
 
-const footer = lazyModule(() => import('./footer'));
+/** What marks the footer's place: the footer itself, or the space held for it. */
+const PLACE = '[data-footer]';
 
 /**
- * The site footer (links, newsletter form, contact), loaded as it comes into view: it always starts
- * below the first screen (the page's main part is at least a screen tall), so its code stays out of
- * the first load. Until it has loaded the space is held in the footer's colours, so reaching the
- * bottom shows no gap.
+ * Resolves once the footer's place is in view (some of it on screen: a footer that starts exactly
+ * at the bottom edge is not), looked for once the page has been drawn and the browser is idle.
  */
-export function FooterSlot() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  // While the page's data is on its way the page is short and the footer's place is on screen:
-  // it is watched once the page has its content (nothing loading, and the browser idle after
-  // drawing it).
-  const [settled, setSettled] = useState(false);
-  const fetching = useIsFetching() > 0;
-  const routing = useRouterState({ select: (s) => s.status === 'pending' });
-  useEffect(() => {
-    if (settled || fetching || routing) return;
-    const done = () => setSettled(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(done, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(done, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, [settled, fetching, routing]);
-  const loaded = footer.use(near);
-  useEffect(() => {
-    const el = placeholder.current;
-    if (!el || near || !settled) return;
-    if (typeof IntersectionObserver !== 'function') return setNear(true);
-    // Some of it on screen: a footer that starts exactly at the bottom edge is not yet in view.
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.intersectionRatio > 0) && setNear(true),
-      {
-        threshold: 0.01,
-      },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, settled]);
-  if (loaded) return <loaded.Footer />;
-  return <div ref={placeholder} className="mt-16 min-h-96 border-t bg-muted/40" aria-hidden />;
+function footerInView() {
+  return new Promise<void>((resolve) => {
+    const watch = () => {
+      const place = document.querySelector(PLACE);
+      if (!place || typeof IntersectionObserver !== 'function') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.intersectionRatio > 0)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { threshold: 0.01 },
+      );
+      observer.observe(place);
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(watch, { timeout: 3000 });
+    else setTimeout(watch, 200);
+  });
 }
+
+/**
+ * The site footer (links, newsletter form, contact). The Worker draws it into every page, so it is
+ * there as the page arrives; in the browser its code loads as it comes into view, and until then
+ * React leaves the server's footer as it is (its links work as plain links), then hydrates it. The
+ * footer always starts below the first screen (the page's main part is at least a screen tall), so
+ * its code stays out of the first load. A page the browser draws itself holds the footer's space in
+ * its colours until it arrives.
+ */
+const Footer = lazy(() =>
+  (typeof window === 'undefined' ? Promise.resolve() : footerInView())
+    .then(() => import('./footer'))
+    .then((m) => ({ default: m.Footer })),
+);
+
+/**
+ * Memoised: an update reaching the footer's boundary before it has hydrated (the page's layout
+ * drawing again as the app starts) would make React give up the server's footer for the held space.
+ */
+export const FooterSlot = memo(function FooterSlot() {
+  return (
+    <Suspense fallback={<div data-footer className="mt-16 min-h-96 border-t bg-muted/40" aria-hidden />}>
+      <Footer />
+    </Suspense>
+  );
+});

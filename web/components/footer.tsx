@@ -148,7 +148,7 @@ function Newsletter() {
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer data-footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="flex flex-col gap-5">
           <Link to="/" className="text-xl font-bold text-primary">
