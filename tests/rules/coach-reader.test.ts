@@ -4707,3 +4707,111 @@ describe('the fresh set’s phrasings, each way people put them', () => {
     expect(read(message, { previous })).toEqual(asks);
   });
 });
+
+describe('times and days as people say them', () => {
+  const reminded: Extra = { previous: { ask: 'remind', reminderId: 'r1' } };
+
+  it('an hour in words is a time: "at seven", "ten on friday", "seven o\'clock"', () => {
+    expect(read('remind me to stretch at seven')).toEqual([
+      { kind: 'remind', item: { words: 'stretch', context: 'remind me to stretch at seven' }, time: '19:00' },
+    ]);
+    expect(read('remind me to call mum at ten on friday')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'call mum', context: 'remind me to call mum at ten on friday' },
+        date: '2026-03-13',
+        time: '10:00',
+      },
+    ]);
+    for (const [message, time] of [
+      ['at seven', '19:00'],
+      ["seven o'clock", '19:00'],
+      ['seven oclock', '19:00'],
+      ['make it eleven am', '11:00'],
+    ] as const) {
+      expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true }, time }]);
+    }
+    // "One" as a number of things is no hour.
+    expect(read('add skydiving at one of the sites')).toEqual([
+      {
+        kind: 'add',
+        item: { words: 'skydiving at one of the sites', context: 'add skydiving at one of the sites' },
+        phrase: 'skydiving at one of the sites',
+      },
+    ]);
+    expect(read('meet at one point')[0]?.time).toBeUndefined();
+  });
+
+  it('a time alone, right after a reminder, moves that reminder, however it is written', () => {
+    for (const [message, time] of [
+      ['10pm', '22:00'],
+      ['7:30', '19:30'],
+      ['7 pm', '19:00'],
+      ['half 7', '19:30'],
+      ['half past 10', '10:30'],
+      ['make it 10:15pm', '22:15'],
+      ['how about 8 instead', '08:00'],
+      ['no 9am is better', '09:00'],
+      ['nah 6pm pls', '18:00'],
+    ] as const) {
+      expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true }, time }]);
+    }
+    // Something named with the time is a reminder of its own.
+    expect(read('the gym at 7', reminded)).toEqual([
+      { kind: 'remind', item: { words: 'gym', context: 'the gym at 7' }, time: '19:00' },
+    ]);
+    // Without a reminder in the talk, a bare time is not taken as one.
+    expect(read('7:30')[0]?.kind).not.toBe('moveReminder');
+  });
+
+  it('"make it the 20th": a day of the month the date is already in; with a month, that month', () => {
+    expect(read('make it the 20th')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'make it the 20th' }, phrase: 'day 20', date: '2026-03-20' },
+    ]);
+    expect(read('set it for the 3rd')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'set it for the 3rd' }, phrase: 'day 3', date: '2026-04-03' },
+    ]);
+    expect(read('make it on the 5th')[0]).toMatchObject({ phrase: 'day 5', date: '2026-04-05' });
+    // The month said too: nothing is left to name an item ("the" is no name).
+    expect(read('make it the 20th of april')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'make it the 20th of april' }, date: '2026-04-20' },
+    ]);
+    expect(read('make it the 5th at 6pm')).toEqual([
+      {
+        kind: 'setDate',
+        item: { it: true, context: 'make it the 5th at 6pm' },
+        date: '2026-04-05',
+        time: '18:00',
+      },
+    ]);
+  });
+
+  it('when something is to happen is no part of its name', () => {
+    for (const [message, words] of [
+      ['add learn the ukulele in a while', 'learn the ukulele'],
+      ['add see the northern lights in a couple of years', 'see the northern lights'],
+      ['add a spa day at the weekend', 'spa day'],
+      ['add go ice skating on the 14th', 'go ice skating'],
+      ['add run a marathon in a fortnight', 'run a marathon'],
+      ['add wild swimming in the morning', 'wild swimming'],
+    ] as const) {
+      expect(read(message), message).toEqual([{ kind: 'add', item: { words, context: message }, phrase: words }]);
+    }
+    for (const [message, words, date] of [
+      ['remind me to call the bank in a day', 'call the bank', '2026-03-11'],
+      ['remind me to water the plants in a week', 'water the plants', '2026-03-17'],
+      ['remind me to renew my passport in a month', 'renew my passport', '2026-04-10'],
+      ['remind me about the tax return in a year', 'tax return', '2027-03-10'],
+      ['remind me to book flights on the 3rd', 'book flights', '2026-04-03'],
+    ] as const) {
+      expect(read(message), message).toEqual([{ kind: 'remind', item: { words, context: message }, date }]);
+    }
+    expect(read('i want to learn pottery in a few months')).toEqual([
+      {
+        kind: 'setDate',
+        item: { words: 'learn pottery', context: 'i want to learn pottery in a few months' },
+        date: '2026-06-10',
+      },
+    ]);
+  });
+});

@@ -106,7 +106,15 @@ function readTime(text: string, words: string[]): string | undefined {
   const clock = /(?<![\d.])\b(?:at |@ ?|by )?(\d{1,2})(?::|\.)(\d{2}) ?(am|pm|a\.m\.?|p\.m\.?)?(?![a-z\d]|\.\d)/.exec(
     text,
   );
-  const hourOnly = /\b(?:at |@ ?|around |about )?(\d{1,2}) ?(am|pm|a\.m\.?|p\.m\.?|o'?clock)(?![a-z])/.exec(text);
+  const hourOnly =
+    /\b(?:at |@ ?|around |about )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(am|pm|a\.m\.?|p\.m\.?|o'?clock)(?![a-z])/.exec(
+      text,
+    );
+  // "At seven", "around eight tonight": an hour in words, where nothing but a time can follow.
+  const spelt =
+    /\b(?:at|around|about) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*$|\s+(?:tonight|tomorrow|today|on|in the|this|next|pls|please|instead|then|is better)\b)/.exec(
+      text,
+    );
   const bare =
     /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
@@ -130,9 +138,10 @@ function readTime(text: string, words: string[]): string | undefined {
     words.push(clock[0]);
     return `${pad(toHour(Number(clock[1]), clock[3]))}:${clock[2]}`;
   }
-  if (hourOnly && Number(hourOnly[1]) <= 12) {
+  const hour = (h: string) => NUMBER[h] ?? Number(h);
+  if (hourOnly && hour(hourOnly[1] as string) <= 12) {
     words.push(hourOnly[0]);
-    return `${pad(toHour(Number(hourOnly[1]), hourOnly[2]))}:00`;
+    return `${pad(toHour(hour(hourOnly[1] as string), hourOnly[2]))}:00`;
   }
   if (half) {
     const h = NUMBER[half[1] as string] ?? Number(half[1]);
@@ -142,6 +151,10 @@ function readTime(text: string, words: string[]): string | undefined {
   if (bare && Number(bare[1]) <= 23) {
     words.push(bare[0]);
     return `${pad(toHour(Number(bare[1]), undefined))}:00`;
+  }
+  if (spelt) {
+    words.push(spelt[0]);
+    return `${pad(toHour(hour(spelt[1] as string), undefined))}:00`;
   }
   if (/\b(noon|midday|lunch ?time|lunch)\b/.test(text)) return '12:00';
   if (/\btonight\b/.test(text)) return '19:00';

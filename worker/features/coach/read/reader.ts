@@ -138,7 +138,10 @@ function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef |
     // "The one about sharks", "the one with the lights": it is named by what follows.
     .replace(ONE_ABOUT, '')
     .trim();
-  if (!p || PRONOUN.test(phrase.trim()) || PRONOUN.test(p)) return { it: true };
+  // What is left of "make it the 20th of april" once the date is read ("the"): no name at all.
+  if (!p || PRONOUN.test(phrase.trim()) || PRONOUN.test(p) || /^(?:the|a|an|my|of|on|for)$/.test(p)) {
+    return { it: true };
+  }
   const card =
     /^(?:the )?(?:(?:number|no\.?|#) ?)?(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|one|two|three|[1-9])(?: one| idea| card| item| suggestion| option)?$/.exec(
       p,
@@ -443,7 +446,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     !when.date &&
     has(
       core,
-      /^(?:(?:make it|change it to|move it to|how about|maybe|at|no|nah)\s+)*(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)?|half (?:past )?\d{1,2}|noon|midday|\w+ o'?clock)(?:\s+(?:is better|instead|works better|would be better|is good|pls|please|then))*$/,
+      /^(?:(?:make it|change it to|move it to|how about|maybe|at|around|no|nah)\s+)*(?:(?:\d{1,2}(?::\d{2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:am|pm)?|half (?:past )?\d{1,2}|noon|midday|\w+ o'?clock)(?:\s+(?:is better|instead|works better|would be better|is good|pls|please|then|tonight))*$/,
     )
   ) {
     return { kind: 'moveReminder', reminder: { it: true }, time: reminderTime };
