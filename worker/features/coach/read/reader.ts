@@ -130,8 +130,7 @@ function trimPhrase(phrase: string): string {
 }
 
 /** Which item a phrase names: "it"/"that" the previous turn's, "the second one" a card, else words. */
-function itemRef(phrase: string | null, previous: CoachMemory | null): ItemRef | undefined {
-  if (phrase === null) return undefined;
+function itemRef(phrase: string, previous: CoachMemory | null): ItemRef {
   // "It's the second one", "i meant the first": the same reference.
   const p = phrase
     .replace(/^(?:it'?s |i meant |i mean )?(the |my |that |this )/, '')
@@ -410,10 +409,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const previous = ctx.previous;
   const words = text.split(' ').filter(Boolean);
   const core = coreOf(text);
-  const ref = (phrase: string | null) => {
+  // A phrase always names something: its words, "it" (with what was said), or a card.
+  const ref = (phrase: string): ItemRef => {
     const r = itemRef(phrase, previous);
-    return r?.words || r?.it ? { ...r, context: core } : r;
+    return r.words || r.it ? { ...r, context: core } : r;
   };
+  /** No phrase: what the talk is about. */
+  const refOrIt = (phrase: string | null): ItemRef => (phrase === null ? { it: true, context: core } : ref(phrase));
 
   if (!text.replace(/[^\p{L}\p{N}]/gu, '')) return { kind: 'unclear' };
   // "Gracias!", "merci", "obrigada": a thanks is understood in any language.
@@ -581,7 +583,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return {
       kind: 'remove',
       confirm: true,
-      item: PRONOUN.test(which) ? { it: true, context: core } : (ref(which) ?? { it: true }),
+      item: PRONOUN.test(which) ? { it: true, context: core } : ref(which),
     };
   }
   const counts =
@@ -590,7 +592,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     );
   if (counts) {
     const which = trimPhrase(counts[8] as string);
-    if (which && !PRONOUN.test(which)) return { kind: 'tickItem', confirm: true, item: ref(which) ?? { it: true } };
+    if (which && !PRONOUN.test(which)) return { kind: 'tickItem', confirm: true, item: ref(which) };
   }
   // "I can only do weekends" after a plan: the same plan again, on the days the member has.
   const onlyDays =
@@ -629,7 +631,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (alsoAbout && ['progress', 'plan', 'feasible', 'next'].includes(previous?.ask ?? '') && words.length <= 8) {
     const which = trimPhrase(alsoAbout[4] as string);
     const kind = previous?.ask === 'next' ? 'progress' : (previous?.ask as 'progress' | 'plan' | 'feasible');
-    if (which && !PRONOUN.test(which)) return { kind, item: ref(which) ?? { it: true }, ...whenFields };
+    if (which && !PRONOUN.test(which)) return { kind, item: ref(which), ...whenFields };
   }
   for (const [pattern, topic] of OUT_OF_SCOPE) {
     if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
@@ -890,7 +892,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const asked = itemAsked?.replace(/[?!.]+$/, '').replace(/\s+(now|then|again|please|pls)$/, '');
   if (asked && PRONOUN.test(asked)) return { kind: 'progress', item: { it: true, context: core } };
   if (asked && !/^(things|life|everything|you|we|i)$/.test(asked)) {
-    return { kind: 'progress', item: ref(asked) ?? { it: true, context: core } };
+    return { kind: 'progress', item: ref(asked) };
   }
   if (
     has(
@@ -923,7 +925,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     );
   if (whyTicked && has(core, /\b(never|didn'?t|did not|not|haven'?t|cancel+ed|wasn'?t)\b/)) {
     const which = trimPhrase(whyTicked[1] as string);
-    return { kind: 'untickStep', item: PRONOUN.test(which) ? { it: true } : (ref(which) ?? { it: true }) };
+    return { kind: 'untickStep', item: PRONOUN.test(which) ? { it: true } : ref(which) };
   }
   const untick = has(
     text,
@@ -936,7 +938,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       after(text, /\b(?:untick|un-tick|uncheck|unmark)\s+/) ??
       /\bmark (?!(?:it|that|this) as)(.+?) as not done\b/.exec(text)?.[1] ??
       null;
-    return { kind: 'untickStep', ...(step ? { step } : {}), item: ref(item) ?? { it: true } };
+    return { kind: 'untickStep', ...(step ? { step } : {}), item: item === null ? { it: true } : ref(item) };
   }
   const tickVerb =
     /\b(tick(ed)?( it| that| this)?( off)?|check(ed)? off|cross(ed)? (it |that |this )?off|(tick|cross|check)(ed)? (\S+ ){1,5}off\b|mark(ed)? (it |that |this )?(as )?(done|complete|completed|finished)|mark(ed)?\s)/;
@@ -999,7 +1001,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       /^(.+?) (?:is|are|'s) (?:done|finished|complete|booked|sorted)\b/.exec(core)?.[1] ??
       null;
     const owner = step ? ownerOf(text) : null;
-    if (step) return { kind: 'tickStep', step, item: ref(owner) ?? { it: true } };
+    if (step) return { kind: 'tickStep', step, item: owner === null ? { it: true } : ref(owner) };
     // "Cross it off", "tick the novel off": the particle is not part of what was done.
     const trimmed =
       phrase === null
@@ -1014,10 +1016,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       return { kind: 'tickStep', item: { it: true, context: core }, step: { words: prep[0] } };
     }
     if (prep && cleaned && !PRONOUN.test(cleaned)) {
-      return { kind: 'tickStep', item: ref(cleaned) ?? { it: true }, step: { words: `${prep[0]} ${cleaned}` } };
+      return { kind: 'tickStep', item: ref(cleaned), step: { words: `${prep[0]} ${cleaned}` } };
     }
     // "I did it!", "done": what the previous turn was about.
-    return { kind: 'tickItem', item: ref(cleaned) ?? { it: true } };
+    return { kind: 'tickItem', item: cleaned === null ? { it: true } : ref(cleaned) };
   }
 
   // Dates: "set a target date of 1 september for my spanish goal", "move surfing to june", "push it back a week".
@@ -1041,7 +1043,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const what = /\b(?:push|move|shift|bump|put)\s+(.+?)\s+(?:back|later|forward|earlier)\b/.exec(core)?.[1] ?? 'it';
     return {
       kind: 'setDate',
-      item: PRONOUN.test(what) ? { it: true, context: core } : (ref(what) ?? { it: true, context: core }),
+      item: PRONOUN.test(what) ? { it: true, context: core } : ref(what),
       phrase: /forward|earlier/.test(core) ? 'how far earlier' : 'how far',
     };
   }
@@ -1062,7 +1064,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         .trim() ?? '';
     return {
       kind: 'setDate',
-      item: phrase ? (ref(phrase) ?? { it: true, context: core }) : { it: true, context: core },
+      item: phrase ? ref(phrase) : { it: true, context: core },
       shift: days,
     };
   }
@@ -1123,8 +1125,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         /\b(?:i want to|i wanna|i'?d like to|aim to|aiming to|plan to|hoping to|going to|gonna|need to)\s+(?:have\s+)?/,
       );
     // Said without a verb for it: what is left once the cue, the when and the fillers are gone.
-    if (phrase === null && named)
-      return { kind: 'setDate', item: ref(cuedName) ?? { it: true, context: core }, ...whenFields };
+    if (phrase === null && named) return { kind: 'setDate', item: ref(cuedName), ...whenFields };
     // "Give it a deadline of june": "it", not "it a".
     const item = phrase
       ? cutWhen(phrase.replace(/\b(?:(?:a|an|the|my|its) )?(target date|deadline|due date|date)\b.*$/, ''), when.words)
@@ -1132,8 +1133,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     return {
       kind: 'setDate',
       ...(step
-        ? { step, item: ref(ownerOf(cutWhen(text, when.words))) ?? { it: true, context: core } }
-        : { item: item ? (ref(item) ?? { it: true, context: core }) : { it: true, context: core } }),
+        ? { step, item: refOrIt(ownerOf(cutWhen(text, when.words))) }
+        : { item: item ? ref(item) : { it: true, context: core } }),
       ...(has(text, /\b(my|his|her|our|their) (birthday|anniversary|wedding|graduation)\b/) && when.span === 'month'
         ? { phrase: 'which day' }
         : {}),
@@ -1323,7 +1324,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (words.length <= 4) {
     // "No. 2", "the second one" after a list of ideas: that card, and the coach asks what to do with it.
     const card = itemRef(core.replace(/[?!]+$/, ''), previous);
-    if (card?.card) return { kind: 'unclear', item: card };
+    if (card.card) return { kind: 'unclear', item: card };
     return { kind: 'unclear', item: { words: trimPhrase(core), context: core } };
   }
   return { kind: 'unclear', item: { it: true, context: core } };
@@ -1421,7 +1422,7 @@ function stuckAbout(text: string, previous: CoachMemory | null): Pick<Ask, 'item
       .replace(/^(train|training|prepare|preparing|practise|practice|work|working) (for|on|towards) /, ''),
     previous,
   );
-  return r ? { item: r?.words ? { ...r, context: text } : r } : {};
+  return { item: r.words ? { ...r, context: text } : r };
 }
 
 /** Words that follow "in" without naming a place ("in the morning", "in general", "in my area" is near me). */
