@@ -445,6 +445,7 @@ describe('page heads', () => {
     expect(body).not.toMatch(/<script|alert\(1\)/);
     expect(head.jsonLd().map((o) => o['@type'])).toEqual(['WebPage', 'BreadcrumbList']);
     expect(head.meta('og:url')).toBe(`${ORIGIN}/legal/terms-of-use`);
+    expect(head.meta('keywords')).toBe('terms');
 
     const moved = await guest().fetch('/Legal/Terms-Of-Use', { redirect: 'manual' });
     expect(moved.status).toBe(301);

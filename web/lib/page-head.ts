@@ -20,6 +20,8 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>[];
   /** Not for search engines: a page that says nothing about what it shows, or a member's own. */
   noindex?: boolean;
+  /** The page's own keywords, as its editors gave them (static pages). */
+  keywords?: string[];
 };
 
 export const SITE_NAME = 'Lifelist';
@@ -92,6 +94,7 @@ export function routeHead(origin: string, head: PageHead, documentTitle?: string
   const title = documentTitle ?? (head.noindex ? SITE_NAME : `${head.title} | ${SITE_NAME}`);
   const meta: Record<string, unknown>[] = [{ title }, { name: 'description', content: head.description }];
   if (head.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  if (head.keywords?.length) meta.push({ name: 'keywords', content: head.keywords.join(', ') });
   meta.push(
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: head.type ?? 'website' },

@@ -38,12 +38,11 @@ function RootLayout() {
   setMemberReader(useMe().data?.profile ?? null);
   // A guest's new country in the header writes the page's dates again (see useCountryChoices).
   const countryChoices = useCountryChoices();
-  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       {/* The head the Worker wrote is the page's until the app has started; the router keeps it
           from then on (titles as the reader moves between pages). */}
-      {hydrated ? <HeadContent /> : null}
+      <HeadOnceStarted />
       <Header />
       <RestrictionBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
@@ -56,4 +55,12 @@ function RootLayout() {
       <FooterSlot />
     </div>
   );
+}
+
+/**
+ * The router's head, once the app has started: the page's head is the Worker's until then. Its own
+ * component, so that only it draws again as the app starts, never the page around it.
+ */
+function HeadOnceStarted() {
+  return useHydrated() ? <HeadContent /> : null;
 }

@@ -12,6 +12,7 @@ export function staticPageHead(origin: string, page: StaticPage): PageHead {
     title: page.title,
     description: summary,
     path,
+    keywords: page.metaKeywords,
     jsonLd: [
       {
         '@type': 'WebPage',
