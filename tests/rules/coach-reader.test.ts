@@ -4814,4 +4814,31 @@ describe('times and days as people say them', () => {
       },
     ]);
   });
+
+  it('"in an hour", "in 20 mins": a moment on the member\'s own clock, once the coach knows it', () => {
+    const at = (clock: string): Extra => ({ clock });
+    for (const [message, words, clock, date, time] of [
+      ['remind me to stretch in an hour', 'stretch', '14:22', '2026-03-10', '15:25'],
+      ['remind me in 20 mins to take the bread out', 'take the bread out', '09:00', '2026-03-10', '09:20'],
+      ['remind me to call mum in half an hour', 'call mum', '18:10', '2026-03-10', '18:40'],
+      ['ping me in 2 hours about the tickets', 'tickets', '23:30', '2026-03-11', '01:30'],
+      ['remind me to drink water in an hour and a half', 'drink water', '10:00', '2026-03-10', '11:30'],
+      ['remind me to check the oven in 45 minutes', 'check the oven', '17:50', '2026-03-10', '18:35'],
+      ['nudge me about the essay 3 hours from now', 'essay', '08:01', '2026-03-10', '11:05'],
+      ['remind me to book the table in 1.5 hours', 'book the table', '12:00', '2026-03-10', '13:30'],
+    ] as const) {
+      expect(read(message, at(clock)), message).toEqual([
+        { kind: 'remind', item: { words, context: message }, date, time },
+      ]);
+    }
+    // Right after a reminder, the span moves it.
+    expect(
+      read('actually make it in two hours', { clock: '14:00', previous: { ask: 'remind', reminderId: 'r1' } }),
+    ).toEqual([{ kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10', time: '16:00' }]);
+    // How long something took is no moment to be reminded at.
+    expect(read('i ran 10k in an hour', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
+    expect(read('add bake bread in 3 hours', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
+    // Without the member's clock the time is not guessed.
+    expect(read('remind me to stretch in an hour')[0]).not.toMatchObject({ time: expect.anything() });
+  });
 });

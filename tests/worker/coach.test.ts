@@ -10,6 +10,7 @@ import { readAll } from '../../worker/features/coach/read/reader';
 import { coachReminders } from '../../worker/features/coach/reminders';
 import { sendReminders } from '../../worker/features/notifications/reminders';
 import worker from '../../worker/index';
+import { TIMED_CRON } from '../../worker/jobs';
 import { addDays, weekday } from '../../worker/lib/days';
 import type { Mail } from '../../worker/lib/mailer';
 import { loadCatalogue } from './catalogue-fixture';
@@ -737,6 +738,44 @@ describe('reminders the coach set', () => {
       .bind(m.profile.id)
       .first<{ n: number }>();
     expect(notes?.n).toBe(1);
+  });
+});
+
+describe('a reminder at a time of day', () => {
+  const runAt = async (iso: string, cron: string) => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.parse(iso), cron }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  };
+  const sentTo = async (m: Member) =>
+    (
+      await env.DB.prepare("select count(*) as n from notifications where user_id = ? and type = 'coach_reminder'")
+        .bind(m.profile.id)
+        .first<{ n: number }>()
+    )?.n;
+
+  it('"in 20 minutes" is set from the member\'s clock and comes at that time, not at the next hour', async () => {
+    const m = await signUp();
+    const asked = Date.now();
+    const reply = await ask(m, 'remind me in 20 minutes to take the bread out');
+    const row = await env.DB.prepare(
+      'select remind_on as day, remind_at as time from coach_reminders where user_id = ?',
+    )
+      .bind(m.profile.id)
+      .first<{ day: string; time: string }>();
+    if (!row) throw new Error('no reminder was set');
+    const due = Date.parse(`${row.day}T${row.time}:00Z`);
+    // Twenty minutes on, rounded up to the next five (the member's zone is UTC).
+    expect(due - asked).toBeGreaterThanOrEqual(15 * 60_000);
+    expect(due - asked).toBeLessThanOrEqual(26 * 60_000);
+    expect(reply.text).toContain(row.time);
+    await runAt(new Date(due - 5 * 60_000).toISOString(), TIMED_CRON);
+    expect(await sentTo(m)).toBe(0);
+    await runAt(new Date(due).toISOString(), TIMED_CRON);
+    expect(await sentTo(m)).toBe(1);
+    // The hourly run after it sends nothing twice.
+    await runAt(new Date(due + 60 * 60_000).toISOString(), '17 * * * *');
+    expect(await sentTo(m)).toBe(1);
   });
 });
 

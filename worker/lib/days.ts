@@ -30,6 +30,20 @@ export function todayFor(timezone: string | null, now = new Date()) {
   }
 }
 
+/** A member's clock now (HH:MM, 24-hour), in their time zone (UTC when they have none or it is not a real one). */
+export function clockFor(timezone: string | null, now = new Date()) {
+  try {
+    return new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone || 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(11, 16);
+  }
+}
+
 /**
  * A day in words for a sentence ("today", "tomorrow", "Fri 27 Nov"; "Fri, Nov 27" in the US),
  * with the year when it is not this one.

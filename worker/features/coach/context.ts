@@ -4,7 +4,7 @@ import { COACHING_STYLES } from '../../contracts/enums';
 import { QUIZ_INTERESTS } from '../../contracts/quiz';
 import type { Db } from '../../db/client';
 import type { ProfileRow } from '../../db/schema';
-import { todayFor } from '../../lib/days';
+import { clockFor, todayFor } from '../../lib/days';
 
 /** A step of a list item, as the coach resolves "the first step" or "the wetsuit one". */
 export type EntryStep = { id: string; text: string; done: boolean; dueDate: string | null };
@@ -36,6 +36,8 @@ export type Member = {
   profile: ProfileRow;
   style: CoachingStyle;
   today: string;
+  /** The member's clock now (HH:MM), when the coach reads "in an hour". */
+  clock: string;
   list: ListEntry[];
   reminders: PendingReminder[];
   /** The reminders the coach set in its last few replies, first set first: "the one I just made". */
@@ -133,6 +135,7 @@ export async function loadMember(db: Db, profile: ProfileRow, now = new Date()):
     profile,
     style: styleOf(profile),
     today: todayFor(profile.timezone, now),
+    clock: clockFor(profile.timezone, now),
     list,
     reminders,
     onList: new Set(list.flatMap((i) => (i.activityId ? [i.activityId] : []))),

@@ -167,6 +167,37 @@ function readTime(text: string, words: string[]): string | undefined {
   return undefined;
 }
 
+/** "In an hour", "in 20 mins", "in half an hour", "in 2.5 hours", "an hour from now". */
+const A_WHILE = new RegExp(
+  `\\b(?:in (?:about |around |roughly )?(${COUNT.slice(1, -1)}|\\d{1,2}\\.\\d|half an?) ?(hours?|hrs?|h|minutes?|mins?|m)(?: and a half)?|(${COUNT.slice(1, -1)}) (hours?|minutes?|mins?)(?: and a half)? from now)\\b`,
+);
+
+/**
+ * When a span from now ends, on the member's clock: the day and the time, rounded up to the next
+ * five minutes. Null when the message gives no such span, or one longer than a week (a day is what
+ * people mean then).
+ */
+function inAWhile(text: string, today: string, clock: string): { date: string; time: string; words: string } | null {
+  const m = A_WHILE.exec(text);
+  if (!m) return null;
+  const count = (m[1] ?? m[3]) as string;
+  const unit = (m[2] ?? m[4]) as string;
+  const half = /and a half/.test(m[0]) ? 0.5 : 0;
+  const n = /^half an?$/.test(count) ? 0.5 : (NUMBER[count] ?? Number(count)) + half;
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const minutes = /^(h|hrs?|hours?)$/.test(unit) ? n * 60 : n;
+  if (minutes > 7 * 24 * 60) return null;
+  const [h, min] = clock.split(':').map(Number) as [number, number];
+  const at = Math.ceil((h * 60 + min + minutes) / 5) * 5;
+  const days = Math.floor(at / (24 * 60));
+  const inDay = at % (24 * 60);
+  return {
+    date: addDays(today, days),
+    time: `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`,
+    words: m[0],
+  };
+}
+
 /** A season's month (0-11) in the member's hemisphere, and the day it starts. */
 type Season = 'spring' | 'summer' | 'autumn' | 'fall' | 'winter';
 function season(word: Season, country: string | null) {
@@ -187,7 +218,14 @@ function season(word: Season, country: string | null) {
  * day, and whether it is a deadline or a whole month. `monthFirst` reads 9/1 as 1 September's
  * US spelling.
  */
-export function readWhen(input: string, today: string, monthFirst = false, country: string | null = null): When {
+export function readWhen(
+  input: string,
+  today: string,
+  monthFirst = false,
+  country: string | null = null,
+  /** The member's clock now (HH:MM): "in an hour" is read from it; without it, no time is. */
+  clock?: string,
+): When {
   const text = input.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ');
   const words: string[] = [];
   const when: When = { words };
@@ -209,6 +247,11 @@ export function readWhen(input: string, today: string, monthFirst = false, count
   ) {
     when.clear = true;
     return when;
+  }
+  const soon = clock ? inAWhile(text, today, clock) : null;
+  if (soon) {
+    words.push(soon.words);
+    return Object.assign(when, { date: soon.date, time: soon.time, span: 'day' as const, by });
   }
   m = take(/\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text));
   if (m) {

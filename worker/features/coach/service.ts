@@ -223,7 +223,13 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
   // The latest reply to a low moment among the last few, however much was said since.
   const lastStuck = lately.find((r) => r.memory?.ask === 'stuck');
   const planWaiting = recent.some((r) => r.cards.some((c) => c.type === 'steps' && c.state === 'proposed'));
-  const context = { today: member.today, monthFirst: profile.country === 'US', country: profile.country, planWaiting };
+  const context = {
+    today: member.today,
+    clock: member.clock,
+    monthFirst: profile.country === 'US',
+    country: profile.country,
+    planWaiting,
+  };
   const asks = (await readAsk(env, member, text, { ...context, previous }))
     .map((a) => answered(a, previous))
     .flatMap((a) => splitJoined(member, a, previous));

@@ -7,6 +7,8 @@ import { normalise, ORDINALS, spellFix, unshorten } from './words';
 /** What the reader knows besides the words: the member's calendar and the previous turn. */
 export type ReadContext = {
   today: string;
+  /** The member's clock now (HH:MM), for "in an hour". */
+  clock?: string;
   monthFirst: boolean;
   country: string | null;
   /** What the coach kept of its last reply. */
@@ -391,12 +393,15 @@ const ORDINAL_WORDS: Record<string, string> = {
   '4th': 'fourth',
   '5th': 'fifth',
 };
+/** Words that make "in an hour" a moment to be reminded at rather than how long something took. */
+const REMINDING = /\b(remind|reminder|ping|nudge|alert|notify|text me|message me|tell me)\b/;
 const whenOf = (text: string, ctx: ReadContext) =>
   readWhen(
     text.replace(CARD_ORDINAL, (_, n: string, what: string) => `${ORDINAL_WORDS[n]} ${what}`),
     ctx.today,
     ctx.monthFirst,
     ctx.country,
+    REMINDING.test(text) || REMINDER_TALK.has(ctx.previous?.ask ?? '') ? ctx.clock : undefined,
   );
 
 function readClause(text: string, raw: string, ctx: ReadContext): Ask {
