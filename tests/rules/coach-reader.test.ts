@@ -4835,6 +4835,38 @@ describe('times and days as people say them', () => {
     expect(
       read('actually make it in two hours', { clock: '14:00', previous: { ask: 'remind', reminderId: 'r1' } }),
     ).toEqual([{ kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10', time: '16:00' }]);
+    // Nothing but when, right after a reminder, moves it there.
+    const reminded: Extra = { clock: '14:22', previous: { ask: 'remind', reminderId: 'r1' } };
+    for (const [message, date, time] of [
+      ['around eight tonight', '2026-03-10', '20:00'],
+      ['actually 8 tonight', '2026-03-10', '20:00'],
+      ['in 10 mins', '2026-03-10', '14:35'],
+      ['six tomorrow evening', '2026-03-11', '18:00'],
+      ['monday at 9 please', '2026-03-16', '09:00'],
+      ['8 on friday morning', '2026-03-13', '08:00'],
+    ] as const) {
+      expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true }, date, time }]);
+    }
+    for (const [message, date] of [
+      ['tomorrow same time', '2026-03-11'],
+      ['friday then', '2026-03-13'],
+      ['make it the 20', '2026-03-20'],
+    ] as const) {
+      expect(read(message, reminded), message).toEqual([{ kind: 'moveReminder', reminder: { it: true }, date }]);
+    }
+    expect(read('remind me to call mum at 8 tonight')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'call mum', context: 'remind me to call mum at 8 tonight' },
+        date: '2026-03-10',
+        time: '20:00',
+      },
+    ]);
+    // "The 20" is a day only where nothing else follows it.
+    expect(read('make it the 20')).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'make it the 20' }, phrase: 'day 20', date: '2026-03-20' },
+    ]);
+    expect(read('add the 5 peaks challenge')[0]).toMatchObject({ kind: 'add', phrase: '5 peaks challenge' });
     // How long something took is no moment to be reminded at.
     expect(read('i ran 10k in an hour', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
     expect(read('add bake bread in 3 hours', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });

@@ -119,6 +119,11 @@ function readTime(text: string, words: string[]): string | undefined {
     /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
+  // "8 tonight", "7 in the morning", "six tomorrow evening": the part of the day says which.
+  const ofDay =
+    /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (tonight|(?:this|in the|tomorrow|on \w+) (?:morning|afternoon|evening|night))\b/.exec(
+      text,
+    );
   const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);
   const evening = /\b(evening|tonight|night|after work)\b/.test(text);
   const morning = /\b(morning|breakfast|before work)\b/.test(text);
@@ -151,6 +156,10 @@ function readTime(text: string, words: string[]): string | undefined {
   if (bare && Number(bare[1]) <= 23) {
     words.push(bare[0]);
     return `${pad(toHour(Number(bare[1]), undefined))}:00`;
+  }
+  if (ofDay && hour(ofDay[1] as string) <= 12) {
+    words.push(ofDay[0]);
+    return `${pad(toHour(hour(ofDay[1] as string), undefined))}:00`;
   }
   if (spelt) {
     words.push(spelt[0]);
@@ -415,7 +424,12 @@ export function readWhen(
     const date = inYear(y) < today ? inYear(y + 1) : inYear(y);
     return Object.assign(when, { date, span: 'month', by: deadline });
   }
-  m = take(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b/.exec(text));
+  // "The 20th"; "the 20" too where nothing can follow but the end or more of when ("make it the 20").
+  m = take(
+    /\b(?:on )?the (\d{1,2})(?:(?:st|nd|rd|th)\b|(?=\s*$|\s+(?:instead|then|please|pls|at|of this month|of next month)\b))/.exec(
+      text,
+    ),
+  );
   if (m) {
     const dayNo = Number(m[1]);
     for (let i = 0; i < 3; i++) {

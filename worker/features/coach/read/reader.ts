@@ -404,6 +404,17 @@ const whenOf = (text: string, ctx: ReadContext) =>
     REMINDING.test(text) || REMINDER_TALK.has(ctx.previous?.ask ?? '') ? ctx.clock : undefined,
   );
 
+/** What may come with a day or a time and say nothing else: "actually", "make it", "same time", "pls". */
+const WHEN_FILLER =
+  /\b(actually|ok(ay)?|so|then|make it|change it to|move it to|push it to|how about|what about|maybe|no|nah|instead|pls|please|is better|works better|would be better|is good|is fine|at the same time|same time|let'?s say|say|can you|could you|like|around|about|at|on|for|the|it|to|and)\b/g;
+
+/** Whether a message says only when (its date and time words, and words that carry nothing). */
+function onlyWhen(core: string, whenWords: string[]) {
+  let rest = ` ${core} `;
+  for (const w of whenWords) rest = rest.replace(w, ' ');
+  return !rest.replace(WHEN_FILLER, ' ').replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const when = whenOf(text, ctx);
   const whenFields = {
@@ -457,6 +468,22 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     )
   ) {
     return { kind: 'moveReminder', reminder: { it: true }, time: reminderTime };
+  }
+  // "Around eight tonight", "in 10 mins", "tomorrow same time" just after a reminder: nothing but
+  // when, so the reminder moves there.
+  // ("Make it later" asks how much later: that is another question.)
+  if (
+    REMINDER_TALK.has(previous?.ask ?? '') &&
+    (when.date || when.time) &&
+    !has(core, /\b(later|earlier)\b(?! (today|tonight))/) &&
+    onlyWhen(core, when.words)
+  ) {
+    return {
+      kind: 'moveReminder',
+      reminder: { it: true },
+      ...(when.date ? { date: when.date } : {}),
+      ...(when.time ? { time: when.time } : {}),
+    };
   }
   if (previous?.pending && words.length <= (previous.pending.field === 'what' ? 8 : 12) && !ordersItself) {
     const answer = answerTo(text, previous, whenFields);
