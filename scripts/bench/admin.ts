@@ -87,9 +87,9 @@ type Who = 'guest' | 'guestUsed' | 'admin';
  * The JavaScript a page downloads before it is usable: every script the browser fetches from the
  * app until the network is idle (the entry, its preloads, the route's own chunks and what the
  * page's first screen imports after it), gzip-compressed, for a guest and for the demo admin. A
- * guest's page rendered by the server starts the app on first use (web/lib/start-on-use.ts), so
- * for a guest it is measured twice: as the page loads, and once the pointer has moved and the app
- * has hydrated the page (the figure the budget is for).
+ * guest's page rendered by the server starts the app when the browser is idle or on first use
+ * (web/lib/start-on-use.ts), so for a guest it is measured twice: once the network is quiet, and
+ * once the pointer has moved and the app has surely hydrated the page (the figure the budget is for).
  */
 async function firstLoadJs(baseURL: string, paths: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -153,12 +153,12 @@ async function firstLoadJs(baseURL: string, paths: string[]) {
 }
 
 /**
- * What the app's start costs a guest when it happens, on first use (Lighthouse loads a page and
- * never uses it): the blocking time (each long task's time over 50 ms) from the first pointer move
- * until the app has hydrated the page and gone quiet, on a phone-sized page with the CPU slowed four
- * times as Lighthouse's mobile settings do. The lowest of three is not taken: the highest is.
+ * What the app's start costs a guest, on a phone-sized page with the CPU slowed four times as
+ * Lighthouse's mobile settings do: the blocking time (each long task's time over 50 ms) from the
+ * page's first byte until the app, started when the browser was idle after load, has hydrated the
+ * page and gone quiet. Nobody uses the page. The lowest of three is not taken: the highest is.
  */
-async function blockingOnFirstUse(baseURL: string, paths: string[]) {
+async function blockingOfTheStart(baseURL: string, paths: string[]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   const worst: Record<string, number> = {};
   try {
@@ -167,16 +167,15 @@ async function blockingOnFirstUse(baseURL: string, paths: string[]) {
         const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await page.goto(path, { waitUntil: 'networkidle' });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.evaluate(() => {
+        await page.addInitScript(() => {
           const w = window as unknown as { blocking: number };
           w.blocking = 0;
           new PerformanceObserver((list) => {
             for (const t of list.getEntries()) w.blocking += Math.max(0, t.duration - 50);
-          }).observe({ type: 'longtask' });
+          }).observe({ type: 'longtask', buffered: true } as PerformanceObserverInit);
         });
-        await page.mouse.move(5, 5);
+        await page.goto(path, { waitUntil: 'load' });
         await page.waitForFunction(() => !document.querySelector('[data-start]'), undefined, { timeout: 60_000 });
         // What the page draws once its data arrives, too.
         await new Promise((r) => setTimeout(r, 2000));
@@ -192,10 +191,11 @@ async function blockingOnFirstUse(baseURL: string, paths: string[]) {
 }
 
 /**
- * A guest's first interaction with a page the server rendered, on a phone with the CPU slowed four
- * times: the longest Event Timing entry of the tap (what the browser reports as the input's delay,
- * processing and next paint) and the time until it has done what it says (the app hydrates on
- * that first use and replays the tap). The highest of three.
+ * A guest's first interaction with a page the server rendered, once the page has loaded, on a phone
+ * with the CPU slowed four times: the longest Event Timing entry of the tap (what the browser
+ * reports as the input's delay, processing and next paint) and the time until it has done what it
+ * says (the app has started when the browser was idle, or starts on the tap and replays it). The
+ * highest of three.
  */
 async function firstInteraction(baseURL: string, post: string) {
   const cases: {
@@ -361,11 +361,11 @@ export const admin: BenchSection = {
     const member = await signInCookie(app.baseURL, 'maya_okafor@demo.lifelist.app');
     for (const path of [...ROUTES, post]) rows.push(await lighthouseRow(app.baseURL, path, 'guest'));
     for (const path of MEMBER_ROUTES) rows.push(await lighthouseRow(app.baseURL, path, 'member', member));
-    for (const [path, ms] of Object.entries(await blockingOnFirstUse(app.baseURL, ROUTES))) {
+    for (const [path, ms] of Object.entries(await blockingOfTheStart(app.baseURL, ROUTES))) {
       rows.push([
-        `Hydration on a guest's first use of ${path}: blocking time, 4x CPU (highest of 3)`,
+        `A guest's ${path} until the app, started at idle, has hydrated it: blocking time, 4x CPU (highest of 3)`,
         `${ms.toFixed(0)} ms`,
-        'not in Lighthouse (it never uses the page); reported',
+        'Lighthouse counts it too (budget: performance 95); reported',
       ]);
     }
     rows.push(...(await firstInteraction(app.baseURL, post)));

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Route,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -26,8 +33,9 @@ export function setupBrowser() {
   return {
     /**
      * A page in a context of its own. Like a reader, it moves the pointer once each page arrives: a
-     * guest's page drawn by the server starts the app on that first use (web/lib/start-on-use.ts).
-     * `untouched` opens a page nobody uses, to look at it before the app starts.
+     * guest's page drawn by the server starts the app on that first use if the browser has not been
+     * idle yet (web/lib/start-on-use.ts). `untouched` opens a page nobody uses (it starts the app
+     * when the browser is idle); `holdApp` looks at a page before the app starts.
      */
     async newPage(
       options: BrowserContextOptions = {},
@@ -44,6 +52,37 @@ export function setupBrowser() {
         });
       }
       return { context, page };
+    },
+  };
+}
+
+/**
+ * Holds the app's scripts back, as on a slow connection, to use a page before the app has started
+ * (a guest's page starts it as soon as the browser is idle): `open` loads a page with them held
+ * (the server's page is there, and the first script, which holds early taps, has run), `release`
+ * lets them through.
+ */
+export async function holdApp(page: Page) {
+  let release = () => {};
+  let gate = Promise.resolve();
+  const held = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route('**/assets/*.js', held);
+  return {
+    async open(path: string) {
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForSelector('#root[data-ssr] main', { state: 'attached' });
+    },
+    release: () => release(),
+    /** Lets everything through, and holds nothing from then on. */
+    async done() {
+      release();
+      await page.unroute('**/assets/*.js', held);
     },
   };
 }

@@ -85,7 +85,8 @@ async function check(context: BrowserContext, still: BrowserContext, who: string
   const page = await context.newPage();
   await page.addInitScript(WATCH_SHIFTS);
   await page.goto(path, { waitUntil: 'load' });
-  // A guest's page is whole before the app: looked at first, then used (which starts the app).
+  // A guest's page is whole before the app: looked at first, then used (which starts the app if
+  // the browser's first idle moment has not).
   if (who === 'guest') {
     await page.waitForTimeout(300);
     await page.mouse.move(2, 300);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { baseURL, setupBrowser, signUpIn } from './browser';
+import { baseURL, holdApp, setupBrowser, signUpIn } from './browser';
 
 const browser = setupBrowser();
 
@@ -35,11 +35,12 @@ for (const [name, viewport] of VIEWPORTS) {
   it(`a guest who scrolled an article keeps their place and title when the app starts (${name})`, async () => {
     const { page, context } = await browser.newPage({ viewport }, { untouched: true });
     const problems = hydrationProblems(page);
-    await page.goto(ARTICLE, { waitUntil: 'networkidle' });
+    const app = await holdApp(page);
+    await app.open(ARTICLE);
     const title = await page.title();
     expect(title).toBe('What my first ultramarathon taught me | Lifelist');
     // Nothing has started the app yet: the page is the server's.
-    expect(await page.locator('#root[data-start="on-use"]').count()).toBe(1);
+    expect(await page.locator('#root[data-start="idle"]').count()).toBe(1);
     const target = await page.evaluate(() =>
       Math.min(1200, document.documentElement.scrollHeight - window.innerHeight),
     );
@@ -47,6 +48,7 @@ for (const [name, viewport] of VIEWPORTS) {
     await page.mouse.wheel(0, target);
     await page.waitForFunction((y) => window.scrollY >= y - 1, target);
     const before = await page.evaluate(() => window.scrollY);
+    app.release();
     await started(page);
     await page.mouse.move(40, 40);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
@@ -58,27 +60,32 @@ for (const [name, viewport] of VIEWPORTS) {
   it(`a guest's first tap on Like, Filters or Share does what it says, once (${name})`, async () => {
     const { page, context } = await browser.newPage({ viewport }, { untouched: true });
     const problems = hydrationProblems(page);
+    // Each tap lands on the server's page, before any of the app's code has run.
+    const app = await holdApp(page);
 
-    await page.goto('/community', { waitUntil: 'networkidle' });
+    await app.open('/community');
     await page
       .getByRole('button', { name: /^Like,/ })
       .first()
       .click();
+    app.release();
     await page.waitForURL(/\/auth\?redirect=%2Fcommunity/);
 
-    await page.goto('/community', { waitUntil: 'networkidle' });
+    await app.open('/community');
     await page.getByRole('button', { name: /^Filters/ }).click();
+    app.release();
     // A panel under the button on a wide screen, a sheet on a phone.
     if (viewport.width >= 768) await page.locator('button[aria-expanded="true"]', { hasText: 'Filters' }).waitFor();
     else await page.getByRole('dialog', { name: 'Filters' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.goto('/community', { waitUntil: 'networkidle' });
+    await app.open('/community');
     expect(await page.locator('#root[data-started]').count()).toBe(0);
     await page
       .getByRole('button', { name: /^Share,/ })
       .first()
       .click();
+    app.release();
     await page.getByRole('menuitem', { name: 'Share on Twitter' }).waitFor();
     expect(await page.getByRole('menu').count()).toBe(1);
     expect(problems).toEqual([]);
@@ -176,12 +183,14 @@ it('a direct link to comments opens the post with the comment box focused', asyn
   await context.close();
 });
 
-it("a guest's search sent before the app has started is answered: the forms ask the server for the results page", async () => {
+it("a guest's search sent without the app is answered: the forms ask the server for the results page", async () => {
   for (const [path, box, found] of [
     ['/blog', 'Search blogs', /1 blog for "ultramarathon"|blogs? for "ultramarathon"/],
     ['/activities', 'Search activities', /kayak/i],
   ] as const) {
     const { page, context } = await browser.newPage({}, { untouched: true });
+    // The app's scripts never arrive (a connection that drops them): the server's page is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const field = page.getByRole(path === '/blog' ? 'searchbox' : 'combobox', { name: box });
     await field.fill(path === '/blog' ? 'ultramarathon' : 'kayak');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { confirmationLink, setupBrowser, uniqueName } from './browser';
+import { confirmationLink, holdApp, setupBrowser, uniqueName } from './browser';
 
 const browser = setupBrowser();
 
@@ -95,13 +95,15 @@ it('sends guests from a member page to sign in', async () => {
   await context.close();
 });
 
-it("a keyboard reader's first Tab starts the app on a guest's page, and focus stays where it is as the app hydrates", async () => {
+it("a keyboard reader's first Tab on a guest's page keeps its place as the app starts and hydrates", async () => {
   const { page, context } = await browser.newPage({}, { untouched: true });
-  await page.goto('/activities', { waitUntil: 'networkidle' });
-  expect(await page.locator('#root[data-start="on-use"]').count()).toBe(1);
+  const app = await holdApp(page);
+  await app.open('/activities');
+  expect(await page.locator('#root[data-start="idle"]').count()).toBe(1);
   await page.keyboard.press('Tab');
   const first = await page.evaluate(() => document.activeElement?.textContent);
   expect(first).toBe('Skip to content');
+  app.release();
   await page.waitForSelector('#root[data-started]', { state: 'attached' });
   // Hydration keeps the very element the reader is on: nothing is drawn again.
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');

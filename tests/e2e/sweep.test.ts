@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { baseURL, setupBrowser, signUpIn } from './browser';
+import { baseURL, holdApp, setupBrowser, signUpIn } from './browser';
 
 const browser = setupBrowser();
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -56,17 +56,21 @@ async function signInAdmin(context: BrowserContext) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.locator('#main').waitFor();
-  // A guest's page drawn by the server starts the app on first use: the pointer moves, and the
-  // app takes over the server's first screen and settles.
+  // A guest's page drawn by the server starts the app when the browser is idle or on first use:
+  // the pointer moves, and the app takes over the server's first screen and settles.
   await page.mouse.move(1 + Math.random(), 1);
   await page.waitForFunction(() => !document.querySelector('[data-start]'));
   await page.waitForLoadState('networkidle');
 }
 
-/** The server's first screen of a guest's page, before its first use starts the app. */
+/**
+ * The server's first screen of a guest's page, before the app starts (its scripts held back);
+ * `done` lets them through. Whether the page waits for the app to start (a guest's page).
+ */
 async function openUntouched(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return (await page.locator('#root[data-start]').count()) > 0;
+  const app = await holdApp(page);
+  await app.open(path);
+  return { waits: (await page.locator('#root[data-start]').count()) > 0, done: app.done };
 }
 
 type AxeResult = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
@@ -97,9 +101,11 @@ async function sweep(context: BrowserContext, paths: string[], dark: boolean) {
   const page = await context.newPage();
   const found: string[] = [];
   for (const path of paths) {
-    if (await openUntouched(page, path))
+    const untouched = await openUntouched(page, path);
+    if (untouched.waits)
       for (const v of await seriousViolations(page))
         found.push(`${dark ? 'dark' : 'light'} ${path} (first screen) ${v}`);
+    await untouched.done();
     await open(page, path);
     for (const v of await seriousViolations(page)) found.push(`${dark ? 'dark' : 'light'} ${path} ${v}`);
   }

@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
-import { CONTROLS, FIRST_USE, STARTED, startOnUse } from '@/lib/start-on-use';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { CONTROLS, FIRST_USE, IDLE_WITHIN_MS, STARTED, startOnUse } from '@/lib/start-on-use';
 
 /** Two animation frames: the first one painted, then the next. */
 const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))));
@@ -11,27 +11,67 @@ const root = (start?: string) => {
   return document.getElementById('root');
 };
 
+/** The browser's idle callbacks, run when a test says the browser is idle. */
+let idle: (() => void)[] = [];
+beforeEach(() => {
+  idle = [];
+  window.requestIdleCallback = ((run: () => void) => idle.push(run)) as typeof window.requestIdleCallback;
+});
 afterEach(() => {
   vi.restoreAllMocks();
+  delete (window as Partial<Window>).requestIdleCallback;
+});
+const browserIdle = () => {
+  for (const run of idle.splice(0)) run();
+};
+
+it("a guest's page starts the app when the browser is idle after load, within a second, once", async () => {
+  const start = vi.fn();
+  const asked = vi.spyOn(window, 'requestIdleCallback');
+  startOnUse(root('idle'), start);
+  await frames();
+  expect(start).not.toHaveBeenCalled();
+  expect(asked).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_WITHIN_MS });
+  browserIdle();
+  expect(start).toHaveBeenCalledTimes(1);
+  // Neither a use nor the page being shown again starts it twice.
+  for (const type of FIRST_USE) window.dispatchEvent(new Event(type));
+  document.dispatchEvent(new Event('visibilitychange'));
+  browserIdle();
+  expect(start).toHaveBeenCalledTimes(1);
 });
 
-it("a guest's first screen starts the app on first use, once, whatever the first use is", async () => {
+it("a guest's page starts at the reader's first use if that comes before the browser is idle, whatever the use", async () => {
   for (const type of FIRST_USE) {
     const start = vi.fn();
-    startOnUse(root('on-use'), start);
+    startOnUse(root('idle'), start);
     await frames();
     expect(start, type).not.toHaveBeenCalled();
     window.dispatchEvent(new Event(type));
     expect(start, type).toHaveBeenCalledTimes(1);
-    // Later uses (and the other kinds) start nothing again: the listeners are gone.
+    // Later uses (and the other kinds), and the browser going idle, start nothing again.
     for (const other of FIRST_USE) window.dispatchEvent(new Event(other));
+    browserIdle();
     expect(start, type).toHaveBeenCalledTimes(1);
   }
 });
 
+it("a guest's page still loading waits for its load before the idle start", async () => {
+  const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  const start = vi.fn();
+  startOnUse(root('idle'), start);
+  browserIdle();
+  expect(start).not.toHaveBeenCalled();
+  expect(idle).toHaveLength(0);
+  state.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+  browserIdle();
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
 it('use inside the page reaches the start: a key pressed in the search box, a scroll of a panel', () => {
   const start = vi.fn();
-  const el = root('on-use');
+  const el = root('idle');
   startOnUse(el, start);
   el?.querySelector('main')?.dispatchEvent(new Event('scroll'));
   expect(start).toHaveBeenCalledTimes(1);
@@ -54,18 +94,23 @@ it('a page opened in a background tab starts at once (it paints no frame there)'
   expect(start).toHaveBeenCalledTimes(1);
 });
 
-it('a guest page in a background tab waits for use: it starts nothing no one is reading', async () => {
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+it('a guest page in a background tab waits until it is shown: it starts nothing no one is reading', async () => {
+  const shown = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   const start = vi.fn();
-  startOnUse(root('on-use'), start);
+  startOnUse(root('idle'), start);
   document.dispatchEvent(new Event('visibilitychange'));
   await frames();
+  browserIdle();
   expect(start).not.toHaveBeenCalled();
+  shown.mockReturnValue('visible');
+  document.dispatchEvent(new Event('visibilitychange'));
+  browserIdle();
+  expect(start).toHaveBeenCalledTimes(1);
 });
 
 it("holds a tap on a server-rendered page's control until the app has started, then does it once; links go through", async () => {
   document.body.innerHTML =
-    '<div id="root" data-ssr data-start="on-use"><button id="like">Like</button><a id="next" href="#next">Next</a></div>';
+    '<div id="root" data-ssr data-start="idle"><button id="like">Like</button><a id="next" href="#next">Next</a></div>';
   const like = document.getElementById('like') as HTMLButtonElement;
   const liked = vi.fn();
   let attach = () => {};
@@ -116,7 +161,7 @@ function Form({ onSend }: { onSend: (text: string) => void }) {
 
 it('what a reader typed before the app hydrated the page reaches the app, and a click then sees it', async () => {
   const sent = vi.fn();
-  document.body.innerHTML = `<div id="root" data-ssr data-start="on-use">${renderToString(<Form onSend={sent} />)}</div>`;
+  document.body.innerHTML = `<div id="root" data-ssr data-start="idle">${renderToString(<Form onSend={sent} />)}</div>`;
   const root = document.getElementById('root') as HTMLElement;
   startOnUse(root, async () => {
     await act(async () => {
@@ -146,7 +191,7 @@ it('what a reader typed before the app hydrated the page reaches the app, and a 
 it('a tap and typing as the page arrives, before this script has run, are held by the first script and handed over', async () => {
   const { readFileSync } = await import('node:fs');
   document.body.innerHTML =
-    '<div id="root" data-ssr data-start="on-use"><div role="tablist"><button role="tab" id="following">Following</button></div><input id="q" aria-label="Search"><a id="next" href="#next">Next</a></div>';
+    '<div id="root" data-ssr data-start="idle"><div role="tablist"><button role="tab" id="following">Following</button></div><input id="q" aria-label="Search"><a id="next" href="#next">Next</a></div>';
   // The page's first script, as the browser runs it from <head> (jsdom has no media queries).
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
   new Function(readFileSync('web/public/boot.js', 'utf8'))();
@@ -229,4 +274,36 @@ it('a link tapped after the app has started, while a field typed before it still
   // Everything handed over: later taps are the app's own at once.
   link.click();
   expect(order).toEqual(['typed Quincy', 'link', 'link']);
+});
+
+it("a search form's submit button goes to the server before the app has started: the first script and this one let it through", async () => {
+  const { readFileSync } = await import('node:fs');
+  const page =
+    '<div id="root" data-ssr data-start="idle"><form action="/blog"><input name="q" aria-label="Search blogs"><button id="search">Search</button></form><form><button id="send">Send</button></form><button id="like" type="button">Like</button></div>';
+  // jsdom sends no form: what would be sent is noted instead.
+  const sentTo: string[] = [];
+  const send = (event: Event) => {
+    event.preventDefault();
+    sentTo.push((event.target as HTMLFormElement).getAttribute('action') ?? 'the app');
+  };
+  document.addEventListener('submit', send);
+  const clicked = (id: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById(id)?.dispatchEvent(event);
+    return event.defaultPrevented ? 'held' : 'through';
+  };
+  // The first script, as the page arrives (jsdom has no media queries).
+  document.body.innerHTML = page;
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  new Function(readFileSync('web/public/boot.js', 'utf8'))();
+  expect([clicked('search'), clicked('send'), clicked('like')]).toEqual(['through', 'held', 'held']);
+  expect(sentTo).toEqual(['/blog']);
+  delete (window as Window & { lifelistEarlyUse?: unknown }).lifelistEarlyUse;
+  vi.unstubAllGlobals();
+  // This script, once it runs, before the app has started.
+  document.body.innerHTML = page;
+  startOnUse(document.getElementById('root'), () => new Promise<void>(() => undefined));
+  expect([clicked('search'), clicked('send'), clicked('like')]).toEqual(['through', 'held', 'held']);
+  expect(sentTo).toEqual(['/blog', '/blog']);
+  document.removeEventListener('submit', send);
 });

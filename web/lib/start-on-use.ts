@@ -4,16 +4,21 @@ import { ownedByReact } from './react-internals';
  * When the app starts, and what happens to a tap that arrives before it has.
  *
  * Every page arrives rendered by the Worker (`data-ssr` on #root) and the app hydrates it. A
- * guest's page (`data-start="on-use"`) is whole without the app: its links open the next page
- * from the server and its search form is answered there, so the app starts when the reader first
- * uses the page (moves the pointer, touches, scrolls, presses a key or moves focus), and a page
- * that is only read costs the phone no script work. Every other page (a member's, or one the
- * Worker could not render) starts once the HTML's first frame has been painted.
+ * guest's page (`data-start="idle"`) is whole without the app: its links open the next page from
+ * the server and its search form is answered there, so nothing hurries the app's start: it starts
+ * once the page has loaded and the browser has nothing else to do (a second at most after that,
+ * and only while the page is shown), or at the reader's first use if that comes first (moving the
+ * pointer, a touch, a scroll, a key or a move of focus). Started while idle, the app is ready
+ * before most first taps, which it then answers at once, instead of starting on that tap. Every
+ * other page (a member's, or one the Worker could not render) starts once the HTML's first frame
+ * has been painted (decision 034).
  *
  * A click on one of the page's controls (Like, Filters, Share, a tab) before the app is there (from
- * the first paint: web/public/boot.js holds it until this script runs) is held and replayed once the app has attached to the page, so it does what was meant, once. Links
- * are left alone (the server renders the page they open) unless the reader has typed something on
- * this page. What a reader typed or chose in a field meanwhile (text, a box, a choice, a file) is
+ * the first paint: web/public/boot.js holds it until this script runs) is held and replayed once
+ * the app has attached to the page, so it does what was meant, once. Links are left alone (the
+ * server renders the page they open) unless the reader has typed something on this page, and so
+ * are the submit buttons of forms with their own address (a search: the server answers it with
+ * what was typed). What a reader typed or chose in a field meanwhile (text, a box, a choice, a file) is
  * handed to the app as they left it, and a form sent with Enter is sent once the app has it, so
  * nothing is lost. A field changed without a pointer or a key (autofill, voice control, a
  * switch device setting a choice) starts the app too.
@@ -29,6 +34,9 @@ export const FIRST_USE = [
   'input',
   'change',
 ] as const;
+
+/** How long after the page has loaded a guest's app waits at most for the browser to be idle. */
+export const IDLE_WITHIN_MS = 1000;
 
 /** The event web/app.tsx sends once the app has hydrated the page. */
 export const STARTED = 'lifelist:started';
@@ -67,7 +75,7 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     // app decides (it asks before unsaved changes are left).
     const link = target.closest<HTMLElement>('a[href]');
     const control = link ? (typed.size ? link : null) : target.closest<HTMLElement>(CONTROLS);
-    if (!control || !root?.contains(control)) return;
+    if (!control || !root?.contains(control) || sentToServer(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // A second tap while the app starts would do the same thing twice.
@@ -163,6 +171,8 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
     started = true;
     for (const type of FIRST_USE) win.removeEventListener(type, go, true);
     win.document.removeEventListener('visibilitychange', ifHidden);
+    win.document.removeEventListener('visibilitychange', whenIdle);
+    win.removeEventListener('load', whenIdle);
     void Promise.resolve(start()).then(() => {
       if (!serverRendered) return;
       if (root && 'started' in root.dataset) void handOver();
@@ -174,13 +184,23 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   const ifHidden = () => {
     if (win.document.visibilityState === 'hidden') go();
   };
-  if (root?.dataset.start === 'on-use') {
+  // Once the page has loaded, the next time the browser is idle (within a second), while shown: a
+  // page opened in a background tab waits until it is looked at.
+  const whenIdle = () => {
+    if (started || win.document.readyState !== 'complete' || win.document.visibilityState === 'hidden') return;
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(go, { timeout: IDLE_WITHIN_MS });
+    else win.setTimeout(go, 1);
+  };
+  if (root?.dataset.start === 'idle') {
     // A reader who has already used the page (a tap or typing as it arrived) starts the app now.
     if (usedEarly) {
       go();
       return;
     }
     for (const type of FIRST_USE) win.addEventListener(type, go, { capture: true, passive: true });
+    win.addEventListener('load', whenIdle);
+    win.document.addEventListener('visibilitychange', whenIdle);
+    whenIdle();
     return;
   }
   // A callback of the frame after the next one runs once the first frame has been painted, however
@@ -189,6 +209,10 @@ export function startOnUse(root: HTMLElement | null, start: () => Promise<void> 
   ifHidden();
   win.requestAnimationFrame(() => win.requestAnimationFrame(go));
 }
+
+/** A form's submit button, where the form has its own address: the server answers it, app or not. */
+const sentToServer = (control: HTMLElement) =>
+  control instanceof HTMLButtonElement && control.type === 'submit' && Boolean(control.form?.hasAttribute('action'));
 
 /**
  * A whole press on a control, as a pointer makes it: menus open on the pointer going down, tabs on

@@ -18,10 +18,11 @@
   };
   // A link is the server's to follow, unless the reader has typed here: then the app decides (it
   // asks before unsaved changes are left), as start-on-use does.
+  // A form with its own address is the server's to answer: its submit button is not held either.
   const hold = (e) => {
     const link = e.target.closest?.('a[href]');
     const control = link ? fields.length && link : e.target.closest?.(CONTROLS);
-    if (!control || !inPage(control)) return;
+    if (!control || !inPage(control) || (control.type === 'submit' && control.form?.hasAttribute('action'))) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     if (!taps.includes(control)) taps.push(control);

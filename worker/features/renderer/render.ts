@@ -93,8 +93,8 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
 /**
  * Puts the rendered page into the shell's #root as the response streams: the head (styles and
  * scripts to fetch) has gone out before the page's queries are answered. The cache the page was
- * drawn from follows it. A guest's page is whole before the app starts, so the app hydrates on
- * their first use (web/lib/start-on-use.ts); a member's hydrates at once.
+ * drawn from follows it. A guest's page is whole before the app starts, so the app hydrates when
+ * the browser is idle after load or on first use (web/lib/start-on-use.ts); a member's at once.
  */
 export async function markupInto(c: Context<AppEnv>, root: Element, page: Extract<AppMarkup, { kind: 'page' }>) {
   const rendered = await page.render();
@@ -103,6 +103,6 @@ export async function markupInto(c: Context<AppEnv>, root: Element, page: Extrac
   root.setAttribute('data-ssr', '');
   root.setAttribute('data-reader', JSON.stringify(page.reader));
   if (rendered.drawn.length) root.setAttribute('data-modules', rendered.drawn.join(' '));
-  if (!hasSessionCookie(c)) root.setAttribute('data-start', 'on-use');
+  if (!hasSessionCookie(c)) root.setAttribute('data-start', 'idle');
   root.after(`<script type="application/json" id="app-state">${rendered.state}</script>`, { html: true });
 }
