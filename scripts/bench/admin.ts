@@ -207,7 +207,7 @@ async function firstInteraction(baseURL: string, post: string) {
     {
       path: '/',
       name: 'a link (Take the Quiz)',
-      tap: (page) => page.getByRole('link', { name: 'Take the Quiz' }).click(),
+      tap: (page) => page.getByRole('link', { name: 'Take the Quiz' }).first().click(),
       done: (page) => page.waitForURL(/\/quiz$/),
     },
     {

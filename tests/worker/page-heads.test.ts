@@ -217,7 +217,7 @@ describe('page heads', () => {
     expect(asMember).not.toContain('Words the reader muted away');
   });
 
-  it("every page arrives rendered; a guest's hydrates on first use, a member's at once", async () => {
+  it("every page arrives rendered; a guest's hydrates when the browser is idle (or on first use), a member's at once", async () => {
     const member = await signUp({ firstName: 'Starter' });
     const attributes = async (res: Response) => /<div id="root"([^>]*)>/.exec(await res.text())?.[1] ?? '';
     // The footer is in every page's HTML, whoever reads it (its code loads when it comes into view).
@@ -229,7 +229,7 @@ describe('page heads', () => {
     for (const path of ['/', '/activities', '/activity/1', '/community', '/blog', '/auth', '/quiz']) {
       const asGuest = await attributes(await guest().fetch(path));
       expect(asGuest, path).toContain('data-ssr');
-      expect(asGuest, path).toContain('data-start="on-use"');
+      expect(asGuest, path).toContain('data-start="idle"');
       const asMember = await attributes(await member.fetch(path));
       expect(asMember, path).toContain('data-ssr');
       expect(asMember, path).not.toContain('data-start');
