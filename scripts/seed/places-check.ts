@@ -10,7 +10,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-10m.json' with { type: 'json' };
 import cities from '../../web/public/data/cities.json' with { type: 'json' };
-import { PICTURE_MOTIFS, PICTURE_SCENES } from '../../worker/contracts/places';
+import { ICON_FACES, PICTURE_ARRANGEMENTS, PICTURE_MOTIFS, PICTURE_SCENES } from '../../worker/contracts/places';
 import type { ActivitySeed } from './catalogue';
 
 /** Natural Earth draws these with their parent country, or without an ISO number. */
@@ -152,6 +152,18 @@ export function placeProblems(
       if (Array.isArray(icons))
         for (const icon of icons)
           if (TILES.has(icon)) problems.push(`${at}: "${icon}" is a square tile, not a thing in a scene`);
+      const { arrange, on } = a.picture as { arrange?: string; on?: string };
+      if (arrange !== undefined && !PICTURE_ARRANGEMENTS.includes(arrange as never))
+        problems.push(`${at}: picture.arrange "${arrange}" is not one of ${PICTURE_ARRANGEMENTS.join(', ')}`);
+      if (on !== undefined) {
+        if (!Array.isArray(icons) || !(icons[0] && icons[0] in ICON_FACES))
+          problems.push(`${at}: picture.on needs a main icon with a face (${Object.keys(ICON_FACES).join(', ')})`);
+        const flag = /^flag-([a-z]{2})$/.exec(on)?.[1];
+        if (flag ? !countries.isValid(flag.toUpperCase()) : opts.iconNames && !opts.iconNames.has(on))
+          problems.push(`${at}: "${on}" is neither a Fluent Emoji Flat icon nor flag-xx of a country`);
+      }
+      if (arrange !== undefined && (a.picture as { motif?: string }).motif !== undefined)
+        problems.push(`${at}: picture.arrange repeats the main icon, and a motif is drawn instead of it`);
       const motif = (a.picture as { motif?: string }).motif;
       if (motif !== undefined && !PICTURE_MOTIFS.includes(motif as never))
         problems.push(`${at}: picture.motif "${motif}" is not one of ${PICTURE_MOTIFS.join(', ')}`);

@@ -193,7 +193,9 @@ describe('pictures drawn from what they must show', () => {
     });
 
   it('has every icon the labels name in the icons the Worker carries (npx tsx scripts/places/build-icons.ts)', () => {
-    const missing = labelled.flatMap(({ a }) => a.picture.icons.filter((name) => !ICONS[name]));
+    const missing = labelled.flatMap(({ a }) =>
+      [...a.picture.icons, ...(a.picture.on ? [a.picture.on] : [])].filter((name) => !ICONS[name]),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -212,7 +214,8 @@ describe('pictures drawn from what they must show', () => {
       const shown = named.length || x.a.picture.motif ? named : x.a.picture.icons;
       const drawn = x.a.picture.motif ? shown.slice(0, 2) : shown.slice(0, 3);
       if (shown.length < x.a.picture.icons.length && x.a.picture.icons.some((name) => bodies.test(name)))
-        for (const name of x.a.picture.icons.filter((n) => bodies.test(n)))
+        // (One on a face, a moon on a canvas, is drawn there.)
+        for (const name of x.a.picture.icons.filter((n) => bodies.test(n) && n !== x.a.picture.on))
           if (ICONS[name] && svg.includes(ICONS[name].body.match(/ d="([^"]+)"/)?.[1] ?? '?'))
             bad.push(`${x.a.title}: ${name}`);
       const paths = drawn.map((name) => ICONS[name]?.body.match(/ d="([^"]+)"/)?.[1] ?? '?');
@@ -239,6 +242,76 @@ describe('pictures drawn from what they must show', () => {
       return !(scene === want || (want === 'sea' && scene === 'beach') || (want === 'lake' && scene === 'hills'));
     });
     expect(wrong.map((x) => x.a.title)).toEqual([]);
+  });
+});
+
+describe('many of a thing, and a thing on a face', () => {
+  const drawn = (picture: ActivityPicture, seed = 'many') =>
+    activityArt({
+      seed,
+      title: 'A test idea',
+      categories: [],
+      setting: 'either',
+      picture: { ...picture, drawn: ICONS },
+    });
+  const copies = (svg: string, icon: string) =>
+    svg.split(ICONS[icon]?.body.match(/ d="([^"]+)"/)?.[1] ?? '?').length - 1;
+  const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+  /** How many times the picture shows its arranged icon: drawn once in its defs, then used. */
+  const uses = (svg: string) => (svg.match(/<use href="#[\w-]+m"/g) ?? []).length;
+
+  it('draws the main icon as many times as its arrangement says, each copy with ids of its own', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const one = drawn({ shows: '', icons: ['rock', 'gloves'], scene: 'hills' }, seed);
+      expect([copies(one, 'rock'), uses(one)]).toEqual([1, 0]);
+      const row = uses(drawn({ shows: '', icons: ['moai'], scene: 'hills', arrange: 'row' }, seed));
+      expect(row === 4 || row === 5).toBe(true);
+      expect(uses(drawn({ shows: '', icons: ['person-standing'], scene: 'hills', arrange: 'ring' }, seed))).toBe(7);
+      const wall = drawn({ shows: '', icons: ['rock', 'gloves'], scene: 'hills', arrange: 'stack' }, seed);
+      // The rock is drawn once, out of sight, and used twelve times; the gloves are there, once.
+      expect([copies(wall, 'rock'), uses(wall), copies(wall, 'gloves')]).toEqual([1, 12, 1]);
+      const school = drawn({ shows: '', icons: ['shark'], scene: 'underwater', arrange: 'many' }, seed);
+      expect(uses(school)).toBeGreaterThanOrEqual(7);
+      for (const svg of [wall, school]) {
+        expect(new Set(ids(svg)).size).toBe(ids(svg).length);
+        const used = [...svg.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]);
+        expect(used.every((id) => ids(svg).includes(id))).toBe(true);
+        expect(wellFormed(svg)).toBe(true);
+      }
+      // Birds, many of them, are up in the sky.
+      const flock = drawn({ shows: '', icons: ['bird'], scene: 'hills', arrange: 'many' }, seed);
+      const tops = [...flock.matchAll(/<use href="#[\w-]+" transform="translate\(-?\d+ (-?\d+)\)/g)].map((m) =>
+        Number(m[1]),
+      );
+      expect(tops.length).toBeGreaterThanOrEqual(7);
+      expect(Math.max(...tops)).toBeLessThan(250);
+    }
+  });
+
+  it('draws an icon on the face of a screen, a cover or a canvas, never mirrored', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const svg = drawn({ shows: '', icons: ['laptop', 'open-book'], scene: 'room', on: 'snake' }, seed);
+      expect(copies(svg, 'laptop')).toBe(1);
+      expect(copies(svg, 'snake')).toBe(1);
+      // The snake sits inside the laptop's own group, on its screen, and nothing of it is mirrored.
+      const laptop = ICONS.laptop?.body.match(/ d="([^"]+)"/)?.[1] ?? '?';
+      const snake = ICONS.snake?.body.match(/ d="([^"]+)"/)?.[1] ?? '?';
+      expect(svg.indexOf(snake)).toBeGreaterThan(svg.indexOf(laptop));
+      expect(svg).not.toMatch(/scale\(-/);
+      expect(wellFormed(svg)).toBe(true);
+    }
+    // Without a face, `on` draws nothing more.
+    const plain = drawn({ shows: '', icons: ['guitar'], scene: 'room', on: 'snake' });
+    expect(copies(plain, 'snake')).toBe(0);
+  });
+
+  it('draws the landmarks no icon shows: standing stones, basalt columns, a red monolith', () => {
+    for (const motif of ['stones', 'columns', 'monolith'] as const) {
+      const svg = drawn({ shows: '', icons: ['camera'], scene: motif === 'monolith' ? 'desert' : 'hills', motif });
+      expect(wellFormed(svg), motif).toBe(true);
+      expect(svg).not.toMatch(/NaN|undefined/);
+      expect(svg.length).toBeGreaterThan(drawn({ shows: '', icons: ['camera'], scene: 'hills' }).length);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivitySeed } from '../../scripts/seed/catalogue';
 import { inCountry, placeNamedIn, placeProblems } from '../../scripts/seed/places-check';
+import type { ActivityPicture } from '../../worker/contracts/places';
 
 const files = import.meta.glob<ActivitySeed[]>('../../data/activities/*.json', { eager: true, import: 'default' });
 const name = (path: string) => path.split('/').pop() as string;
@@ -53,5 +54,21 @@ describe('where catalogue ideas happen', () => {
         { ...base, where: [place], picture: { shows: 'a pilgrim', icons: ['backpack'], scene: 'moon' as never } },
       ])[0],
     ).toContain('picture.scene');
+    // Many of the main thing, and a thing on its face: only as the format says.
+    const picture = (extra: Partial<ActivityPicture> | Record<string, string>) => [
+      { ...base, where: [place], picture: { ...base.picture, ...extra } as ActivityPicture },
+    ];
+    const names = new Set(['backpack', 'laptop', 'scallop', 'bar-chart']);
+    expect(placeProblems(picture({ arrange: 'many' }), { iconNames: names })).toEqual([]);
+    expect(placeProblems(picture({ arrange: 'heap' }))[0]).toContain('picture.arrange "heap"');
+    expect(placeProblems(picture({ arrange: 'row', motif: 'statue' }))[0]).toContain('a motif is drawn instead');
+    expect(placeProblems(picture({ on: 'scallop' }), { iconNames: names })[0]).toContain(
+      'needs a main icon with a face',
+    );
+    const laptop = { icons: ['laptop'] };
+    for (const on of ['flag-es', 'scallop', 'bar-chart'])
+      expect(placeProblems(picture({ ...laptop, on }), { iconNames: names }), on).toEqual([]);
+    for (const on of ['flag-xx', 'unicorn-castle'])
+      expect(placeProblems(picture({ ...laptop, on }), { iconNames: names })[0], on).toContain('neither');
   });
 });

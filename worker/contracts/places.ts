@@ -21,6 +21,9 @@ export const PICTURE_MOTIFS = [
   'balloon',
   'lighthouse',
   'pyramid',
+  'stones',
+  'columns',
+  'monolith',
   'aurora',
   'volcano',
   'waterfall',
@@ -53,8 +56,38 @@ export const PICTURE_MOTIFS = [
 ] as const;
 export type PictureMotif = (typeof PICTURE_MOTIFS)[number];
 
+/**
+ * How the main icon is drawn when one is not enough to show the idea: several side by side (a row
+ * of standing stones, market stalls), in a ring (a stone circle, a circle of people), piled in rows
+ * (a dry stone wall, a stack of books, houses up a hillside), or many spread through the scene (a
+ * crowd, a school of fish, a flock, a forest).
+ */
+export const PICTURE_ARRANGEMENTS = ['row', 'ring', 'stack', 'many'] as const;
+export type PictureArrangement = (typeof PICTURE_ARRANGEMENTS)[number];
+
+/** The icons with a face another icon can be drawn on (a screen, a cover, a canvas), and where it is. */
+export const ICON_FACES = {
+  laptop: { x: 16, y: 11, size: 13, fill: '#26c9fc' },
+  'desktop-computer': { x: 16, y: 10.4, size: 13, fill: '#26c9fc' },
+  'mobile-phone': { x: 15.5, y: 16, size: 14, fill: '#83cbff' },
+  television: { x: 14.5, y: 15.5, size: 11, fill: '#83cbff' },
+  'closed-book': { x: 17.5, y: 13.5, size: 13, fill: null },
+  notebook: { x: 15.5, y: 16, size: 11, fill: null },
+  'framed-picture': { x: 16, y: 16, size: 18, fill: '#f3eef8' },
+  clipboard: { x: 16, y: 17.5, size: 13, fill: null },
+} as const satisfies Record<string, { x: number; y: number; size: number; fill: string | null }>;
+export type IconWithFace = keyof typeof ICON_FACES;
+
 /** What an idea's picture must show: in words, as Fluent Emoji Flat icon names, where, and maybe a drawn motif. */
-export type ActivityPicture = { shows: string; icons: string[]; scene: PictureScene; motif?: PictureMotif };
+export type ActivityPicture = {
+  shows: string;
+  icons: string[];
+  scene: PictureScene;
+  motif?: PictureMotif;
+  arrange?: PictureArrangement;
+  /** An icon drawn on the main icon's face: a flag on a laptop's screen, a mountain on a canvas. */
+  on?: string;
+};
 
 export const CONTINENTS = {
   AF: 'Africa',

@@ -193,4 +193,75 @@ const city: Draw = (c, st) => {
   return s;
 };
 
-export const PLACE_MOTIFS = { bridge, pyramid, pagoda, castle, temple, city };
+/** Standing stones: trilithons (two uprights and a lintel) and single stones, in a loose arc. */
+const stones: Draw = (c) => {
+  const { r } = c;
+  const lit = mix('#B3AEA4', c.pal.land[0], 0.12);
+  const side = darken(lit, 0.22);
+  const stone = (x: number, w: number, h: number, y = 0) =>
+    path(
+      `M${n(x - w / 2)} ${n(y)}V${n(y - h + 6)}Q${n(x - w / 2)} ${n(y - h)} ${n(x - w / 2 + 6)} ${n(y - h)}H${n(x + w / 2 - 4)}Q${n(x + w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h + 6)}V${n(y)}z`,
+      lit,
+    ) + rect(x + w * 0.18, y - h + 4, w * 0.32, h - 4, side, op(0.8));
+  const trilithon = (x: number, k: number, y: number) =>
+    stone(x - 34 * k, 30 * k, 150 * k, y) +
+    stone(x + 34 * k, 30 * k, 150 * k, y) +
+    rect(x - 62 * k, y - 176 * k, 124 * k, 28 * k, lit, ' rx="4"') +
+    rect(x - 62 * k, y - 156 * k, 124 * k, 8 * k, side, op(0.8));
+  // The far ones first, smaller and higher up the ground.
+  let s = '';
+  s += trilithon(-150, 0.72, -26) + stone(-40, 24, 92, -30) + trilithon(90, 0.76, -24) + stone(220, 26, 96, -22);
+  s += stone(-250, 30, 124, 0) + trilithon(r.range(-30, 10), 1, 6) + stone(170, 32, 132, 4);
+  return s;
+};
+
+/** Basalt columns: hexagonal tops stepping down towards the water, their sides in shade. */
+const columns: Draw = (c) => {
+  const { r } = c;
+  const top = '#7A7F86';
+  const face = '#4A4E55';
+  const edge = '#3A3D42';
+  let s = '';
+  const w = 46;
+  // Row by row, back to front: each row's sides as one shape, its edges as one line, its tops as one.
+  for (let row = 0; row < 3; row++) {
+    let sides = '';
+    let edges = '';
+    let tops = '';
+    for (let i = 0; i < 9; i++) {
+      const x = -210 + i * w + (row % 2 ? w / 2 : 0) - row * 10;
+      const h = 40 + (8 - i) * r.range(12, 20) - row * 26;
+      const y = row * 26;
+      if (h < 20) continue;
+      sides += `M${n(x - w / 2)} ${n(y)}v${n(-h)}h${w}v${n(h)}z`;
+      edges += `M${n(x - w / 2)} ${n(y - h)}V${n(y)}`;
+      tops += `M${n(x - w / 2)} ${n(y - h)}l${n(w / 4)} -9h${n(w / 2)}l${n(w / 4)} 9l${n(-w / 4)} 9h${n(-w / 2)}z`;
+    }
+    s += path(sides, face) + line(edges, edge, 2) + path(tops, mix(top, '#ffffff', row * 0.06));
+  }
+  return s;
+};
+
+/** A great red monolith rising from the plain, furrowed and lit from one side. */
+const monolith: Draw = (c) => {
+  const { r } = c;
+  const lit = mix('#C8582F', c.pal.land[0], 0.15);
+  const shade = darken(lit, 0.3);
+  const w = r.range(230, 270);
+  const h = r.range(120, 150);
+  let s = path(
+    `M${n(-w - 40)} 0C${n(-w - 10)} ${n(-h * 0.5)} ${n(-w + 10)} ${n(-h)} ${n(-w + 70)} ${n(-h)}H${n(w - 90)}C${n(w - 20)} ${n(-h)} ${n(w + 10)} ${n(-h * 0.6)} ${n(w + 50)} 0z`,
+    lit,
+  );
+  s += path(
+    `M${n(w * 0.35)} ${n(-h)}H${n(w - 90)}C${n(w - 20)} ${n(-h)} ${n(w + 10)} ${n(-h * 0.6)} ${n(w + 50)} 0H${n(w * 0.2)}z`,
+    shade,
+    op(0.55),
+  );
+  let grooves = '';
+  for (let x = -w + 40; x < w - 20; x += r.range(34, 56))
+    grooves += `M${n(x)} ${n(-h + 10)}q${n(r.range(-8, 8))} ${n(h * 0.45)} ${n(r.range(-4, 4))} ${n(h - 14)}`;
+  return s + line(grooves, shade, 3, op(0.5));
+};
+
+export const PLACE_MOTIFS = { bridge, pyramid, pagoda, castle, temple, city, stones, columns, monolith };

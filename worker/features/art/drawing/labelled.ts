@@ -2,7 +2,7 @@
 // it happens in, in the generator's style, with the things that make it recognisable (Fluent Emoji
 // Flat icons, Microsoft, MIT) standing in it: the main one large on the ground, the water or in the
 // air, the others smaller beside it.
-import type { ActivityPicture } from '../../../contracts/places';
+import { type ActivityPicture, ICON_FACES, type PictureArrangement } from '../../../contracts/places';
 import type { Ctx, Stage } from './context';
 import { pickPalette, type TimeOfDay } from './palettes';
 import { hash32, makeRng, type Rng } from './random';
@@ -23,6 +23,8 @@ const SKY_BODY = /^(sun|sun-with-face|crescent-moon|full-moon|full-moon-face|new
 /** Things of the sky, drawn up in it rather than standing on the ground. */
 const IN_THE_SKY =
   /^(star|glowing-star|shooting-star|rainbow|cloud|comet|ringed-planet|sun-behind-cloud|sun-behind-small-cloud)$/;
+/** Birds and other things that fly: a flock of them is in the air. */
+const FLIES = /^(bird|black-bird|dove|eagle|owl|bat|butterfly|honeybee|parrot|swan|duck|kite|fly|mosquito|feather)$/;
 /** Settings that are green where they are (hills, mountains, lakes): never a dry, desert-coloured land. */
 const GREEN_SCENES = new Set<ActivityPicture['scene']>(['hills', 'mountains', 'lake']);
 
@@ -38,6 +40,95 @@ function place(icon: Icon, prefix: string, cx: number, base: number, size: numbe
   const mirrored = flip !== Boolean(icon.flip);
   const x = mirrored ? cx + size / 2 : cx - size / 2;
   return `<g transform="translate(${Math.round(x)} ${Math.round(base - size)}) scale(${mirrored ? -s.toFixed(3) : s.toFixed(3)} ${s.toFixed(3)})">${scoped(icon.body, prefix)}</g>`;
+}
+
+/**
+ * The main icon with another drawn on its face (a flag on a laptop's screen, a mountain on a
+ * canvas): the face is cleared to its own colour, and the other icon fills it.
+ */
+function withFace(main: Icon, mainName: string, on: Icon | undefined): Icon {
+  const face = ICON_FACES[mainName as keyof typeof ICON_FACES];
+  if (!face || !on) return main;
+  const k = main.size / 32;
+  const size = face.size * k;
+  const x = face.x * k - size / 2;
+  const y = face.y * k - size / 2;
+  const clear = face.fill
+    ? `<rect x="${(x - 0.5 * k).toFixed(2)}" y="${(y - 0.5 * k).toFixed(2)}" width="${(size + k).toFixed(2)}" height="${(size + k).toFixed(2)}" fill="${face.fill}"/>`
+    : '';
+  const s = (size / on.size).toFixed(4);
+  // The face's icon is never mirrored (a flag, a word-like shape), so neither is the main one.
+  return {
+    body: `${main.body}${clear}<g transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${s})">${scoped(on.body, 'f')}</g>`,
+    size: main.size,
+  };
+}
+
+/** Where the copies of an arranged main icon go: centre x, base y and size, back to front. */
+function arranged(
+  r: Rng,
+  how: PictureArrangement,
+  cx: number,
+  base: number,
+  scene: ActivityPicture['scene'],
+  /** Things of the sky and birds in flight: many of them are spread through the sky. */
+  aloft: boolean,
+): { x: number; y: number; size: number }[] {
+  if (how === 'row') {
+    const n = r.int(4, 5);
+    const size = n === 4 ? r.range(118, 132) : r.range(100, 112);
+    const gap = size * 0.92;
+    return Array.from({ length: n }, (_, i) => ({
+      x: cx + (i - (n - 1) / 2) * gap,
+      y: base + r.range(-6, 6),
+      size: size * r.range(0.9, 1.08),
+    }));
+  }
+  if (how === 'ring') {
+    const n = 7;
+    const at = Array.from({ length: n }, (_, i) => {
+      const a = (i / n) * Math.PI * 2 + 0.35;
+      const depth = (Math.sin(a) + 1) / 2;
+      return { x: cx + Math.cos(a) * 185, y: base - 44 + depth * 62, size: 86 + depth * 40 };
+    });
+    return at.sort((p, q) => p.y - q.y);
+  }
+  if (how === 'stack') {
+    const rows = [5, 4, 3];
+    const size = r.range(92, 100);
+    const out: { x: number; y: number; size: number }[] = [];
+    rows.forEach((n, row) => {
+      for (let i = 0; i < n; i++)
+        out.push({
+          x: cx + (i - (n - 1) / 2) * size * 0.86,
+          y: base - row * size * 0.62,
+          size: size * r.range(0.94, 1.04),
+        });
+    });
+    // The upper rows behind the lower ones.
+    return out.sort((p, q) => p.y - q.y);
+  }
+  // Many, through the scene: further ones smaller and higher (in open water and the sky, anywhere).
+  const n = r.int(7, 9);
+  const out: { x: number; y: number; size: number }[] = [];
+  const open = scene === 'underwater' || scene === 'sky';
+  for (let i = 0; i < n; i++) {
+    const depth = open ? r.range(0.3, 1) : (i + 0.5) / n;
+    out.push({
+      x: 90 + ((i + r.range(0.15, 0.85)) / n) * 620,
+      y: aloft ? r.range(90, 250) : open ? r.range(170, 400) : base - 70 + depth * 80,
+      size: aloft ? r.range(44, 80) : open ? r.range(70, 120) : 64 + depth * 62,
+    });
+  }
+  return out.sort((p, q) => p.y - q.y || p.size - q.size);
+}
+
+/** A copy of an icon drawn once in the picture's defs (`ref`), placed as `place` places one. */
+function again(icon: Icon, ref: string, cx: number, base: number, size: number, flip: boolean) {
+  const s = size / icon.size;
+  const mirrored = flip !== Boolean(icon.flip);
+  const x = mirrored ? cx + size / 2 : cx - size / 2;
+  return `<use href="#${ref}" transform="translate(${Math.round(x)} ${Math.round(base - size)}) scale(${mirrored ? -s.toFixed(3) : s.toFixed(3)} ${s.toFixed(3)})"/>`;
 }
 
 /** A soft shadow under something standing on the ground. */
@@ -116,7 +207,11 @@ export function labelledArt(
   };
   const st: Stage = scene === 'room' ? roomStage(c, cx, false) : outdoorStage(c);
   const known = iconNames.filter((name) => picture.drawn[name]);
-  const icons = known.map((name) => picture.drawn[name] as Icon);
+  const icons = known.map((name, i) =>
+    i === 0 && picture.on
+      ? withFace(picture.drawn[name] as Icon, name, picture.drawn[picture.on])
+      : (picture.drawn[name] as Icon),
+  );
   const main = drawMain ? undefined : icons[0];
   const rest = drawMain ? icons : icons.slice(1);
   const restNames = drawMain ? known : known.slice(1);
@@ -131,25 +226,41 @@ export function labelledArt(
           ? st.water + 40
           : st.ground + 6;
   const grounded = scene !== 'sky' && scene !== 'underwater' && !floating;
-  const flip = r.chance(0.5);
+  // A face's icon reads one way round: the main one is not mirrored then.
+  const flip = picture.on ? false : r.chance(0.5);
   let body = '';
+  /** What the picture draws once and uses again (an arrangement's icon). */
+  let defs = '';
   const sides = [-1, 1].sort(() => (r.chance(0.5) ? 1 : -1));
+  // Beside an arrangement there is no room at its sides: the others stand in front of it.
+  const inFront = Boolean(picture.arrange && !drawMain);
   rest.slice(0, 2).forEach((icon, i) => {
     const side = sides[i] ?? 1;
-    const size = r.range(96, 124);
-    const x = cx + side * r.range(175, 215);
+    const size = inFront ? r.range(84, 100) : r.range(96, 124);
+    const x = cx + side * (inFront ? r.range(150, 200) : r.range(175, 215));
     if (IN_THE_SKY.test(restNames[i] ?? '')) {
       // Up in the sky, smaller, with no shadow.
       body += place(icon, `${c.id}i${i + 1}`, x, r.range(150, 190), size * 0.8, false);
       return;
     }
-    const y = base + (grounded ? r.range(-4, 10) : r.range(-40, 30));
+    const y = inFront && grounded ? base + r.range(34, 44) : base + (grounded ? r.range(-4, 10) : r.range(-40, 30));
     if (grounded) body += shadow(x, y - 2, size * 0.36);
     body += place(icon, `${c.id}i${i + 1}`, x, y, size, false);
   });
   if (drawMain) {
     // The motif behind the props that stand in front of it.
     body = drawMain(c, st, cx) + body;
+  } else if (main && picture.arrange) {
+    // Several of the main thing, behind the props beside them: drawn once, then used again.
+    const aloft = picture.arrange === 'many' && (IN_THE_SKY.test(known[0] ?? '') || FLIES.test(known[0] ?? ''));
+    const ref = `${c.id}m`;
+    defs += `<g id="${ref}">${scoped(main.body, ref)}</g>`;
+    let many = '';
+    for (const at of arranged(r, picture.arrange, cx, base, scene, aloft)) {
+      if (grounded && !aloft) many += shadow(at.x, at.y - 2, at.size * 0.36);
+      many += again(main, ref, at.x, at.y, at.size, picture.on ? false : r.chance(0.5));
+    }
+    body = many + body;
   } else if (main) {
     const size = r.range(190, 222);
     if (grounded) body += shadow(cx, base - 2, size * 0.38);
@@ -157,5 +268,5 @@ export function labelledArt(
   }
   // Afloat, the foreground swell laps over it; standing, it is in front of the grass and sand.
   const layers = floating ? body + st.front : st.front + body;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}" data-time="${time}"><defs>${st.defs}</defs>${st.back}${layers}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}" data-time="${time}"><defs>${st.defs}${defs}</defs>${st.back}${layers}</svg>`;
 }

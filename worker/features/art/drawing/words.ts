@@ -40,13 +40,17 @@ export const WORDS = {
   parachute:
     'skydiv|parasail|parachut|paraglid|hang glid|base jump|wingsuit|bungee|tandem jump|paramotor|kite$|kites|kiting|jump out',
   bridge: 'bridge|golden gate|viaduct|causeway|aqueduct|pont$|ponte',
+  stones:
+    'stonehenge|standing stones|stone circle|avebury|callanish|calanais|carnac|dolmen|menhir|ring of brodgar|trilithon',
+  columns: 'giants causeway|basalt column|fingals cave|staffa|hexagonal column',
+  monolith: 'uluru|ayers rock|kata tjuta|monolith',
   pyramid: 'pyramid|egypt|giza|tikal|maya$|mayan|aztec|sphinx|teotihuacan|chichen|pharaoh|abu simbel|nile|luxor',
   pagoda:
     'pagoda|shrine|torii|kyoto|japan$?|buddh|wat$|shinto|geisha|ryokan|nara$|miyajima|angkor|bhutan|tibet|lhasa|koya|hanbok|seoul|vietnam|thailand|china$|great wall|forbidden city|hanami|cherry blossom|sakura|bamboo',
   castle:
     'alcazar|castle|palace|fort$|fortress|medieval|citadel|chateau|kremlin|alhambra|knight|neuschwanstein|hadrian',
   temple:
-    'gaudi|casa batllo|sagrada|dome|duomo|museum|temple|acropolis|parthenon|roman|colosseum|monument?|ruin?|ancient?|heritage?|cathedral|church|chapel|basilica|mosque|abbey|monaster|opera house|forum|pompeii|stonehenge|historic?|archaeolog|unesco|taj mahal|memorial|smithsonian|louvre|british museum|landmark?',
+    'gaudi|casa batllo|sagrada|dome|duomo|museum|temple|acropolis|parthenon|roman|colosseum|monument?|ruin?|ancient?|heritage?|cathedral|church|chapel|basilica|mosque|abbey|monaster|opera house|forum|pompeii|historic?|archaeolog|unesco|taj mahal|memorial|smithsonian|louvre|british museum|landmark?',
   statue:
     'statue|statues|sculpture|sculptures|ice sculpt|snow sculpt|christ the redeemer|terracotta army|moai|easter island|angel of the north|little mermaid|manneken pis',
   house:

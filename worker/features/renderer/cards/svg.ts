@@ -15,7 +15,17 @@ export function drawSvg(raster: Raster, svg: string, place: Matrix = IDENTITY) {
   const box = (root.attrs.viewBox ?? '').split(/[\s,]+/).map(Number);
   const view: Matrix =
     box.length === 4 && box.every(Number.isFinite) ? [1, 0, 0, 1, -(box[0] as number), -(box[1] as number)] : IDENTITY;
-  drawChildren(raster, root, multiply(place, view), INHERITED, 1, gradients);
+  const named = new Map<string, Node>();
+  collectNamed(root, named);
+  drawChildren(raster, root, multiply(place, view), INHERITED, 1, gradients, named);
+}
+
+/** Elements with an id, which a `<use>` may draw again. */
+function collectNamed(node: Node, into: Map<string, Node>) {
+  for (const child of node.children) {
+    if (child.attrs.id) into.set(child.attrs.id, child);
+    collectNamed(child, into);
+  }
 }
 
 /** An affine transform [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f. */
@@ -135,6 +145,8 @@ function drawChildren(
   style: Style,
   opacity: number,
   gradients: Map<string, Gradient>,
+  named: Map<string, Node>,
+  depth = 0,
 ) {
   for (const child of node.children) {
     if (child.name === 'defs' || child.name === 'linearGradient' || child.name === 'title') continue;
@@ -144,7 +156,17 @@ function drawChildren(
     const o = opacity * unit(a.opacity, 1);
     if (o <= 0) continue;
     if (child.name === 'g' || child.name === 'svg') {
-      drawChildren(raster, child, own, s, o, gradients);
+      drawChildren(raster, child, own, s, o, gradients, named, depth);
+      continue;
+    }
+    if (child.name === 'use') {
+      // Another element of the picture, drawn again here (never one outside it, nor itself for ever).
+      const target = /^#(.+)$/.exec(a.href ?? a['xlink:href'] ?? '')?.[1];
+      const used = target ? named.get(target) : undefined;
+      if (used && depth < 4) {
+        const at = multiply(own, [1, 0, 0, 1, unit(a.x, 0), unit(a.y, 0)]);
+        drawChildren(raster, { name: 'g', attrs: {}, children: [used] }, at, s, o, gradients, named, depth + 1);
+      }
       continue;
     }
     const shape = outline(child);
