@@ -4867,6 +4867,19 @@ describe('times and days as people say them', () => {
       { kind: 'setDate', item: { it: true, context: 'make it the 20' }, phrase: 'day 20', date: '2026-03-20' },
     ]);
     expect(read('add the 5 peaks challenge')[0]).toMatchObject({ kind: 'add', phrase: '5 peaks challenge' });
+    // On the five minutes already, it stays; past midnight, the next day; a week or more is no hour.
+    expect(read('remind me to stretch in 20 minutes', at('14:20'))[0]).toMatchObject({
+      date: '2026-03-10',
+      time: '14:40',
+    });
+    expect(read('remind me to stretch in 1 min', at('23:59'))[0]).toMatchObject({ date: '2026-03-11', time: '00:00' });
+    expect(read('remind me to stretch in 48 hours', at('09:00'))[0]).toMatchObject({
+      date: '2026-03-12',
+      time: '09:00',
+    });
+    expect(read('remind me to stretch in 200 hours', at('09:00'))[0]).not.toMatchObject({ time: expect.anything() });
+    expect(read('remind me to stretch in 0 minutes', at('09:00'))[0]).not.toMatchObject({ time: expect.anything() });
+    expect(read('remind me about the oven in a few minutes', at('09:00'))[0]).toMatchObject({ time: '09:05' });
     // How long something took is no moment to be reminded at.
     expect(read('i ran 10k in an hour', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
     expect(read('add bake bread in 3 hours', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
