@@ -4786,6 +4786,21 @@ describe('times and days as people say them', () => {
     ]);
   });
 
+  it("each thing named with its own date is dated with it, never with the whole message's one date", () => {
+    expect(read('i want to learn spanish by june, and run a marathon in a fortnight')).toEqual([
+      {
+        kind: 'setDate',
+        item: { words: 'learn spanish', context: 'i want to learn spanish by june' },
+        date: '2026-06-01',
+      },
+      { kind: 'setDate', item: { words: 'run a marathon', context: 'run a marathon' }, date: '2026-03-24' },
+    ]);
+    expect(read('set spanish for june. and the marathon in a fortnight')).toEqual([
+      { kind: 'setDate', item: { words: 'spanish', context: 'set spanish for june' }, date: '2026-06-15' },
+      { kind: 'setDate', item: { words: 'marathon', context: 'marathon' }, date: '2026-03-24' },
+    ]);
+  });
+
   it('when something is to happen is no part of its name', () => {
     for (const [message, words] of [
       ['add learn the ukulele in a while', 'learn the ukulele'],
@@ -4880,6 +4895,14 @@ describe('times and days as people say them', () => {
     expect(read('remind me to stretch in 200 hours', at('09:00'))[0]).not.toMatchObject({ time: expect.anything() });
     expect(read('remind me to stretch in 0 minutes', at('09:00'))[0]).not.toMatchObject({ time: expect.anything() });
     expect(read('remind me about the oven in a few minutes', at('09:00'))[0]).toMatchObject({ time: '09:05' });
+    // Words that carry nothing move nothing; a number before "tonight" is its hour.
+    for (const message of ['maybe', 'instead', 'ok then please'])
+      expect(read(message, reminded)[0]?.kind, message).not.toBe('moveReminder');
+    expect(read('10 tonight', reminded)).toEqual([
+      { kind: 'moveReminder', reminder: { it: true }, date: '2026-03-10', time: '22:00' },
+    ]);
+    // Without a reminder in the words or the talk, "in an hour" is no date and no time.
+    expect(read('i need to book the table in an hour', at('14:00'))[0]).not.toMatchObject({ date: expect.anything() });
     // How long something took is no moment to be reminded at.
     expect(read('i ran 10k in an hour', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
     expect(read('add bake bread in 3 hours', at('14:00'))[0]).not.toMatchObject({ time: expect.anything() });
