@@ -4795,6 +4795,11 @@ describe('times and days as people say them', () => {
       },
       { kind: 'setDate', item: { words: 'run a marathon', context: 'run a marathon' }, date: '2026-03-24' },
     ]);
+    // A clause that names a thing and its own date, after one that moved another: dated too.
+    expect(read('move spanish to june. pottery in a fortnight')).toEqual([
+      { kind: 'setDate', item: { words: 'spanish', context: 'move spanish to june' }, date: '2026-06-15' },
+      { kind: 'setDate', item: { words: 'pottery', context: 'pottery' }, date: '2026-03-24' },
+    ]);
     expect(read('set spanish for june. and the marathon in a fortnight')).toEqual([
       { kind: 'setDate', item: { words: 'spanish', context: 'set spanish for june' }, date: '2026-06-15' },
       { kind: 'setDate', item: { words: 'marathon', context: 'marathon' }, date: '2026-03-24' },
