@@ -65,9 +65,15 @@ export function setupBrowser() {
 export async function holdApp(page: Page) {
   let release = () => {};
   let gate = Promise.resolve();
-  const held = async (route: Route) => {
-    await gate;
-    await route.continue();
+  let stopped = false;
+  // Requests being held or let through. Removing the route while one is on its way would have the
+  // browser let it through itself, and this one's own `continue` would then find it handled.
+  const inFlight = new Set<Promise<void>>();
+  const held = (route: Route) => {
+    if (stopped) return route.fallback();
+    const passing = gate.then(() => route.continue());
+    inFlight.add(passing);
+    return passing.finally(() => inFlight.delete(passing));
   };
   await page.route('**/assets/*.js', held);
   return {
@@ -82,6 +88,8 @@ export async function holdApp(page: Page) {
     /** Lets everything through, and holds nothing from then on. */
     async done() {
       release();
+      stopped = true;
+      await Promise.allSettled([...inFlight]);
       await page.unroute('**/assets/*.js', held);
     },
   };
