@@ -87,9 +87,10 @@ export default defineConfig({
                   // Every page needs React, the router and the query cache: one file compresses
                   // better and arrives in one request, instead of some twenty small ones. The
                   // router's navigation blocker is for the editors alone (unsaved changes): it
-                  // comes with them.
+                  // comes with them; its head (titles, meta tags) with the first move to another
+                  // address (web/components/router-head.tsx).
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/](?!.*useBlocker)/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/](?!.*(useBlocker|HeadContent|headContentUtils|Asset\.js))/,
                   priority: 20,
                 },
                 {

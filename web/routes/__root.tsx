@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { Fragment } from 'react';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { FooterSlot } from '@/components/footer-slot';
 import { Header } from '@/components/header';
 import { ErrorPage, NotFoundPage } from '@/components/states';
 import { accountQueries, useMe } from '@/features/account/queries';
 import { RestrictionBanner } from '@/features/moderation/restricted';
 import { setMemberReader, useCountryChoices } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * What every route's loader and head read: the query cache, and the app's origin (canonical
@@ -40,9 +39,9 @@ function RootLayout() {
   const countryChoices = useCountryChoices();
   return (
     <div className="flex min-h-screen flex-col">
-      {/* The head the Worker wrote is the page's until the app has started; the router keeps it
-          from then on (titles as the reader moves between pages). */}
-      <HeadOnceStarted />
+      {/* The head the Worker wrote is the page's until the reader moves to another address; the
+          router keeps it from then on (titles as the reader moves between pages). */}
+      <HeadOnceMoved />
       <Header />
       <RestrictionBanner />
       {/* At least a screen tall, so the footer starts below the fold and a page's content arriving
@@ -57,10 +56,21 @@ function RootLayout() {
   );
 }
 
+const RouterHead = lazy(() => import('@/components/router-head'));
+
 /**
- * The router's head, once the app has started: the page's head is the Worker's until then. Its own
- * component, so that only it draws again as the app starts, never the page around it.
+ * The router's head, once the reader has moved to another address: until then the head the Worker
+ * wrote is the page's, so the router's head code is not part of a page's first load. Its own
+ * component, so that only it draws again as the address changes, never the page around it.
  */
-function HeadOnceStarted() {
-  return useHydrated() ? <HeadContent /> : null;
+function HeadOnceMoved() {
+  const href = useRouterState({ select: (s) => s.location.href });
+  const [first] = useState(href);
+  const [moved, setMoved] = useState(false);
+  if (!moved && href !== first) setMoved(true);
+  return moved ? (
+    <Suspense fallback={null}>
+      <RouterHead />
+    </Suspense>
+  ) : null;
 }

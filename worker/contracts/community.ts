@@ -1,28 +1,21 @@
 import * as v from 'valibot';
 import { maxChars } from './characters';
+import {
+  ALT_MAX_LENGTH,
+  COMMENT_MAX_LENGTH,
+  COUNTER_TYPES,
+  FEED_CONTENT_TYPES,
+  FEED_SORTS,
+  FEED_SOURCES,
+  MAX_MEDIA,
+  POST_LOCATION_MAX,
+  POST_MAX_LENGTH,
+  SEARCH_SORTS,
+  SEARCH_TABS,
+} from './community-limits';
 import { SHARE_PLATFORMS, VISIBILITIES } from './enums';
 
-export const POST_MAX_LENGTH = 300;
-export const MAX_MEDIA = 4;
-export const FEED_PAGE_SIZE = 10;
-export const IMAGE_MAX_MB = 5;
-export const VIDEO_MAX_MB = 20;
-export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const POST_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
-export const FEED_CONTENT_TYPES = ['all', 'posts', 'blogs'] as const;
-export const FEED_SOURCES = ['everyone', 'friends', 'following'] as const;
-export const FEED_SORTS = ['recent', 'popular', 'trending'] as const;
-export const SEARCH_TABS = ['all', 'posts', 'people', 'hashtags', 'preview'] as const;
-export const SEARCH_SORTS = ['relevance', 'recent'] as const;
-export const COUNTER_TYPES = ['all', 'posts', 'blogs', 'following'] as const;
-export const EMOJIS = ['😀', '😂', '😍', '🥳', '😎', '🤩', '👍', '🙏', '💪', '🔥', '🎉', '❤️', '🌍', '🏔️', '✨'] as const;
-
-export type FeedContentType = (typeof FEED_CONTENT_TYPES)[number];
-export type FeedSource = (typeof FEED_SOURCES)[number];
-export type FeedSort = (typeof FEED_SORTS)[number];
-export type CounterType = (typeof COUNTER_TYPES)[number];
-
-export const ALT_MAX_LENGTH = 300;
+export * from './community-limits';
 
 /** A file uploaded for a post: where it lives, whether it plays or shows, and what it shows. */
 export const MediaItem = v.object({
@@ -45,9 +38,6 @@ const content = v.pipe(
 const optionalText = (max: number, message: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), maxChars(max, message))));
 
-/** Most characters of a post's location (the composer's 'Where was this?'). */
-export const POST_LOCATION_MAX = 120;
-
 const postFields = {
   content,
   media: v.optional(v.pipe(v.array(MediaItem), v.maxLength(MAX_MEDIA, `You can add at most ${MAX_MEDIA} files`)), []),
@@ -68,9 +58,6 @@ export const CreatePostInput = v.pipe(
 );
 export type CreatePostInput = v.InferOutput<typeof CreatePostInput>;
 export const UpdatePostInput = CreatePostInput;
-
-/** Most characters of a comment on a post, or of a reply to one. */
-export const COMMENT_MAX_LENGTH = 2000;
 
 /** A comment on a post or, with parent_id, a reply to one of its comments. */
 export const CommentInput = v.strictObject({

@@ -5,7 +5,7 @@ import {
   POST_MAX_LENGTH,
   POST_VIDEO_TYPES,
   VIDEO_MAX_MB,
-} from '../../../worker/contracts/community';
+} from '../../../worker/contracts/community-limits';
 
 const MB = 1024 * 1024;
 

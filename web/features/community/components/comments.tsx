@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { UnlessRestricted } from '@/features/moderation/restricted';
 import { errorMessage } from '@/lib/api';
-import { COMMENT_MAX_LENGTH, type CommentDto } from '../../../../worker/contracts/community';
+import type { CommentDto } from '../../../../worker/contracts/community';
+import { COMMENT_MAX_LENGTH } from '../../../../worker/contracts/community-limits';
 import { useAddComment, useRemoveComment } from '../queries';
 import { PostText, timeAgo } from './post-text';
 

@@ -11,14 +11,14 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useLeaveWarning } from '@/lib/use-leave-warning';
 import { useTimedMessage } from '@/lib/use-timed-message';
 import { cn } from '@/lib/utils';
+import type { PostDto } from '../../../../worker/contracts/community';
 import {
   ALT_MAX_LENGTH,
   EMOJIS,
   MAX_MEDIA,
   POST_LOCATION_MAX,
   POST_MAX_LENGTH,
-  type PostDto,
-} from '../../../../worker/contracts/community';
+} from '../../../../worker/contracts/community-limits';
 import { composerError, createFailureMessage, remaining } from '../composer-rules';
 import { communityQueries, type PostInput, usePublishPost } from '../queries';
 import { useAttachments } from '../use-attachments';
