@@ -8,6 +8,23 @@ type Options = { today?: string; monthFirst?: boolean; country?: string };
 describe('readWhen: days and times in words, in the member’s calendar', () => {
   const cases: [string, When, Options?][] = [
     ['at 7pm', { time: '19:00', words: ['at 7pm'] }],
+    // The end of a season is the last day of its third month (of the member's hemisphere), the coming one.
+    ['by the end of the summer', { date: '2026-08-31', span: 'day', by: true, words: ['the end of the summer'] }],
+    ['end of summer', { date: '2026-08-31', span: 'day', by: true, words: ['end of summer'] }],
+    ['late summer', { date: '2026-08-31', span: 'day', by: false, words: ['late summer'] }],
+    ['by the end of winter', { date: '2027-02-28', span: 'day', by: true, words: ['the end of winter'] }],
+    [
+      'by the end of winter',
+      { date: '2026-02-28', span: 'day', by: true, words: ['the end of winter'] },
+      { today: '2026-01-15' },
+    ],
+    [
+      'by the end of the summer',
+      { date: '2027-02-28', span: 'day', by: true, words: ['the end of the summer'] },
+      { country: 'AU' },
+    ],
+    ['a reminder for 5', { time: '17:00', words: ['for 5'] }],
+    ['a reminder for 5 days', { words: [] }],
     ['at 7', { time: '19:00', words: ['at 7'] }],
     ['at 9', { time: '09:00', words: ['at 9'] }],
     ['at 12am', { time: '00:00', words: ['at 12am'] }],

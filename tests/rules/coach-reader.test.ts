@@ -4915,3 +4915,64 @@ describe('times and days as people say them', () => {
     expect(read('remind me to stretch in an hour')[0]).not.toMatchObject({ time: expect.anything() });
   });
 });
+
+describe('the end of a time, and a reminder for an hour', () => {
+  it('"for the end of next month", "to the end of june": when, never part of what is dated', () => {
+    for (const [message, words, date] of [
+      ['set spanish for the end of next month', 'spanish', '2026-04-30'],
+      ['move pottery to the end of next month', 'pottery', '2026-04-30'],
+      ['change the marathon to the end of the year', 'marathon', '2026-12-31'],
+      ['push spanish to the end of june', 'spanish', '2026-06-30'],
+      ['spanish by the end of next month', 'spanish', '2026-04-30'],
+      ['set spanish for the end of the summer', 'spanish', '2026-08-31'],
+      ['spanish by the end of the summer', 'spanish', '2026-08-31'],
+    ] as const) {
+      expect(read(message), message).toEqual([{ kind: 'setDate', item: { words, context: message }, date }]);
+    }
+    // The end of a place is part of its name.
+    expect(read('add walk to the end of southend pier')[0]).toMatchObject({
+      kind: 'add',
+      phrase: 'walk to the end of southend pier',
+    });
+  });
+
+  it('"a reminder for 5" is at five; "for 5 days" is no hour; the time said first is not what it is about', () => {
+    expect(read('set a reminder for 5 to walk the dog')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'walk the dog', context: 'set a reminder for 5 to walk the dog' },
+        time: '17:00',
+      },
+    ]);
+    expect(read('can you set a reminder for 7 for yoga')).toEqual([
+      { kind: 'remind', item: { words: 'yoga', context: 'can you set a reminder for 7 for yoga' }, time: '19:00' },
+    ]);
+    expect(read('set a reminder for 6pm for the dentist')[0]).toMatchObject({
+      item: { words: 'dentist' },
+      time: '18:00',
+    });
+    expect(read('set a reminder for 5 days from now to call mum')[0]).toMatchObject({
+      item: { words: 'call mum' },
+      date: '2026-03-15',
+    });
+    expect(read('set a reminder for 5 days from now to call mum')[0]).not.toMatchObject({ time: expect.anything() });
+    expect(read('set a reminder for 5k training')[0]).toMatchObject({ item: { words: '5k training' } });
+    expect(read('set a reminder for 5k training')[0]).not.toMatchObject({ time: expect.anything() });
+  });
+
+  it("a time answering the coach's own question about a reminder answers it: it moves no reminder", () => {
+    const asked: Extra = {
+      previous: {
+        ask: 'remind',
+        pending: { ask: { kind: 'remind', item: { words: 'stretch' }, date: '2026-03-10' }, field: 'date' },
+      },
+    };
+    for (const [message, time] of [
+      ['11pm', '23:00'],
+      ['at 6pm then', '18:00'],
+      ['half 7', '19:30'],
+    ] as const) {
+      expect(read(message, asked), message).toEqual([{ kind: 'choose', time }]);
+    }
+  });
+});

@@ -731,7 +731,7 @@ describe('reminders the coach set', () => {
       'A reminder from your coach: book the balloon ride',
     ]);
     const thread = (await (await m.fetch('/api/coach')).json()) as CoachThread;
-    expect(thread.messages.at(-1)?.text).toBe('A reminder, as you asked: “book the balloon ride”. Today is the day.');
+    expect(thread.messages.at(-1)?.text).toBe('A reminder, as you asked: “book the balloon ride”.');
     const notes = await env.DB.prepare(
       "select count(*) as n from notifications where user_id = ? and type = 'coach_reminder'",
     )
@@ -776,6 +776,58 @@ describe('a reminder at a time of day', () => {
     // The hourly run after it sends nothing twice.
     await runAt(new Date(due + 60 * 60_000).toISOString(), '17 * * * *');
     expect(await sentTo(m)).toBe(1);
+  });
+});
+
+describe('a reminder for today at a time already gone', () => {
+  /** A member whose clock reads between 10:00 and 16:59 now, so 9:00 has gone and 11pm is to come. */
+  const midday = async () => {
+    const m = await signUp();
+    const zones = [
+      'Europe/London',
+      'America/New_York',
+      'America/Los_Angeles',
+      'Pacific/Honolulu',
+      'Asia/Tokyo',
+      'Asia/Kolkata',
+      'Pacific/Auckland',
+      'Europe/Moscow',
+    ];
+    const hourIn = (zone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+      );
+    const zone = zones.find((z) => hourIn(z) >= 10 && hourIn(z) <= 16);
+    if (!zone) throw new Error('no zone at midday');
+    await env.DB.prepare('update profiles set timezone = ? where id = ?').bind(zone, m.profile.id).run();
+    return m;
+  };
+  const reminders = async (m: Member) =>
+    (
+      await env.DB.prepare('select remind_at as time from coach_reminders where user_id = ?')
+        .bind(m.profile.id)
+        .all<{ time: string }>()
+    ).results;
+
+  it('"remind me later" asks what time today, and the answer sets it', async () => {
+    const m = await midday();
+    const reply = await ask(m, 'remind me to stretch later');
+    expect(reply.text).toBe('What time today should I remind you about “stretch”? Like “6pm”.');
+    expect(await reminders(m)).toEqual([]);
+    const set = await ask(m, '11pm');
+    expect(set.text).toContain('today at');
+    expect(await reminders(m)).toEqual([{ time: '23:00' }]);
+  });
+
+  it('a time said that has gone today is not set for it, and says so', async () => {
+    const m = await midday();
+    const reply = await ask(m, 'remind me today at 9am to call the bank');
+    expect(reply.text).toMatch(
+      /^(9(:00)?\s?am|09:00) has already passed today\. What time should I remind you about “call the bank”\?$/i,
+    );
+    expect(await reminders(m)).toEqual([]);
+    await ask(m, 'at 11pm then');
+    expect(await reminders(m)).toEqual([{ time: '23:00' }]);
   });
 });
 

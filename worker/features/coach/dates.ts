@@ -116,9 +116,10 @@ function readTime(text: string, words: string[]): string | undefined {
       text,
     );
   const bare =
-    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say|(?<=reminder )for) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
+  // ("A reminder for 5" is at five.)
   // "8 tonight", "7 in the morning", "six tomorrow evening": the part of the day says which.
   const ofDay =
     /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (tonight|(?:this|in the|tomorrow|on \w+) (?:morning|afternoon|evening|night))\b/.exec(
@@ -413,6 +414,20 @@ export function readWhen(
       }
       return Object.assign(when, { date, span: 'month', by: deadline });
     }
+  }
+  // "By the end of the summer", "late summer": the last day of its third month (summer ends with
+  // August in the north), the coming one.
+  m = take(/\b(?:the )?(?:end of (?:the |this )?|late )(spring|summer|autumn|fall|winter)\b/.exec(text));
+  if (m) {
+    const { month } = season(m[1] as Season, country);
+    const endIn = (year: number) => {
+      const [ey, em] = addMonths(ymd(year, month, 1), 2)
+        .split('-')
+        .map(Number) as [number, number];
+      return ymd(ey, em - 1, lastOfMonth(ey, em - 1));
+    };
+    const date = [y - 1, y, y + 1].map(endIn).find((d) => d >= today) as string;
+    return Object.assign(when, { date, span: 'day', by: by || m[0].includes('end of') });
   }
   m = take(/\b(next |this |by |before |in (the )?)?(spring|summer|autumn|fall|winter)\b/.exec(text));
   if (m) {

@@ -5,15 +5,18 @@ import { inZone, type ReminderSource } from '../notifications/reminders';
 
 /**
  * Reminders members asked the coach for ("remind me on Friday at 6pm to book the pottery class"),
- * sent through the reminders pipeline (notifications/reminders.ts) at the hourly Cron's first run
- * from their day and time (their time zone, UTC without one): a message in the coach thread, an
- * in-app notification and, per the member's e-mail preferences, an e-mail. Marking a reminder sent
- * and writing its message and notification are one transaction, keyed by the page of the run, so
- * nothing is sent twice.
+ * sent through the reminders pipeline (notifications/reminders.ts) by the timed Cron's first run
+ * (every five minutes, worker/jobs.ts) from their day and time (their time zone, UTC without one):
+ * a message in the coach thread, an in-app notification and, per the member's e-mail preferences,
+ * an e-mail. Marking a reminder sent and writing its message and notification are one
+ * transaction, keyed by the page of the run, so nothing is sent twice.
  */
 
-/** The coach's words when a reminder comes, around what it is about. */
-const WORDS = ['A reminder, as you asked: “', '”. Today is the day.'] as const;
+/**
+ * The coach's words when a reminder comes, around what it is about: true whenever it comes (at a
+ * time asked for, in an hour, on the day, or the day before).
+ */
+const WORDS = ['A reminder, as you asked: “', '”.'] as const;
 export const reminderWords = (about: string) => `${WORDS[0]}${about}${WORDS[1]}`;
 
 type MailRow = { email: string; firstName: string; about: string };

@@ -489,15 +489,7 @@ async function remove(c: TurnContext, ask: Ask): Promise<Turn> {
 function reminderWhen(c: TurnContext, ask: Ask, keep?: PendingReminder) {
   const time = ask.time ?? keep?.remindAt ?? '09:00';
   let date = ask.date ?? keep?.remindOn;
-  if (!date) {
-    const now = new Intl.DateTimeFormat('en-GB', {
-      timeZone: c.member.profile.timezone || 'UTC',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date());
-    date = ask.time && now < time ? c.member.today : addDays(c.member.today, 1);
-  }
+  if (!date) date = ask.time && c.member.clock < time ? c.member.today : addDays(c.member.today, 1);
   return { date, time };
 }
 
@@ -558,6 +550,26 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
     return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
       memory: { ask: ask.kind, pending: { ask, field: 'date' } },
     });
+  // Today at a time already gone ("remind me later", "today at 9am" after ten): which time today.
+  if (date === c.member.today && time < c.member.clock) {
+    const named = entry?.title ?? ask.item?.words;
+    const what = named ? ` about ${quote(named)}` : '';
+    return said(
+      ask.time
+        ? `${clock(c.member, time)} has already passed today. What time should I remind you${what}?`
+        : `What time today should I remind you${what}? Like “6pm”.`,
+      {
+        memory: {
+          ask: ask.kind,
+          itemId: entry?.id ?? null,
+          pending: {
+            ask: { ...(entry ? { ...ask, item: { id: entry.id } } : ask), date, time: undefined },
+            field: 'date',
+          },
+        },
+      },
+    );
+  }
   // The step's words, else the member's own ("book my surf lesson"), else the item's title.
   const words =
     ask.item?.words && !('one' in found && found.one.title.toLowerCase() === ask.item.words) ? ask.item.words : null;

@@ -110,6 +110,12 @@ function trimPhrase(phrase: string): string {
         /\b(at|on|by|in) (\d|noon|midnight|mon|tue|wed|thu|fri|sat|sun|the \d|the weekend|the end|the (morning|evening|afternoon)|(an?|two|three|a few|a couple of) (days?|weeks?|months?|years?|fortnight|hours?|minutes?|mins?|bit|while))\b.*$/,
         '',
       )
+      // "Set spanish for the end of next month": the end of a time is when ("walk to the end of the
+      // pier" is what).
+      .replace(
+        /\s+(for|to|before|until|till) the end of(?:$| (?:(?:the|this|next) )?(?:day|week|month|year|summer|winter|spring|autumn|fall|term|semester|quarter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b.*$)/,
+        '',
+      )
       .replace(/^(finally|just|already|actually|eventually|at last|really)\s+/, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
       .replace(/^(about|to|that|of|the|my|our|a|an|with|doing|do|on|for)\s+/g, '')
@@ -458,8 +464,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   // "Actually 8 is better", "make it half 12" just after a reminder: its time changes.
   const bareHour = /^(?:(?:make it|how about|maybe|no|nah)\s+)?(\d{1,2}(?::\d{2})?)(?=\s|$)/.exec(core)?.[1];
   const reminderTime = when.time ?? (bareHour ? whenOf(`at ${bareHour}`, ctx).time : undefined);
+  // (An answer to the coach's own question about it answers that question.)
   if (
     REMINDER_TALK.has(previous?.ask ?? '') &&
+    !previous?.pending &&
     reminderTime &&
     !when.date &&
     has(
@@ -474,6 +482,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   // ("Make it later" asks how much later: that is another question.)
   if (
     REMINDER_TALK.has(previous?.ask ?? '') &&
+    !previous?.pending &&
     (when.date || when.time) &&
     !has(core, /\b(later|earlier)\b(?! (today|tonight))/) &&
     onlyWhen(core, when.words)
@@ -754,7 +763,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         text,
         /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
       ) ??
-      after(text, /\breminder\s+(?:to|about|for|of)\s+/) ??
+      // "A reminder for 7 for yoga": the time first.
+      after(text, /\breminder\s+(?:(?:for|at)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:to|about|for|of)\s+/) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/) ??
       // "Remind me tmrw 8am dentist": a bare name left once the when is taken out.
       (relative ? null : bareName(text, when.words));
@@ -1110,6 +1120,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
           withoutWhen(core, when.words)
             .replace(dateCue, ' ')
             .replace(/\b(instead|then|pls|please|thing|the (?:date|day)|for|by|to|on)\b/g, ' ')
+            // "Spanish by the end of next month": the article of the when.
+            .replace(/\s+(?:the|a)\s*$/, '')
             .replace(/\s+/g, ' ')
             .trim(),
         )
@@ -1147,7 +1159,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     // Looked for without the words that say when: "by the end of the year" names no item.
     const bare = withoutWhen(core, when.words);
     const phrase =
-      after(bare, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s)/) ??
+      after(bare, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s(?!end of\b))/) ??
       after(
         core,
         /\b(?:move|push|pull|bring|shift|reschedule|change|set|update|extend|give)\s+(?!(?:a|the|my)?\s*(?:target|deadline|due))/,
