@@ -24,6 +24,11 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
       { country: 'AU' },
     ],
     ['a reminder for 5', { time: '17:00', words: ['for 5'] }],
+    [
+      'first thing tomorrow',
+      { time: '08:00', date: '2026-03-11', span: 'day', by: false, words: ['first thing', 'tomorrow'] },
+    ],
+    ['the first thing on my plan', { words: [] }],
     ['a reminder for 5 days', { words: [] }],
     ['at 7', { time: '19:00', words: ['at 7'] }],
     ['at 9', { time: '09:00', words: ['at 9'] }],

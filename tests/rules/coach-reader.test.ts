@@ -4916,7 +4916,7 @@ describe('times and days as people say them', () => {
   });
 });
 
-describe('the end of a time, and a reminder for an hour', () => {
+describe("the end of a time; a reminder's hour, its day and what it is about", () => {
   it('"for the end of next month", "to the end of june": when, never part of what is dated', () => {
     for (const [message, words, date] of [
       ['set spanish for the end of next month', 'spanish', '2026-04-30'],
@@ -4974,5 +4974,69 @@ describe('the end of a time, and a reminder for an hour', () => {
     ] as const) {
       expect(read(message, asked), message).toEqual([{ kind: 'choose', time }]);
     }
+  });
+
+  it('what a reminder is about is read without the words that say when: "in a couple of hours to check the oven"', () => {
+    expect(read('remind me in a couple of hours to check the oven', { clock: '14:22' })).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'check the oven', context: 'remind me in a couple of hours to check the oven' },
+        date: '2026-03-10',
+        time: '16:25',
+      },
+    ]);
+    expect(read('remind me in a few days about the visa')[0]).toMatchObject({ item: { words: 'visa' } });
+  });
+
+  it('"first thing tomorrow" is early tomorrow, not the first step; "tick the first thing" still is', () => {
+    expect(read('remind me first thing tomorrow to book the campsite')).toEqual([
+      {
+        kind: 'remind',
+        item: { words: 'book the campsite', context: 'remind me first thing tomorrow to book the campsite' },
+        date: '2026-03-11',
+        time: '08:00',
+      },
+    ]);
+    expect(read('remind me to book the campsite first thing')[0]).toMatchObject({ time: '08:00' });
+    expect(read('tick the first thing on my plan')[0]).toMatchObject({ kind: 'tickStep', step: { index: 0 } });
+    expect(read('tick the first thing on my plan')[0]).not.toMatchObject({ time: expect.anything() });
+  });
+
+  it('"what\'s the first thing i should do for spanish" asks where spanish stands', () => {
+    for (const message of [
+      "what's the first thing i should do for spanish",
+      'what should i do first for spanish',
+      'whats the first thing to do for spanish',
+    ]) {
+      expect(read(message)[0], message).toMatchObject({ kind: 'progress', item: { words: 'spanish' } });
+    }
+  });
+
+  it('an alarm asked for is a reminder, in the morning unless said; "i set an alarm" asks nothing', () => {
+    expect(read('set an alarm for 6am for the sunrise hike')[0]).toMatchObject({
+      kind: 'remind',
+      item: { words: 'sunrise hike' },
+      time: '06:00',
+    });
+    expect(read('set an alarm for 7 tomorrow to go running')[0]).toMatchObject({
+      item: { words: 'go running' },
+      date: '2026-03-11',
+      time: '07:00',
+    });
+    expect(read('can you set an alarm for 5:30 tomorrow for the sunrise hike')[0]).toMatchObject({ time: '05:30' });
+    expect(read('please set an alarm for 8 tonight to call dad')[0]).toMatchObject({ time: '20:00' });
+    expect(read('i set an alarm but slept through it')[0]?.kind).not.toBe('remind');
+  });
+
+  it('"2 weeks before the marathon", "a week before the race": counted back from what it names', () => {
+    expect(read('remind me a week before the race')).toEqual([
+      { kind: 'remind', item: { words: 'race', context: 'remind me a week before the race' }, phrase: '7 days before' },
+    ]);
+    expect(read('remind me 3 days before the trip to pack')[0]).toMatchObject({ phrase: '3 days before' });
+    expect(read('remind me 2 weeks before the marathon')[0]).toMatchObject({
+      item: { words: 'marathon' },
+      phrase: '14 days before',
+    });
+    expect(read('remind me the day before')[0]).toMatchObject({ item: { it: true }, phrase: 'day before' });
   });
 });

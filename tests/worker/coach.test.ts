@@ -779,6 +779,19 @@ describe('a reminder at a time of day', () => {
   });
 });
 
+describe("a reminder counted back from an item's date", () => {
+  it('"remind me 2 weeks before spanish" is set two weeks before the item\'s date, in the member\'s words', async () => {
+    const m = await signUp();
+    await add(m, 'Reach CEFR A2 level in Spanish', { targetDate: addDays(today(), 40) });
+    const reply = await ask(m, 'remind me 2 weeks before spanish');
+    const row = await env.DB.prepare('select remind_on as day, about from coach_reminders where user_id = ?')
+      .bind(m.profile.id)
+      .first<{ day: string; about: string }>();
+    expect(row).toEqual({ day: addDays(today(), 26), about: 'spanish' });
+    expect(reply.text).toContain('“spanish”');
+  });
+});
+
 describe('a reminder for today at a time already gone', () => {
   /** A member whose clock reads between 10:00 and 16:59 now, so 9:00 has gone and 11pm is to come. */
   const midday = async () => {

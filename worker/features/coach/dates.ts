@@ -48,6 +48,13 @@ export const NUMBER: Record<string, number> = {
 const COUNT =
   '(\\d{1,3}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?couple(?: of)?|(?:a )?few)';
 
+/**
+ * "First thing tomorrow", "first thing in the morning": early in the day, and no step ("tick the
+ * first thing on my plan" is one).
+ */
+export const FIRST_THING =
+  /(?<!\bthe )\bfirst thing(?: in the morning)?\b(?= (?:tomorrow|tmrw|tmr|in the morning|on |mon|tue|wed|thu|fri|sat|sun|next |to |and )|\s*$)/;
+
 /** The words before a month or a season that make it a deadline ("by june", "before summer"). */
 const DEADLINE = new Set(['by ', 'before ', 'until ']);
 
@@ -167,6 +174,11 @@ function readTime(text: string, words: string[]): string | undefined {
     return `${pad(toHour(hour(spelt[1] as string), undefined))}:00`;
   }
   if (/\b(noon|midday|lunch ?time|lunch)\b/.test(text)) return '12:00';
+  const first = FIRST_THING.exec(text);
+  if (first) {
+    words.push(first[0]);
+    return '08:00';
+  }
   if (/\btonight\b/.test(text)) return '19:00';
   // "Saturday morning": the part of the day is when, never part of a name.
   const part = /\b(?:in the )?(?:evening|afternoon|morning)\b/.exec(text);

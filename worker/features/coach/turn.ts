@@ -543,7 +543,10 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
     ask.phrase === 'due' && anchor
       ? anchor
       : ask.phrase?.endsWith('before') && anchor
-        ? addDays(anchor, ask.phrase.startsWith('week') ? -7 : -1)
+        ? addDays(
+            anchor,
+            -(Number(/^(\d+) days before$/.exec(ask.phrase)?.[1]) || (ask.phrase.startsWith('week') ? 7 : 1)),
+          )
         : null;
   const { date, time } = reminderWhen(c, before ? { ...ask, date: before } : ask);
   if (date < c.member.today)

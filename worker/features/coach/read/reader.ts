@@ -1,6 +1,6 @@
 import type { CoachingStyle } from '../../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, StepRef } from '../../../contracts/coach-ask';
-import { NUMBER, readWhen } from '../dates';
+import { FIRST_THING, NUMBER, readWhen } from '../dates';
 import { foreignLanguage } from './language';
 import { normalise, ORDINALS, spellFix, unshorten } from './words';
 
@@ -176,7 +176,9 @@ function stepRef(text: string, previous: CoachMemory | null = null): StepRef | u
     );
   // "The 2nd one" right after a list of several cards is a card, not a step.
   const ofCards = ord?.[2] === 'one' && (previous?.cards?.length ?? 0) > 1 && !previous?.itemId;
-  if (ord && !ofCards) return { index: ORDINALS[ord[1] as string] ?? 0 };
+  // "First thing tomorrow" is when.
+  const when = ord?.[0] === 'first thing' && FIRST_THING.test(text);
+  if (ord && !ofCards && !when) return { index: ORDINALS[ord[1] as string] ?? 0 };
   const num = /\bstep (\d{1,2}|one|two|three|four|five|six)\b/.exec(text);
   if (num) {
     const n = ORDINALS[num[1] as string];
@@ -754,18 +756,28 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         ...whenFields,
       };
     }
+    // "2 weeks before the marathon", "3 days before": that many days before its date.
+    const span = /\b(a|one|two|three|four|five|six|\d{1,2}) (day|week)s? before\b/.exec(text);
+    const back = span ? (NUMBER[span[1] as string] ?? Number(span[1])) * (span[2] === 'week' ? 7 : 1) : 0;
     const relative =
+      (back > 0 && back <= 90 ? `${back} days` : undefined) ??
       /\b(the )?(day|morning|evening|night|week) before\b/.exec(text)?.[2] ??
       (/\b(the day (it'?s|its|it is|they'?re) due|on the day|day of)\b/.test(text) ? 'due' : undefined);
     const about =
       (another ? after(core, /^another (?:one|reminder)\s+(?:for|about|to)?\s*/) : null) ??
+      // (Read without the words that say when: "in a couple of hours to check the oven".)
       after(
-        text,
+        withoutWhen(text, when.words),
         /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
       ) ??
       // "A reminder for 7 for yoga": the time first.
-      after(text, /\breminder\s+(?:(?:for|at)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:to|about|for|of)\s+/) ??
+      after(
+        withoutWhen(text, when.words),
+        /\breminder\s+(?:(?:for|at)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:to|about|for|of)\s+/,
+      ) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/) ??
+      // "Remind me a week before the race": what its date is counted back from.
+      (relative && relative !== 'due' ? after(text, /\bbefore\s+/) : null) ??
       // "Remind me tmrw 8am dentist": a bare name left once the when is taken out.
       (relative ? null : bareName(text, when.words));
     const step = stepRef(text);
@@ -922,7 +934,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     /\bhow (?:far|much) (?:have i got|have i|am i|did i get) (?:with|on|into) (.+)$/.exec(core)?.[1] ??
     // "What's the next step for spanish", "what should i do next on the marathon".
     /\bwhat(?:'?s| is) (?:my |the )?(?:next|first) step (?:for|on|in|of|with) (.+)$/.exec(core)?.[1] ??
-    /\bwhat (?:should|do|can|shall) i do next (?:for|on|in|with) (.+)$/.exec(core)?.[1] ??
+    /\bwhat (?:should|do|can|shall) i do (?:next|first) (?:for|on|in|with|about) (.+)$/.exec(core)?.[1] ??
+    // "What's the first thing i should do for spanish", "what's the first thing to do for the marathon".
+    /\bwhat(?:'?s| is) (?:the )?(?:first|next) thing (?:(?:i|we) (?:should|need to|have to|must|can) |to )?do (?:for|on|in|with|about) (.+)$/.exec(
+      core,
+    )?.[1] ??
     // "What date did i set for spanish", "when is the marathon due".
     /\bwhat (?:date|deadline|target date) (?:did i set|have i set|did i give|is set|have i got|do i have) (?:for|on) (.+)$/.exec(
       core,

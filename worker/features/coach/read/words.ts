@@ -23,6 +23,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\babt\b/g, 'about'],
   [/\bb4\b/g, 'before'],
   [/\bconvo\b/g, 'conversation'],
+  // An alarm asked of the coach is a reminder at that time, an hour of the morning unless said
+  // otherwise ("set an alarm for 7"); "i set an alarm" is no request.
+  [
+    /(^|\b(?:you|please|pls|just|and) )(set|put|add) an? alarm for ([4-9]|1[01])([:.][0-5]\d)?\b(?! ?(?:am|pm|a\.m|p\.m|o'?clock|tonight|in the|this))/g,
+    '$1$2 a reminder for $3$4am',
+  ],
+  [/(^|\b(?:you|please|pls|just|and) )(set|put|add) an? alarm\b/g, '$1$2 a reminder'],
   [/\b(can|could|would|will|do|are|did|have|if) u\b/g, '$1 you'],
   [/\bu (can|could|would|will|pls|please)\b/g, 'you $1'],
   [/\b(this|next|on|by|till|until|from|every) (mon|tues?|weds?|thurs?|thu|fri|sat|sun)\b/g, '$1 $2day'],
