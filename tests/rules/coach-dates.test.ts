@@ -41,13 +41,16 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['half six in the morning', { time: '06:30', words: ['half six'] }],
     ['at 8 in the evening', { time: '20:00', words: ['at 8'] }],
     ['at 3 in the afternoon', { time: '15:00', words: ['at 3'] }],
-    ['at noon', { time: '12:00', words: [] }],
-    ['lunchtime', { time: '12:00', words: [] }],
+    // Lunchtime is when, never part of a name ("sign up during lunch").
+    ['at noon', { time: '12:00', words: ['at noon'] }],
+    ['lunchtime', { time: '12:00', words: ['lunchtime'] }],
+    ['during lunch', { time: '12:00', words: ['during lunch'] }],
     ['tonight', { time: '19:00', date: '2026-03-10', span: 'day', by: false, words: ['tonight'] }],
     ['this evening', { time: '18:00', date: '2026-03-10', span: 'day', by: false, words: ['evening', 'this evening'] }],
     // The part of the day is a word that says when, never part of a name ("saturday morning").
     ['in the morning', { time: '09:00', words: ['in the morning'] }],
-    ['after work', { time: '18:00', words: [] }],
+    // "After work" is when, never part of a name ("remind me monday after work").
+    ['after work', { time: '18:00', words: ['after work'] }],
     ['at 14', { time: '14:00', words: ['at 14'] }],
     ["5 o'clock", { time: '17:00', words: ["5 o'clock"] }],
     ['at 13pm', { words: [] }],
@@ -371,7 +374,7 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['at 2nd', { words: [] }],
     ['at 3/4', { date: '2026-04-03', span: 'day', by: false, words: ['3/4'] }],
     ['at 50%', { words: [] }],
-    ['midday', { time: '12:00', words: [] }],
+    ['midday', { time: '12:00', words: ['midday'] }],
     ['lunch', { time: '12:00', words: [] }],
     ['breakfast', { time: '09:00', words: [] }],
     ['before work', { time: '09:00', words: [] }],

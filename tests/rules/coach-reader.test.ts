@@ -5040,3 +5040,103 @@ describe("the end of a time; a reminder's hour, its day and what it is about", (
     expect(read('remind me the day before')[0]).toMatchObject({ item: { it: true }, phrase: 'day before' });
   });
 });
+
+describe('a third set of what people type, each way people put it', () => {
+  const talk: Extra = { clock: '14:22', previous: { ask: 'progress', itemId: 'item-1' } };
+  const reminded: Extra = { clock: '14:22', previous: { ask: 'remind', reminderId: 'r1' } };
+  it('how people ask for a reminder: "nag me", "before bed", "after work", "in a bit", "during lunch"', () => {
+    expect(read('and nag me abt it friday')[0]).toMatchObject({ kind: 'remind', date: '2026-03-13' });
+    expect(read('just remind me to stretch before bed')[0]).toMatchObject({
+      item: { words: 'stretch' },
+      time: '22:00',
+    });
+    expect(read('remind me abt it monday after work')[0]).toMatchObject({
+      item: { it: true },
+      date: '2026-03-16',
+      time: '18:00',
+    });
+    expect(read('remind me to stretch in a bit', talk)[0]).toMatchObject({ date: '2026-03-10', time: '14:55' });
+    expect(read('remind me in a while to call mum', talk)[0]).toMatchObject({ time: '15:25' });
+    expect(read('remind me about spanish, havent done it in a while', talk)[0]).not.toMatchObject({
+      time: expect.anything(),
+    });
+    expect(read('ok remind me to sign up during lunch tmrw')[0]).toMatchObject({
+      item: { words: 'sign up' },
+      date: '2026-03-11',
+      time: '12:00',
+    });
+  });
+
+  it('a reminder moved by a time written without its colon, to an hour, or by a day', () => {
+    expect(read('actually make it 1230', reminded)).toEqual([
+      { kind: 'moveReminder', reminder: { it: true }, time: '12:30' },
+    ]);
+    expect(read('make it 2027', reminded)[0]).not.toMatchObject({ time: expect.anything() });
+    expect(read('move my guitar reminder to 8 instead')[0]).toMatchObject({
+      kind: 'moveReminder',
+      reminder: { words: 'guitar' },
+      time: '08:00',
+    });
+    expect(read('can u push my run reminder back a day, legs need it')).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'run' }, shift: 1 },
+    ]);
+    expect(read('move the guitar reminder forward 2 days')[0]).toMatchObject({ shift: -2 });
+  });
+
+  it('a date for what the talk is about: "aim for next june", "give me till sunday", "bring it forward"', () => {
+    expect(read('aim for next june', talk)[0]).toMatchObject({
+      kind: 'setDate',
+      item: { it: true },
+      date: '2026-06-15',
+    });
+    expect(read('ugh ok give me till sunday', talk)[0]).toMatchObject({ kind: 'setDate', item: { it: true } });
+    expect(read("let's say october", talk)[0]).toMatchObject({
+      kind: 'setDate',
+      item: { it: true },
+      date: '2026-10-15',
+    });
+    expect(read('aim for june for japan')[0]).toMatchObject({ item: { words: 'japan' } });
+    expect(
+      read('yeah maybe bring it forward, she doesnt want to fly too late on. like a month from now?')[0],
+    ).toMatchObject({
+      kind: 'setDate',
+      item: { it: true },
+      date: '2026-04-10',
+    });
+    expect(read('can u move it to end of next week')[0]).toMatchObject({ item: { it: true }, date: '2026-03-20' });
+    expect(read('the club one, move it to fri')[0]).toMatchObject({ kind: 'setDate', item: { words: 'club' } });
+  });
+
+  it('what a date is for, not what was done that morning: "i was at the lake this morning ... a date for the wetsuit"', () => {
+    const message =
+      'ok so i was at the lake this morning and signed up for the swim club finally and the lady said i need a wetsuit before october so can you put that as a date for the wetsuit thing';
+    expect(read(message)[0]).toMatchObject({ kind: 'setDate', item: { words: 'wetsuit thing' }, date: '2026-10-01' });
+  });
+
+  it('names without emoji, the story after a comma, or how it went', () => {
+    expect(read('ran 8k this morning without dying 🥵🏃‍♀️')[0]).toMatchObject({
+      item: { words: 'ran 8k without dying' },
+    });
+    expect(read('oh also tick off the saving one, my bonus came in and thats it covered 🙌')[0]).toMatchObject({
+      item: { words: 'saving' },
+    });
+    expect(read('add learn to make sushi, aim for november')[0]).toMatchObject({ phrase: 'learn to make sushi' });
+  });
+
+  it('an add says who may see it where the member said so', () => {
+    expect(read("add 'tell dad i forgive him' to my list but keep it private, just for me")[0]).toMatchObject({
+      kind: 'add',
+      phrase: 'tell dad i forgive him',
+      privacy: 'private',
+    });
+    expect(read('add skydiving, just for me')[0]).toMatchObject({ phrase: 'skydiving', privacy: 'private' });
+    expect(read('add see the northern lights, friends only')[0]).toMatchObject({ privacy: 'friends' });
+    expect(read('add learn sign language to my list')[0]).not.toMatchObject({ privacy: expect.anything() });
+  });
+
+  it('"can you go easier on me" changes the style', () => {
+    expect(read('ngl the coaching is stressing me out rn, can you go easier on me for a while')).toEqual([
+      { kind: 'style', style: 'gentle_encouragement' },
+    ]);
+  });
+});

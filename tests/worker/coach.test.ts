@@ -779,6 +779,66 @@ describe('a reminder at a time of day', () => {
   });
 });
 
+describe('what people typed in the third set', () => {
+  const items = async (m: Member) =>
+    (
+      await env.DB.prepare(
+        `select coalesce(ca.title, a.title) as title, ua.privacy, ua.status from user_activities ua
+         left join custom_activities ca on ca.id = ua.custom_activity_id
+         left join activities a on a.id = ua.activity_id where ua.user_id = ? order by ua.created_at, ua.id`,
+      )
+        .bind(m.profile.id)
+        .all<{ title: string; privacy: string; status: string }>()
+    ).results;
+
+  it('"keep it private, just for me" adds it private, and says so', async () => {
+    const m = await signUp();
+    const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");
+    expect(reply.text).toBe('Added “Tell dad i forgive him” to your list (private).');
+    expect(await items(m)).toEqual([{ title: 'Tell dad i forgive him', privacy: 'private', status: 'not_started' }]);
+  });
+
+  it('"add teaching her to swim" is not "Teach Mia to ride a bike" already on the list', async () => {
+    const m = await signUp();
+    await ask(m, 'add teach mia to ride a bike');
+    const reply = await ask(m, 'add teaching her to swim');
+    expect(reply.text).toMatch(/^Added “Teaching her to swim” to your list/);
+    expect((await items(m)).map((i) => i.title)).toEqual(['Teach mia to ride a bike', 'Teaching her to swim']);
+  });
+
+  it('"the 1st and 3rd" after ideas adds those two', async () => {
+    const m = await signUp();
+    const ideas = cardsOf(await ask(m, 'suggest something to do this weekend'), 'idea');
+    expect(ideas.length).toBeGreaterThanOrEqual(3);
+    await ask(m, 'add the 1st and 3rd pls');
+    expect((await items(m)).map((i) => i.title).sort()).toEqual(
+      [ideas[0]?.activity.title, ideas[2]?.activity.title].sort(),
+    );
+  });
+
+  it('"spanish is DONE, held the conversation" ticks its last step and the goal; Undo puts both back', async () => {
+    const m = await signUp();
+    const id = await add(m, 'Reach CEFR A2 level in Spanish');
+    for (const text of ['Finish the beginner course', 'Hold a ten minute conversation']) {
+      const res = await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
+      expect(res.status).toBe(201);
+    }
+    await ask(m, 'finished the beginner course');
+    const reply = await ask(m, 'spanish is DONE. held a ten minute conversation 😍 tick it off');
+    expect(reply.text).toMatch(/^Ticked off “Reach CEFR A2 level in Spanish”/);
+    const state = async () =>
+      env.DB.prepare(
+        'select ua.status, (select count(*) from list_item_steps s where s.item_id = ua.id and s.done = 0) as open from user_activities ua where ua.id = ?',
+      )
+        .bind(id)
+        .first<{ status: string; open: number }>();
+    expect(await state()).toEqual({ status: 'completed', open: 0 });
+    const undone = await m.fetch(`/api/coach/messages/${reply.id}/undo`, { method: 'POST' });
+    expect(undone.status).toBe(200);
+    expect(await state()).toEqual({ status: 'in_progress', open: 1 });
+  });
+});
+
 describe("a reminder counted back from an item's date", () => {
   it('"remind me 2 weeks before spanish" is set two weeks before the item\'s date, in the member\'s words', async () => {
     const m = await signUp();
@@ -830,6 +890,23 @@ describe('a reminder for today at a time already gone', () => {
     const set = await ask(m, '11pm');
     expect(set.text).toContain('today at');
     expect(await reminders(m)).toEqual([{ time: '23:00' }]);
+  });
+
+  it('"move it to today", its time of day gone, asks which time today and moves it there', async () => {
+    const m = await midday();
+    await ask(m, 'remind me tomorrow at 9am to call the bank');
+    const reply = await ask(m, 'move it to today');
+    expect(reply.text).toBe('What time today should the reminder about “call the bank” be? Like “6pm”.');
+    expect(await reminders(m)).toEqual([{ time: '09:00' }]);
+    await ask(m, '11pm');
+    expect(await reminders(m)).toEqual([{ time: '23:00' }]);
+    const row = await env.DB.prepare(
+      'select r.remind_on as day, p.timezone as zone from coach_reminders r join profiles p on p.id = r.user_id where r.user_id = ?',
+    )
+      .bind(m.profile.id)
+      .first<{ day: string; zone: string }>();
+    // Today in the member's zone.
+    expect(row?.day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: row?.zone }).format(new Date()));
   });
 
   it('a time said that has gone today is not set for it, and says so', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { COACHING_STYLES } from './enums';
+import { COACHING_STYLES, VISIBILITIES } from './enums';
 
 /**
  * What a member wants from the coach, as one typed ask: the coach's local reader and, where
@@ -94,6 +94,8 @@ export const Ask = v.strictObject({
   confirm: v.optional(v.boolean()),
   /** Something added is already done ("I swam in the ocean": add it, ticked off). */
   done: v.optional(v.boolean()),
+  /** Who may see something added, where the member said ("keep it private, just for me"). */
+  privacy: v.optional(v.picklist(VISIBILITIES)),
   /** The place a "what next" or a request for ideas names ("in edinburgh", "near me"). */
   place: v.optional(words),
   /** The horizon of a "what next": today, the weekend, the week, the month. */

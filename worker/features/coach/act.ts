@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DATE_MESSAGES, LAST_DAY } from '../../contracts/calendar-day';
 import type { CoachingStyle, PlannedStep } from '../../contracts/coach';
 import type { UndoOp } from '../../contracts/coach-ask';
+import type { Visibility } from '../../contracts/enums';
 import type { Db } from '../../db/client';
 import { coachReminders, type ProfileRow } from '../../db/schema';
 import { fail } from '../../lib/errors';
@@ -96,8 +97,10 @@ export async function addItem(
   media: R2Bucket,
   actor: ProfileRow,
   what: { activityId: number } | { title: string },
+  /** Who may see it, where the member said; else their default. */
+  said?: Visibility,
 ) {
-  const privacy = actor.privacySettings.activity_privacy ?? 'public';
+  const privacy = said ?? actor.privacySettings.activity_privacy ?? 'public';
   if ('activityId' in what) {
     const item = await addToList(db, actor, { activityId: what.activityId, privacy, targetDate: null, priority: 3 });
     return {

@@ -123,13 +123,18 @@ function readTime(text: string, words: string[]): string | undefined {
       text,
     );
   const bare =
-    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say|(?<=reminder )for) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say|(?<=reminders? )(?:for|to)) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
   // ("A reminder for 5" is at five.)
   // "8 tonight", "7 in the morning", "six tomorrow evening": the part of the day says which.
   const ofDay =
     /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (tonight|(?:this|in the|tomorrow|on \w+) (?:morning|afternoon|evening|night))\b/.exec(
+      text,
+    );
+  // "Make it 1230", "at 0745": a time of day written without its colon (never a year).
+  const joined =
+    /\b(?:at|@|make it|change it to|move it to|say) ([01]?\d|2[0-3])([0-5]\d)\b(?<!\b(?:19|20)\d\d)(?! ?(?:am|pm))/.exec(
       text,
     );
   const half = /\bhalf (?:past )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/.exec(text);
@@ -156,6 +161,10 @@ function readTime(text: string, words: string[]): string | undefined {
     words.push(hourOnly[0]);
     return `${pad(toHour(hour(hourOnly[1] as string), hourOnly[2]))}:00`;
   }
+  if (joined) {
+    words.push(joined[0]);
+    return `${pad(Number(joined[1]))}:${joined[2]}`;
+  }
   if (half) {
     const h = NUMBER[half[1] as string] ?? Number(half[1]);
     words.push(half[0]);
@@ -173,7 +182,18 @@ function readTime(text: string, words: string[]): string | undefined {
     words.push(spelt[0]);
     return `${pad(toHour(hour(spelt[1] as string), undefined))}:00`;
   }
-  if (/\b(noon|midday|lunch ?time|lunch)\b/.test(text)) return '12:00';
+  const lunch = /\b(?:(?:during|at|over|on) (?:my |the )?)?(?:noon|midday|lunch ?time|lunch(?: ?break)?)\b/.exec(text);
+  if (lunch) {
+    // ("Lunch" alone may be part of a name: "book the lunch at the ritz".)
+    if (lunch[0] !== 'lunch') words.push(lunch[0]);
+    return '12:00';
+  }
+  // "Before bed": the evening's end.
+  const bed = /\b(?:before (?:i go to )?bed(?:time)?|at bedtime|bedtime)\b/.exec(text);
+  if (bed) {
+    words.push(bed[0]);
+    return '22:00';
+  }
   const first = FIRST_THING.exec(text);
   if (first) {
     words.push(first[0]);
@@ -181,7 +201,7 @@ function readTime(text: string, words: string[]): string | undefined {
   }
   if (/\btonight\b/.test(text)) return '19:00';
   // "Saturday morning": the part of the day is when, never part of a name.
-  const part = /\b(?:in the )?(?:evening|afternoon|morning)\b/.exec(text);
+  const part = /\b(?:in the )?(?:evening|afternoon|morning)\b|\bafter work\b/.exec(text);
   if (part) words.push(part[0]);
   if (evening) return '18:00';
   if (afternoon) return '14:00';
@@ -201,14 +221,25 @@ const A_WHILE = new RegExp(
  */
 function inAWhile(text: string, today: string, clock: string): { date: string; time: string; words: string } | null {
   const m = A_WHILE.exec(text);
-  if (!m) return null;
-  const count = (m[1] ?? m[3]) as string;
-  const unit = (m[2] ?? m[4]) as string;
-  const half = /and a half/.test(m[0]) ? 0.5 : 0;
-  const n = /^half an?$/.test(count) ? 0.5 : (NUMBER[count] ?? Number(count)) + half;
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const minutes = /^(h|hrs?|hours?)$/.test(unit) ? n * 60 : n;
+  // "In a bit", "shortly": half an hour; "in a while": an hour ("haven't run in a while" is no when).
+  const vague = m
+    ? null
+    : /(?<!\b(?:\w+n'?t|not|never)\b[^,.!?]{0,40})\b(?:in a (?:little |lil |wee )?(bit|sec|second|while)|shortly)\b/.exec(
+        text,
+      );
+  let minutes: number;
+  if (m) {
+    const count = (m[1] ?? m[3]) as string;
+    const unit = (m[2] ?? m[4]) as string;
+    const half = /and a half/.test(m[0]) ? 0.5 : 0;
+    const n = /^half an?$/.test(count) ? 0.5 : (NUMBER[count] ?? Number(count)) + half;
+    if (!Number.isFinite(n) || n <= 0) return null;
+    minutes = /^(h|hrs?|hours?)$/.test(unit) ? n * 60 : n;
+  } else if (vague) {
+    minutes = vague[1] === 'while' ? 60 : 30;
+  } else return null;
   if (minutes > 7 * 24 * 60) return null;
+  const words = (m ?? vague)?.[0] ?? '';
   const [h, min] = clock.split(':').map(Number) as [number, number];
   const at = Math.ceil((h * 60 + min + minutes) / 5) * 5;
   const days = Math.floor(at / (24 * 60));
@@ -216,7 +247,7 @@ function inAWhile(text: string, today: string, clock: string): { date: string; t
   return {
     date: addDays(today, days),
     time: `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`,
-    words: m[0],
+    words,
   };
 }
 
@@ -308,10 +339,17 @@ export function readWhen(
     if (real(date)) Object.assign(when, { date, span: 'day', by });
     return when;
   }
+  // "I was at the lake this morning": when something was, not when it is to be (its words are
+  // still when, never a name).
+  const past =
+    /(?<=\b(?:was|were|went|did|had|been|signed up|ran|swam|came|got back|i've|ive)\b[^,.!?;]{0,40})\b(today|tonight|this (?:morning|afternoon|evening))\b/.exec(
+      text,
+    );
+  if (past) words.push(past[0]);
   // "A week later" moves a date by a week (the reader's shift); "later" alone is today.
   if (
     take(
-      /\b((?<!from )today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|fortnight) )later(?! (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)| (?:this|next)\b))\b/.exec(
+      /(?<!\b(?:was|were|went|did|had|been|signed up|ran|swam|came|got back|i've|ive)\b[^,.!?;]{0,40})\b((?<!from )today|tonight|this (morning|afternoon|evening)|later today|(?<!(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|fortnight) )later(?! (?:on )?(?:mon|tue|wed|thu|fri|sat|sun)| (?:this|next)\b))\b/.exec(
         text,
       ),
     )
@@ -358,6 +396,9 @@ export function readWhen(
   }
   if (take(/\bend of (the|this) week\b/.exec(text)))
     return Object.assign(when, { date: nextWeekday(today, 5, true), span: 'day', by: true });
+  // The Friday of next week.
+  if (take(/\bend of next week\b/.exec(text)))
+    return Object.assign(when, { date: addDays(nextWeekday(today, 1), 4), span: 'day', by: true });
   if (take(/\bnext weekend\b/.exec(text))) {
     const sat = nextWeekday(today, 6, true);
     return Object.assign(when, {

@@ -18,6 +18,8 @@ type Scored = {
   stepTie: boolean;
   /** The step shares words the title does not have ("ran 15k" on "Run a half marathon": the 15k step). */
   stepOwn: boolean;
+  /** How many of the phrase's strong words the title and that step say between them. */
+  named: number;
 };
 
 const hits = (stems: string[], of: string[]) => stems.filter((s) => of.some((t) => sameStem(s, t))).length;
@@ -63,9 +65,15 @@ function scored(member: Member, words: string): Scored[] {
       const top = Math.max(0, ...fits.map((f) => f.n));
       const best = fits.filter((f) => f.n === top && top > 0);
       const strongStep = Math.max(0, ...fits.map((f) => f.strongN));
+      // A step whose own strong words the phrase says, every one ("ran 8k this morning without
+      // dying": Run 8k), is named however much else is said.
+      const wholeStep = fits.some((f) => {
+        const own = strong(namingStems(f.st.text));
+        return own.length > 0 && f.strongN >= own.length;
+      });
       // A title named only by weak words is not named; a step alone names it only when it carries
       // most of the phrase ("bought the wetsuit"), not one word of many ("book scuba lessons for ages").
-      if (!strongHits && strongStep * 2 < strong(stems).length) return null;
+      if (!strongHits && !wholeStep && strongStep * 2 < strong(stems).length) return null;
       if (!strongHits && !strongStep) return null;
       const step = best[0]?.st ?? null;
       return {
@@ -77,10 +85,11 @@ function scored(member: Member, words: string): Scored[] {
         stepScore: top,
         stepTie: best.length > 1,
         stepOwn: Boolean(step) && hits(rest, namingStems(step?.text ?? '')) > 0,
+        named: hits(strong(stems), [...titleStrong, ...strong(namingStems(step?.text ?? ''))]),
       };
     })
     .filter((s): s is Scored => s !== null && s.score > 0)
-    .sort((a, b) => b.score - a.score || b.coverage - a.coverage);
+    .sort((a, b) => b.score - a.score || b.named - a.named || b.coverage - a.coverage);
 }
 
 /**
@@ -94,7 +103,9 @@ export function itemsNamed(member: Member, words: string, prefer?: (e: ListEntry
   if (prefer && all.some((s) => prefer(s.entry))) all = all.filter((s) => prefer(s.entry));
   const best = all[0];
   if (!best) return [];
-  const tied = all.filter((s) => s.score === best.score);
+  // Scored the same, the one whose title and step say more of the phrase ("the open mic": the open
+  // mic night step, not "open water").
+  const tied = all.filter((s) => s.score === best.score && s.named === best.named);
   const whole = tied.filter((s) => s.coverage === 1);
   if (tied.length > 1 && whole.length === 1) return whole;
   if (tied.length > 1 && best.shared >= 2) return tied.filter((s) => Math.abs(s.coverage - best.coverage) < 0.01);

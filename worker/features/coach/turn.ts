@@ -202,7 +202,11 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     const held = [...titleStems(entry.title), ...(found.step ? titleStems(found.step.text) : [])];
     const chat =
       /^(btw|tbh|lol|now|rn|today|yesterday|tonight|finally|already|omg|haha\w*|yay|woo+|ok|okay|just|actually|officially|at|last|night|morning|week|weekend)$/;
-    const stems = namingStems(ask.item.words).filter((w) => !WEAK.has(w) && !/^\d+$/.test(w) && !chat.test(w));
+    // How it went ("without dying", "without stopping") is no part of what was done.
+    const how = namingStems([...ask.item.words.matchAll(/\bwithout (\w+)/g)].map((m) => m[1]).join(' '));
+    const stems = namingStems(ask.item.words).filter(
+      (w) => !WEAK.has(w) && !/^\d+$/.test(w) && !chat.test(w) && !(how.includes(w) && !held.includes(w)),
+    );
     const missing = stems.filter((w) => !held.some((h) => sameStem(w, h)));
     // One word in common and one not ("a cooking class" for a dinner party) is asked about; most
     // words in common with one more (a place: "the northern lights in tromsø") is the item.
@@ -258,8 +262,22 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
       },
     });
   }
-  if (found.step && !found.step.done)
+  // "Sourdough is DONE, open crumb achieved": its last open step, and the goal itself when the
+  // words say the goal is done.
+  const lastStep = Boolean(found.step && !found.step.done && entry.steps.filter((st) => !st.done).length === 1);
+  const goalDone =
+    /\b([\w' ]{2,30}?)\s+(?:is|are|'s)\s+(?:all\s+|finally\s+|officially\s+)?(?:done|finished|complete|completed)\b/.exec(
+      ask.item?.context ?? '',
+    )?.[1];
+  const wholeSaid =
+    lastStep &&
+    entry.status !== 'completed' &&
+    Boolean(goalDone) &&
+    namingStems(goalDone ?? '').some((w) => !WEAK.has(w) && titleStems(entry.title).some((t) => sameStem(w, t)));
+  if (found.step && !found.step.done && !wholeSaid)
     return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } });
+  const stepUndo =
+    wholeSaid && found.step ? (await act.tickStep(c.db, actor(c), entry.id, found.step.id, true)).undo : [];
   if (entry.status === 'completed') {
     return said(`${quote(entry.title)} is already done on your list, so nothing changed.`, {
       memory: { ask: ask.kind, itemId: entry.id },
@@ -267,7 +285,7 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
   }
   const result = await act.tickItem(c.db, actor(c), entry.id);
   const finished = c.member.list.filter((e) => e.status === 'completed').length + 1;
-  const open = stepsLeft(entry);
+  const open = stepsLeft(entry) - (stepUndo.length ? 1 : 0);
   const text =
     `Ticked off ${quote(entry.title)}: that is ${finished} done on your list.` +
     (open ? ` I left its ${open} open step${open === 1 ? '' : 's'} as ${open === 1 ? 'it is' : 'they are'}.` : '') +
@@ -276,7 +294,12 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
       : ' Rate it while it is fresh.');
   return said(text, {
     cards: [{ type: 'done', item: { ...itemOf(entry), status: 'completed', progress: 100 }, rated: false }],
-    memory: { ask: ask.kind, itemId: entry.id, undo: result.undo, cards: [{ itemId: entry.id, title: entry.title }] },
+    memory: {
+      ask: ask.kind,
+      itemId: entry.id,
+      undo: [...stepUndo, ...result.undo],
+      cards: [{ itemId: entry.id, title: entry.title }],
+    },
   });
 }
 
@@ -390,7 +413,12 @@ function cardsNamed(c: TurnContext): number[] {
 }
 
 async function add(c: TurnContext, ask: Ask): Promise<Turn> {
-  const places = ask.item?.card || ask.item?.it ? cardsNamed(c) : [];
+  // "The 1st and 3rd": the ideas shown, by their places.
+  const onlyPlaces =
+    /^(?:(?:and|&|the|one|ones|both|pls|please)\s*|(?:first|second|third|fourth|1st|2nd|3rd|4th|last)\b\s*)+$/.test(
+      ask.item?.words ?? '',
+    );
+  const places = ask.item?.card || ask.item?.it || (onlyPlaces && c.previous?.cards?.length) ? cardsNamed(c) : [];
   const refs: (ItemRef | undefined)[] = places.length ? places.map((card) => ({ card })) : [ask.item];
   const undo: UndoOp[] = [];
   const lines: string[] = [];
@@ -421,7 +449,13 @@ async function add(c: TurnContext, ask: Ask): Promise<Turn> {
           memory: { ask: ask.kind, pending: { ask, field: 'what' } },
         });
       const listed = findItem(c.member, { words }, c.previous);
-      if ('one' in listed && !listed.step) {
+      // On the list already when its title says what they said ("add surfing": Learn to surf), or all
+      // but one word of it; "teaching her to swim" is not "Teach Mia to ride a bike".
+      const asked = namingStems(words).filter((w) => !WEAK.has(w));
+      const held = 'one' in listed ? titleStems(listed.one.title) : [];
+      const missing = asked.filter((w) => !held.some((t) => sameStem(w, t))).length;
+      const already = missing === 0 || (asked.length - missing >= 2 && missing <= 1);
+      if ('one' in listed && !listed.step && already) {
         lines.push(
           `${quote(listed.one.title)} is already on your list${listed.one.status === 'completed' ? ', ticked off' : ''}, so I have not added it again.`,
         );
@@ -450,6 +484,7 @@ async function add(c: TurnContext, ask: Ask): Promise<Turn> {
       c.media,
       actor(c),
       activityId ? { activityId } : { title: title.slice(0, 99) },
+      ask.privacy,
     );
     undo.push(...result.undo);
     cards.push({ itemId: result.itemId, activityId, title: result.title });
@@ -671,12 +706,17 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind, undo: result.undo },
     });
   }
+  // "Back a day": from the day it has, at its time.
+  if (ask.shift && !ask.date) ask = { ...ask, date: addDays(r.remindOn, ask.shift), shift: undefined };
   if (!ask.date && !ask.time) {
     return said(`When should the reminder about ${quote(r.about)} be instead?`, {
       memory: { ask: ask.kind, reminderId: r.id, pending: { ask: { ...ask, reminder: { id: r.id } }, field: 'date' } },
     });
   }
-  const said12 = /\b(am|pm|a\.m\.|p\.m\.|morning|evening|afternoon|tonight|noon)\b|\d:\d/.test(c.text.toLowerCase());
+  // ("11pm" says which half too.)
+  const said12 = /(?:\d|\b)(am|pm|a\.m\.|p\.m\.)(?!\w)|\b(morning|evening|afternoon|tonight|noon)\b|\d:\d/.test(
+    c.text.toLowerCase(),
+  );
   const [newHour, oldHour] = [Number(ask.time?.slice(0, 2)), Number(r.remindAt.slice(0, 2))];
   const keepHalf =
     ask.time && !said12 && newHour < 12 !== oldHour < 12
@@ -687,6 +727,21 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
     return said(`${day(c.member, date)} has already passed. Which day from today on?`, {
       memory: { ask: ask.kind, reminderId: r.id },
     });
+  // "Move it to today" when its time of day has gone: which time today.
+  if (date === c.member.today && time < c.member.clock) {
+    return said(
+      ask.time
+        ? `${clock(c.member, time)} has already passed today. What time should the reminder about ${quote(r.about)} be?`
+        : `What time today should the reminder about ${quote(r.about)} be? Like “6pm”.`,
+      {
+        memory: {
+          ask: ask.kind,
+          reminderId: r.id,
+          pending: { ask: { ...ask, reminder: { id: r.id }, date, time: undefined }, field: 'date' },
+        },
+      },
+    );
+  }
   const result = await act.moveReminder(c.db, actor(c), r, date, time);
   return said(`Moved the reminder about ${quote(r.about)} to ${day(c.member, date)} at ${clock(c.member, time)}.`, {
     cards: [{ type: 'reminder', about: r.about, remindOn: date, itemId: r.itemId }],

@@ -1,5 +1,6 @@
 import type { CoachingStyle } from '../../../contracts/coach';
 import type { Ask, CoachMemory, ItemRef, StepRef } from '../../../contracts/coach-ask';
+import type { Visibility } from '../../../contracts/enums';
 import { FIRST_THING, NUMBER, readWhen } from '../dates';
 import { foreignLanguage } from './language';
 import { normalise, ORDINALS, spellFix, unshorten } from './words';
@@ -59,7 +60,7 @@ const OUT_OF_SCOPE: [RegExp, Ask['topic']][] = [
 
 const STYLES: [RegExp, CoachingStyle][] = [
   [
-    /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|easy on me|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one|tone (it|that|things) down|chill( out)?|(being|so|too|kinda|kind of|a bit|bit) (brutal|harsh|mean|savage|intense)|less (brutal|intense|strict|pushy|mean))\b/,
+    /\b(gentle|gentler|gentle one|softer|kinder|be nice(r)?|go easy|go easier|easy on me|easier on me|stressing me out|less harsh|too harsh|too pushy|encouraging|encouragement|supportive|be kind|nice one|tone (it|that|things) down|chill( out)?|(being|so|too|kinda|kind of|a bit|bit) (brutal|harsh|mean|savage|intense)|less (brutal|intense|strict|pushy|mean))\b/,
     'gentle_encouragement',
   ],
   [
@@ -93,12 +94,22 @@ function after(text: string, pattern: RegExp) {
   return trimPhrase(rest);
 }
 
+/** Who may see what is added, where the message says: "keep it private", "just for me", "friends only". */
+function privacyOf(text: string): Visibility | undefined {
+  if (/\b(private|privately|just for me|only (?:for )?me|for my eyes only|nobody else|no one else|secret)\b/.test(text))
+    return 'private';
+  if (/\b(friends only|only (?:my )?(?:friends|followers)|just (?:my )?(?:friends|followers))\b/.test(text))
+    return 'friends';
+  if (/\b(public|publicly|for everyone|everyone can see)\b/.test(text)) return 'public';
+  return undefined;
+}
+
 /** A phrase without what says when, how it felt or what else was said. */
 function trimPhrase(phrase: string): string {
   return (
     phrase
       .split(
-        /[.!?;]|,\s*(?:and |but |so |then |because |it |which |where |how |what |when |i'?ve |i have |i'?m |i am |the date)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
+        /[.!?;]|,\s*(?:and |but |so |then |because |it |it'?s |its |that'?s |thats |which |where |how |what |when |my \w+ (?:came|is|was|got|has) |aim(?:ing)? (?:for |to )|(?:have|has|did|do|does|is|was|are|ca|wo)n'?t |need (?:to )?|gotta |have to |i'?ve |i have |i'?m |i am |the date)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|and aim(?:ing)? (?:for|to)|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
@@ -113,7 +124,7 @@ function trimPhrase(phrase: string): string {
       // "Set spanish for the end of next month": the end of a time is when ("walk to the end of the
       // pier" is what).
       .replace(
-        /\s+(for|to|before|until|till) the end of(?:$| (?:(?:the|this|next) )?(?:day|week|month|year|summer|winter|spring|autumn|fall|term|semester|quarter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b.*$)/,
+        /\s+(for|to|before|until|till) (?:the )?end of(?:$| (?:(?:the|this|next) )?(?:day|week|month|year|summer|winter|spring|autumn|fall|term|semester|quarter|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b.*$)/,
         '',
       )
       .replace(/^(finally|just|already|actually|eventually|at last|really)\s+/, '')
@@ -130,8 +141,8 @@ function trimPhrase(phrase: string): string {
       )
       .replace(/\s+(then|tho|though|too|lol|haha|now|pls|please|yet)$/g, '')
       .replace(/\s+(to|for|on|at|by|and|one|ones|within)$/g, '')
-      // Quotes go; an apostrophe inside a word stays ("my dad's 60th").
-      .replace(/"+|(?<!\p{L})'+|'+(?!\p{L})|[.,!?]+/gu, ' ')
+      // Quotes go; an apostrophe inside a word stays ("my dad's 60th"); an emoji is no part of a name.
+      .replace(/"+|(?<!\p{L})'+|'+(?!\p{L})|[.,!?]+|\p{Extended_Pictographic}|\u200d|\ufe0f/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim() ?? ''
   );
@@ -747,12 +758,27 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       };
     }
     if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put)\b/) && has(text, /\breminders?\b/)) {
+      // "Push my run reminder back a day": from the day it has.
+      const by = when.date
+        ? null
+        : /\b(back|forward|later|earlier|on)\s+(?:by\s+)?(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s?\b/.exec(
+            text,
+          );
+      const days = by
+        ? (NUMBER[by[2] as string] ?? Number(by[2])) *
+          (by[3] === 'week' ? 7 : 1) *
+          (/forward|earlier/.test(by[1] as string) ? -1 : 1)
+        : 0;
       const which =
-        after(text, /\b(?:move|change|push|shift|reschedule|make|bump|put)\s+/) ??
-        after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
+        // (What follows a comma is said about it: "back a day, legs need it".)
+        after(
+          ((by ? text.replace(by[0], ' ') : text).split(',')[0] ?? '').trim(),
+          /\b(?:move|change|push|shift|reschedule|make|bump|put)\s+/,
+        ) ?? after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
       return {
         kind: 'moveReminder',
         reminder: reminderRef(which ? cutWhen(which.replace(/\breminders?\b/, ''), when.words) : null, text),
+        ...(days ? { shift: days } : {}),
         ...whenFields,
       };
     }
@@ -877,8 +903,24 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     // Only a target ("by june", "aim for november", "next spring"), never a day it might be done on.
     const target =
       when.date && !title && (when.span === 'month' || has(core, /\b(by|aim(ing)? for|target|deadline|before)\b/));
-    const phrase = target ? cut.replace(dateTail, '').trim() || cut : cut;
-    return { kind: 'add', item: ref(phrase), phrase, ...(target ? { date: when.date } : {}) };
+    const privacy = privacyOf(core);
+    // "Add skydiving, just for me": who sees it is no part of its name.
+    const named = privacy
+      ? cut
+          .replace(
+            /\s*(?:but |and )?(?:keep (?:it|this) |make (?:it|this) |as )?(?:private\w*|just(?: for me)?|only (?:for )?me|friends only|public\w*)\b.*$/,
+            '',
+          )
+          .trim() || cut
+      : cut;
+    const phrase = target ? named.replace(dateTail, '').trim() || named : named;
+    return {
+      kind: 'add',
+      item: ref(phrase),
+      phrase,
+      ...(target ? { date: when.date } : {}),
+      ...(privacy ? { privacy } : {}),
+    };
   }
 
   // "Is 3 weeks enough", "can I do it by March", "is that realistic": how long the goal takes.
@@ -1126,6 +1168,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       shift: days,
     };
   }
+  // "Aim for next june", "ugh ok give me till sunday": the date of what the talk is about.
+  const itsDate =
+    /^(?:(?:ok|okay|ugh|fine|then|so|right|alright|hmm|yeah|yea)\s+)*(?:aim(?:ing)? for|shoot for|give me (?:till|until|to)|let'?s (?:say|aim for|go for))\b/;
+  if (when.date && has(core, itsDate)) {
+    const rest = trimPhrase(withoutWhen(core, when.words).replace(itsDate, ' ').replace(/\s+/g, ' ').trim());
+    if (!rest || PRONOUN.test(rest)) return { kind: 'setDate', item: { it: true, context: core }, ...whenFields };
+  }
   // "Let's say october for japan", "the dinner party this saturday instead", "convo partner by the end of next month".
   const dateCue =
     /^(?:let'?s (?:say|do|go for|aim for|make it)|how about|what about|can (?:we|you|i) (?:do|have|make it)|make it)\b|\b(?:aim(?:ing)? for|shoot(?:ing)? for|instead|by)\b/;
@@ -1174,7 +1223,15 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   ) {
     // Looked for without the words that say when: "by the end of the year" names no item.
     const bare = withoutWhen(core, when.words);
+    // "The club one, move it to fri": what "it" is, said first.
+    const said =
+      /^(?:the |my )?([\w' ]{2,40}?)(?: one)?,\s*(?:move|push|set|change|put|make|shift|bring)\s+(?:it|that)\b/.exec(
+        core,
+      )?.[1];
     const phrase =
+      // "...so can you put that as a date for the wetsuit thing": what the date is for.
+      after(bare, /\b(?:date|deadline) (?:for|on)\s+(?=(?:my|the|our)\s(?!end of\b))/) ??
+      (said && !PRONOUN.test(said) ? said : null) ??
       after(bare, /\b(?:for|of|on)\s+(?=(?:my|the|our)\s(?!end of\b))/) ??
       after(
         core,
@@ -1187,9 +1244,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     // Said without a verb for it: what is left once the cue, the when and the fillers are gone.
     if (phrase === null && named) return { kind: 'setDate', item: ref(cuedName), ...whenFields };
     // "Give it a deadline of june": "it", not "it a".
-    const item = phrase
+    const cutItem = phrase
       ? cutWhen(phrase.replace(/\b(?:(?:a|an|the|my|its) )?(target date|deadline|due date|date)\b.*$/, ''), when.words)
       : '';
+    // "Bring it forward, she doesn't want to fly late": "it".
+    const item = /^(?:it|that|this|them)\b/.test(cutItem) ? '' : cutItem;
     return {
       kind: 'setDate',
       ...(step

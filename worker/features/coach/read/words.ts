@@ -23,6 +23,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\babt\b/g, 'about'],
   [/\bb4\b/g, 'before'],
   [/\bconvo\b/g, 'conversation'],
+  // "Nag me about it friday": a reminder.
+  [/\b(?:nag|bug|hassle|pester) me\b/g, 'remind me'],
   // An alarm asked of the coach is a reminder at that time, an hour of the morning unless said
   // otherwise ("set an alarm for 7"); "i set an alarm" is no request.
   [
@@ -153,7 +155,7 @@ const NOT_NAMING = new Set(
     'where who why there here up out off over again yet still already want wanna need like love get got have has had ' +
     'go going make made set put add remove tick mark cross first second third last next new old one two three ' +
     'today tomorrow week weekend month year time day days weeks months years finish finished complete completed ' +
-    'start started begin help me myself someday eventually thing'
+    'start started begin help me myself someday eventually thing without not no'
   ).split(' '),
 );
 
