@@ -791,6 +791,21 @@ describe('what people typed in the third set', () => {
         .all<{ title: string; privacy: string; status: string }>()
     ).results;
 
+  it('"make it half 12" after a morning reminder is half past noon, "11pm" after it is 23:00', async () => {
+    const m = await signUp();
+    const at = async () =>
+      (
+        await env.DB.prepare('select remind_at as time from coach_reminders where user_id = ?')
+          .bind(m.profile.id)
+          .first<{ time: string }>()
+      )?.time;
+    await ask(m, 'remind me tomorrow at 9am to call the bank');
+    await ask(m, 'make it half 12');
+    expect(await at()).toBe('12:30');
+    await ask(m, '11pm');
+    expect(await at()).toBe('23:00');
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

@@ -713,13 +713,13 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
       memory: { ask: ask.kind, reminderId: r.id, pending: { ask: { ...ask, reminder: { id: r.id } }, field: 'date' } },
     });
   }
-  // ("11pm" says which half too.)
+  // ("11pm" says which half too; "half 12" is midday, never half past midnight.)
   const said12 = /(?:\d|\b)(am|pm|a\.m\.|p\.m\.)(?!\w)|\b(morning|evening|afternoon|tonight|noon)\b|\d:\d/.test(
     c.text.toLowerCase(),
   );
   const [newHour, oldHour] = [Number(ask.time?.slice(0, 2)), Number(r.remindAt.slice(0, 2))];
   const keepHalf =
-    ask.time && !said12 && newHour < 12 !== oldHour < 12
+    ask.time && !said12 && newHour % 12 !== 0 && newHour < 12 !== oldHour < 12
       ? `${String((newHour + 12) % 24).padStart(2, '0')}${ask.time.slice(2)}`
       : ask.time;
   const { date, time } = reminderWhen(c, { ...ask, ...(keepHalf ? { time: keepHalf } : {}) }, r);
