@@ -24,6 +24,21 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
       { country: 'AU' },
     ],
     ['a reminder for 5', { time: '17:00', words: ['for 5'] }],
+    // A time written without its colon after a word that says a time; never a year.
+    ['at 0745', { time: '07:45', words: ['at 0745'] }],
+    ['make it 2330', { time: '23:30', words: ['make it 2330'] }],
+    ['make it 1230', { time: '12:30', words: ['make it 1230'] }],
+    ['at 2430', { words: [] }],
+    ['at 1275', { words: [] }],
+    ['make it 2027', { words: [] }],
+    ['by the end of next week', { date: '2026-03-20', span: 'day', by: true, words: ['end of next week'] }],
+    ['over lunch', { time: '12:00', words: ['over lunch'] }],
+    ['on my lunch break', { time: '12:00', words: ['on my lunch break'] }],
+    // When something was is no date to set ("i was at the lake this morning").
+    ['i ran 5k this morning', { time: '09:00', words: ['morning', 'this morning'] }],
+    ["i've done it today", { words: ['today'] }],
+    ['we went there tonight', { time: '19:00', words: ['tonight'] }],
+    ['i did it this afternoon', { time: '14:00', words: ['afternoon', 'this afternoon'] }],
     [
       'first thing tomorrow',
       { time: '08:00', date: '2026-03-11', span: 'day', by: false, words: ['first thing', 'tomorrow'] },

@@ -5139,4 +5139,90 @@ describe('a third set of what people type, each way people put it', () => {
       { kind: 'style', style: 'gentle_encouragement' },
     ]);
   });
+
+  it('each way a reminder is moved by days: "back by two days", "forward a week", "later by a day"', () => {
+    expect(read('push my run reminder back by two days')[0]).toMatchObject({ reminder: { words: 'run' }, shift: 2 });
+    expect(read('bring the gym reminder forward a week')[0]).toMatchObject({ reminder: { words: 'gym' }, shift: -7 });
+    expect(read('move the piano reminder on 3 days')[0]).toMatchObject({ reminder: { words: 'piano' }, shift: 3 });
+    expect(read('move the piano reminder earlier by 2 weeks')[0]).toMatchObject({ shift: -14 });
+    expect(read('move the piano reminder to friday')[0]).not.toMatchObject({ shift: expect.anything() });
+  });
+
+  it('what "it" is, said first: "the club one, move it to fri", "my guitar one, push it to friday"', () => {
+    expect(read('the club one, move it to fri')[0]).toMatchObject({ item: { words: 'club' } });
+    expect(read('my guitar one, push it to friday')[0]).toMatchObject({ item: { words: 'guitar' } });
+    expect(read('the club,move it to friday')[0]).toMatchObject({ item: { words: 'club' } });
+    expect(read('that one, move it to friday', talk)[0]).toMatchObject({ item: { it: true } });
+    expect(read('set a deadline for my spanish goal for june')[0]).toMatchObject({ item: { words: 'spanish goal' } });
+  });
+
+  it('a date for "it" needs nothing else named: "aim for june for japan" names japan, "aim for it" no date', () => {
+    expect(read('ok ugh aim for june', talk)[0]).toMatchObject({ kind: 'setDate', item: { it: true } });
+    expect(read('fine give me until friday', talk)[0]).toMatchObject({ kind: 'setDate', item: { it: true } });
+    expect(read('yeah give me to the end of the month', talk)[0]).toMatchObject({
+      kind: 'setDate',
+      item: { it: true },
+    });
+    expect(read("let's go for the 20th", talk)[0]).toMatchObject({ kind: 'setDate', item: { it: true } });
+    expect(read('aim for it', talk)[0]).not.toMatchObject({ kind: 'setDate', item: { it: true } });
+    expect(read('give me till sunday for the lisbon trip', talk)[0]).toMatchObject({ item: { words: 'lisbon trip' } });
+  });
+
+  it('who may see it, each way it is said, and the name without it', () => {
+    for (const [message, privacy, phrase] of [
+      ['add skydiving and keep it private', 'private', 'skydiving'],
+      ['add skydiving but make it private', 'private', 'skydiving'],
+      ['add skydiving, only for me', 'private', 'skydiving'],
+      ['add skydiving, only me', 'private', 'skydiving'],
+      ['add skydiving as private', 'private', 'skydiving'],
+      ['add skydiving, only my friends', 'friends', 'skydiving'],
+      ['add skydiving, just friends', 'friends', 'skydiving'],
+      ['add skydiving and make it public', 'public', 'skydiving'],
+    ] as const) {
+      expect(read(message)[0], message).toMatchObject({ kind: 'add', phrase, privacy });
+    }
+  });
+
+  it('a new clause after a comma is no part of a name', () => {
+    for (const [message, words] of [
+      ["tick off spanish, that's it covered", 'spanish'],
+      ['tick off spanish, its been a long time coming', 'spanish'],
+      ["tick off spanish, it's finally happened", 'spanish'],
+      ['tick off the saving one, my bonus came in', 'saving'],
+      ['remind me about spanish, havent done it in ages', 'spanish'],
+      ['remind me about spanish, need to practise', 'spanish'],
+      ['remind me about spanish, gotta practise', 'spanish'],
+      ['remind me about spanish, have to practise', 'spanish'],
+    ] as const) {
+      expect(read(message)[0]?.item, message).toMatchObject({ words });
+    }
+  });
+
+  it('counted back: "10 days before the race"; more than 90 days is not a reminder\'s offset', () => {
+    expect(read('remind me 10 days before the race')[0]).toMatchObject({
+      item: { words: 'race' },
+      phrase: '10 days before',
+    });
+    expect(read('remind me 13 weeks before the wedding')[0]).not.toMatchObject({ phrase: '91 days before' });
+    expect(read('remind me 12 weeks before the wedding')[0]).toMatchObject({ phrase: '84 days before' });
+    expect(read("remind me the day it's due")[0]).toMatchObject({ item: { it: true }, phrase: 'due' });
+    expect(read('remind me the morning before the exam')[0]).toMatchObject({ item: { words: 'exam' } });
+  });
+
+  it('"what do i do first on spanish", "the next thing to do for the marathon": where it stands', () => {
+    for (const [message, words] of [
+      ['what do i do first on spanish', 'spanish'],
+      ['what can i do next with the marathon', 'marathon'],
+      ["what's the next thing to do for the marathon", 'marathon'],
+      ['whats the first thing we need to do for iceland', 'iceland'],
+      ['what is the first thing i have to do about spanish', 'spanish'],
+    ] as const) {
+      expect(read(message)[0], message).toMatchObject({ kind: 'progress', item: { words } });
+    }
+  });
+
+  it('"tick the second step" is a step; "first thing" only as a time', () => {
+    expect(read('tick the second step')[0]).toMatchObject({ step: { index: 1 } });
+    expect(read('done the first thing on the list')[0]).toMatchObject({ step: { index: 0 } });
+  });
 });

@@ -757,7 +757,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         ...whenFields,
       };
     }
-    if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put)\b/) && has(text, /\breminders?\b/)) {
+    if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put|bring)\b/) && has(text, /\breminders?\b/)) {
       // "Push my run reminder back a day": from the day it has.
       const by = when.date
         ? null
@@ -769,12 +769,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
           (by[3] === 'week' ? 7 : 1) *
           (/forward|earlier/.test(by[1] as string) ? -1 : 1)
         : 0;
-      const which =
-        // (What follows a comma is said about it: "back a day, legs need it".)
-        after(
-          ((by ? text.replace(by[0], ' ') : text).split(',')[0] ?? '').trim(),
-          /\b(?:move|change|push|shift|reschedule|make|bump|put)\s+/,
-        ) ?? after(text, /\breminders?\b\s*(about|for|of|to|on)?\s*/);
+      const verb = /\b(?:move|change|push|shift|reschedule|make|bump|put|bring)\s+/;
+      const said = by ? text.replace(by[0], ' ') : text;
+      // What follows a comma is said about it ("back a day, legs need it"), unless the order does.
+      const head = said.split(',')[0] ?? '';
+      const which = after(verb.test(head) ? head : said, verb);
       return {
         kind: 'moveReminder',
         reminder: reminderRef(which ? cutWhen(which.replace(/\breminders?\b/, ''), when.words) : null, text),
@@ -796,11 +795,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         withoutWhen(text, when.words),
         /\b(?:remind|nudge|ping|alert|notify)\w*\b(?:\s+me|\s+us)?(?:[\s\S]*?)\s(?:to|about|of|that|re)\s+/,
       ) ??
-      // "A reminder for 7 for yoga": the time first.
-      after(
-        withoutWhen(text, when.words),
-        /\breminder\s+(?:(?:for|at)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s+)?(?:to|about|for|of)\s+/,
-      ) ??
+      // "A reminder for 7 for yoga": read without the time too.
+      after(withoutWhen(text, when.words), /\breminder\s+(?:to|about|for|of)\s+/) ??
       after(text, /\bdon'?t let me forget (?:to|about)?\s*/) ??
       // "Remind me a week before the race": what its date is counted back from.
       (relative && relative !== 'due' ? after(text, /\bbefore\s+/) : null) ??
@@ -908,7 +904,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const named = privacy
       ? cut
           .replace(
-            /\s*(?:but |and )?(?:keep (?:it|this) |make (?:it|this) |as )?(?:private\w*|just(?: for me)?|only (?:for )?me|friends only|public\w*)\b.*$/,
+            /\s*(?:but |and )?(?:keep (?:it|this) |make (?:it|this) |as )?(?:private\w*|(?:only|just) (?:my )?(?:friends|followers)|just(?: for me)?|only(?: for)?(?: me)?|friends only|public\w*)\b.*$/,
             '',
           )
           .trim() || cut
@@ -1172,8 +1168,19 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const itsDate =
     /^(?:(?:ok|okay|ugh|fine|then|so|right|alright|hmm|yeah|yea)\s+)*(?:aim(?:ing)? for|shoot for|give me (?:till|until|to)|let'?s (?:say|aim for|go for))\b/;
   if (when.date && has(core, itsDate)) {
-    const rest = trimPhrase(withoutWhen(core, when.words).replace(itsDate, ' ').replace(/\s+/g, ' ').trim());
-    if (!rest || PRONOUN.test(rest)) return { kind: 'setDate', item: { it: true, context: core }, ...whenFields };
+    const rest = trimPhrase(
+      withoutWhen(core, when.words)
+        .replace(itsDate, ' ')
+        .replace(/\s+(?:the|a)\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    // ("Give me till sunday for the lisbon trip": that one.)
+    return {
+      kind: 'setDate',
+      item: rest && !PRONOUN.test(rest) ? ref(rest) : { it: true, context: core },
+      ...whenFields,
+    };
   }
   // "Let's say october for japan", "the dinner party this saturday instead", "convo partner by the end of next month".
   const dateCue =
