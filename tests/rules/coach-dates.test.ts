@@ -26,6 +26,11 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
     ['a reminder for 5', { time: '17:00', words: ['for 5'] }],
     // A time written without its colon after a word that says a time; never a year.
     ['at 0745', { time: '07:45', words: ['at 0745'] }],
+    ['make it 745', { time: '07:45', words: ['make it 745'] }],
+    ['during my lunchbreak', { time: '12:00', words: ['during my lunchbreak'] }],
+    ['i swam there this morning', { time: '09:00', words: ['morning', 'this morning'] }],
+    ['been there today', { words: ['today'] }],
+    ['got back tonight', { time: '19:00', words: ['tonight'] }],
     ['make it 2330', { time: '23:30', words: ['make it 2330'] }],
     ['make it 1230', { time: '12:30', words: ['make it 1230'] }],
     ['at 2430', { words: [] }],

@@ -5225,4 +5225,33 @@ describe('a third set of what people type, each way people put it', () => {
     expect(read('tick the second step')[0]).toMatchObject({ step: { index: 1 } });
     expect(read('done the first thing on the list')[0]).toMatchObject({ step: { index: 0 } });
   });
+
+  it('more of how the same things are put', () => {
+    expect(read('what should i do next about spanish')[0]).toMatchObject({
+      kind: 'progress',
+      item: { words: 'spanish' },
+    });
+    expect(read("what's first thing i should do for spanish")[0]).toMatchObject({
+      kind: 'progress',
+      item: { words: 'spanish' },
+    });
+    expect(read("remind me on the day it's due, before work")[0]).toMatchObject({ item: { it: true }, phrase: 'due' });
+    expect(read('push the run reminder back 10 days')[0]).toMatchObject({ shift: 10 });
+    expect(read('remind me 90 days before the wedding')[0]).toMatchObject({ phrase: '90 days before' });
+    for (const [message, words] of [
+      ['tick off spanish,thats it', 'spanish'],
+      ["remind me about spanish, can't face it", 'spanish'],
+      ['remind me about spanish, need practice', 'spanish'],
+      ['tick off the trip, my sister is thrilled', 'trip'],
+    ] as const) {
+      expect(read(message)[0]?.item, message).toMatchObject({ words });
+    }
+    for (const [message, words] of [
+      ['set pottery for the end of this year', 'pottery'],
+      ['move spanish until the end of the month', 'spanish'],
+      ['push spanish to end of march', 'spanish'],
+    ] as const) {
+      expect(read(message)[0]?.item, message).toMatchObject({ words });
+    }
+  });
 });
