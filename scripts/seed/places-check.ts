@@ -11,6 +11,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-10m.json' with { type: 'json' };
 import cities from '../../web/public/data/cities.json' with { type: 'json' };
 import { ICON_FACES, PICTURE_ARRANGEMENTS, PICTURE_MOTIFS, PICTURE_SCENES } from '../../worker/contracts/places';
+import { writingProblem } from '../../worker/features/art/drawing/writing';
 import type { ActivitySeed } from './catalogue';
 
 /** Natural Earth draws these with their parent country, or without an ISO number. */
@@ -164,6 +165,11 @@ export function placeProblems(
       }
       if (arrange !== undefined && (a.picture as { motif?: string }).motif !== undefined)
         problems.push(`${at}: picture.arrange repeats the main icon, and a motif is drawn instead of it`);
+      const { writing } = a.picture as { writing?: unknown };
+      if (writing !== undefined) {
+        const wrong = typeof writing === 'string' ? writingProblem(writing) : 'is not a string';
+        if (wrong) problems.push(`${at}: picture.writing ${wrong}`);
+      }
       const motif = (a.picture as { motif?: string }).motif;
       if (motif !== undefined && !PICTURE_MOTIFS.includes(motif as never))
         problems.push(`${at}: picture.motif "${motif}" is not one of ${PICTURE_MOTIFS.join(', ')}`);

@@ -7,6 +7,7 @@ import { type ArtInput, activityArt, artPlan, MOTIF_IDS, motifFor } from '../../
 import type { Icon } from '../../worker/features/art/drawing/labelled';
 import { PALETTE_COUNT } from '../../worker/features/art/drawing/palettes';
 import { hash32 } from '../../worker/features/art/drawing/random';
+import { STROKE_FONT } from '../../worker/lib/stroke-font';
 import { loadCatalogue } from './catalogue-fixture';
 import { db, guest } from './helpers';
 
@@ -303,6 +304,36 @@ describe('many of a thing, and a thing on a face', () => {
     // Without a face, `on` draws nothing more.
     const plain = drawn({ shows: '', icons: ['guitar'], scene: 'room', on: 'snake' });
     expect(copies(plain, 'snake')).toBe(0);
+  });
+
+  it("writes a name on a sign in the sign's own strokes, inside the picture, the same with or without accents", () => {
+    const ink = (svg: string) => / d="([^"]+)" fill="none" stroke="#33261A"/.exec(svg)?.[1] ?? '';
+    /** Strokes a line of writing takes: one per stroke of each letter in the font. */
+    const strokesOf = (s: string) =>
+      [...s.replace(/[|\s]/g, '')].reduce((k, ch) => k + (STROKE_FONT[ch]?.length ?? 1) - 1, 0);
+    for (const scene of ['hills', 'room', 'sea', 'sky', 'underwater', 'city'] as const)
+      for (const seed of ['a', 'b', 'c']) {
+        const svg = drawn({ shows: '', icons: ['sailboat', 'camera'], scene, writing: 'MUSÉE RODIN' }, seed);
+        const d = ink(svg);
+        expect((d.match(/M/g) ?? []).length, scene).toBe(strokesOf('MUSEE RODIN'));
+        const xs = [...d.matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+        expect(
+          xs.every(([x, y]) => x! > 0 && x! < 800 && y! > 0 && y! < 500),
+          scene,
+        ).toBe(true);
+        expect(wellFormed(svg)).toBe(true);
+        expect(svg).not.toMatch(/<text|NaN|undefined/);
+        expect(ink(drawn({ shows: '', icons: ['sailboat', 'camera'], scene, writing: 'MUSEE RODIN' }, seed))).toBe(d);
+      }
+    // Two lines where the label breaks it; none without writing.
+    const height = (writing: string) => {
+      const ys = [
+        ...ink(drawn({ shows: '', icons: ['hiking-boot'], scene: 'hills', writing })).matchAll(/[ML][\d.]+ ([\d.]+)/g),
+      ].map((m) => Number(m[1]));
+      return Math.max(...ys) - Math.min(...ys);
+    };
+    expect(height('CAMINO|DE')).toBeGreaterThan(1.8 * height('CAMINO DE'));
+    expect(ink(drawn({ shows: '', icons: ['hiking-boot'], scene: 'hills' }))).toBe('');
   });
 
   it('draws the landmarks no icon shows: standing stones, basalt columns, a red monolith', () => {

@@ -70,5 +70,13 @@ describe('where catalogue ideas happen', () => {
       expect(placeProblems(picture({ ...laptop, on }), { iconNames: names }), on).toEqual([]);
     for (const on of ['flag-xx', 'unicorn-castle'])
       expect(placeProblems(picture({ ...laptop, on }), { iconNames: names })[0], on).toContain('neither');
+    // A name on a sign: short, in two lines at most, in letters the sign can draw.
+    for (const writing of ['CAMINO DE|SANTIAGO', 'MUSÉE RODIN', "GIANT'S CAUSEWAY", 'print("hello")'])
+      expect(placeProblems(picture({ writing })), writing).toEqual([]);
+    expect(placeProblems(picture({ writing: '  ' }))[0]).toContain('picture.writing is empty');
+    expect(placeProblems(picture({ writing: 'CAMINO|DE|SANTIAGO' }))[0]).toContain('2 lines');
+    expect(placeProblems(picture({ writing: 'THE WAY OF SAINT JAMES TO SANTIAGO' }))[0]).toContain('at most 28');
+    expect(placeProblems(picture({ writing: '¡HOLA!' }))[0]).toContain('"¡"');
+    expect(placeProblems(picture({ writing: 'こんにちは' }))[0]).toContain('cannot draw');
   });
 });

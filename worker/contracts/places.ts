@@ -87,6 +87,11 @@ export type ActivityPicture = {
   arrange?: PictureArrangement;
   /** An icon drawn on the main icon's face: a flag on a laptop's screen, a mountain on a canvas. */
   on?: string;
+  /**
+   * A name or a few words written on a sign in the picture (data/activities/FORMAT.md): `|` breaks
+   * a line.
+   */
+  writing?: string;
 };
 
 export const CONTINENTS = {

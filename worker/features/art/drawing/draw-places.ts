@@ -46,8 +46,40 @@ const bridge: Draw = (c, st) => {
   );
 };
 
+/** A Maya or Aztec pyramid: stepped terraces, a stair up the middle, a temple on top. */
+function steppedPyramid(c: Ctx): string {
+  const { pal } = c;
+  const stone = mix('#BDB29A', pal.land[0], 0.2);
+  const shade = darken(stone, 0.22);
+  const tiers = 6;
+  const h = 30;
+  let s = '';
+  for (let i = 0; i < tiers; i++) {
+    const w = 400 - i * 52;
+    const y = -(i + 1) * h;
+    s += rect(-w / 2, y, w, h, stone) + rect(-w / 2, y + h - 6, w, 6, shade) + rect(w / 2 - 16, y, 16, h, shade);
+  }
+  // The stair up the middle, its steps as lines, and the temple at the top.
+  const top = -tiers * h;
+  s += rect(-28, top, 56, tiers * h, darken(stone, 0.1));
+  let steps = '';
+  for (let y = -8; y > top; y -= 10) steps += `M-28 ${y}H28`;
+  s += line(steps, shade, 2);
+  s +=
+    rect(-56, top - 52, 112, 52, stone) +
+    rect(-62, top - 60, 124, 12, shade) +
+    rect(-14, top - 36, 28, 36, darken(stone, 0.55));
+  return s;
+}
+
 const pyramid: Draw = (c) => {
   const { r, pal } = c;
+  if (
+    /chichen|tikal|teotihuac|\bmaya|mayan|aztec|palenque|uxmal|calakmul|cob[aá]\b|caracol|el castillo|mesoameric/.test(
+      c.text,
+    )
+  )
+    return steppedPyramid(c);
   const lit = mix('#E8B86A', pal.land[0], 0.3);
   const shade = darken(lit, 0.28);
   let s = '';

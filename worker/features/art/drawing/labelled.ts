@@ -8,6 +8,7 @@ import { pickPalette, type TimeOfDay } from './palettes';
 import { hash32, makeRng, type Rng } from './random';
 import { roomStage } from './room';
 import { outdoorStage } from './scenes';
+import { hangingSign, signOnPosts, signX } from './writing';
 
 export type Icon = { body: string; size: number; flip?: boolean };
 export type LabelledPicture = ActivityPicture & { drawn: Record<string, Icon> };
@@ -266,7 +267,18 @@ export function labelledArt(
     if (grounded) body += shadow(cx, base - 2, size * 0.38);
     body += place(main, `${c.id}i0`, cx, base, size, flip);
   }
+  // The name on a sign, large enough to read in a thumbnail and clear of the main subject: at the
+  // edge of the scene on two posts, in front of everything; hung from above indoors, in the sky,
+  // on water and under it.
+  let sign = '';
+  if (picture.writing) {
+    const side = sides[rest.length >= 2 ? (r.chance(0.5) ? 0 : 1) : 1] ?? 1;
+    sign =
+      grounded && scene !== 'room'
+        ? signOnPosts(picture.writing, signX(side * 800, picture.writing), base - 14)
+        : hangingSign(picture.writing, signX(scene === 'room' ? cx : cx + side * 250, picture.writing));
+  }
   // Afloat, the foreground swell laps over it; standing, it is in front of the grass and sand.
-  const layers = floating ? body + st.front : st.front + body;
+  const layers = (floating ? body + st.front : st.front + body) + sign;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" data-scene="${scene}" data-time="${time}"><defs>${st.defs}${defs}</defs>${st.back}${layers}</svg>`;
 }

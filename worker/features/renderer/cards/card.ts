@@ -1,6 +1,6 @@
 import { CARD_HEIGHT, CARD_WIDTH, type Card } from '../../../contracts/preview-card';
+import { STROKE_FONT } from '../../../lib/stroke-font';
 import { hex, Raster, type Rgb, textWidth } from './raster';
-import { STROKE_FONT } from './stroke-font';
 import { drawSvg } from './svg';
 
 /** Background pairs, picked per item so neighbouring cards differ; all keep white text above 4.5:1. */

@@ -1,4 +1,4 @@
-import { STROKE_FONT } from './stroke-font';
+import { STROKE_FONT } from '../../../lib/stroke-font';
 
 /** An RGB colour, 0-255 each. */
 export type Rgb = [number, number, number];
