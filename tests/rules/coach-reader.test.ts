@@ -5254,4 +5254,23 @@ describe('a third set of what people type, each way people put it', () => {
       expect(read(message)[0]?.item, message).toMatchObject({ words });
     }
   });
+
+  it('joy is not a negation, a leading emoji is a mood, and a day or time taken back is not said', () => {
+    for (const [message, words] of [
+      ['tick off spanish, cant believe it', 'spanish'],
+      ["can't believe i finally finished the sourdough", 'sourdough'],
+      ['🎉 did the 10k', '10k'],
+      ['🎉🎉 finished sourdough!!', 'sourdough'],
+    ] as const) {
+      expect(read(message)[0], message).toMatchObject({ kind: 'tickItem', item: { words } });
+    }
+    expect(read("i didn't tick off the marathon")[0]).toMatchObject({ kind: 'stuck' });
+    expect(read("can't tick off spanish yet")[0]).toMatchObject({ kind: 'stuck' });
+    expect(read('remind me wednesday no wait thursday to call mum')[0]).toMatchObject({
+      kind: 'remind',
+      date: '2026-03-12',
+    });
+    expect(read('remind me at 5, sorry, 6 to stretch')[0]).toMatchObject({ kind: 'remind', time: '18:00' });
+    expect(read('set it for tomorrow actually friday')[0]).toMatchObject({ kind: 'setDate', date: '2026-03-13' });
+  });
 });

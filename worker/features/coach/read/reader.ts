@@ -1044,14 +1044,16 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   );
   const doneFirst = new RegExp(`^(?:just |finally |yay |woo+ |omg |guess what,? )?${DONE_VERBS}\\b`);
   // "Didn't", "haven't yet", "still need to" before the verb undo it; "can't feel my legs" after it does not.
-  const verbAt = verbs.exec(text)?.index ?? text.length;
+  // "Tick off spanish, can't believe it": a command to tick is the verb too.
+  const verbAt = Math.min(verbs.exec(text)?.index ?? text.length, tickVerb.exec(text)?.index ?? text.length);
   // Only what leads up to the verb counts, from the last "but": "haven't touched it, but I did finally ...".
   const negated = has(
     text
       .slice(0, verbAt)
       .split(/\bbut\b/)
       .at(-1) ?? '',
-    /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
+    // "Can't believe I finally ran it", "can't stop smiling": joy, not a negation.
+    /\b(didn'?t|did not|haven'?t|have not|hasn'?t|not yet|still (need|have) to|never|couldn'?t|won'?t|can'?t(?! (believe|stop smiling))|wasn'?t able|have yet to|going to|gonna|will|want to|wanna|need to|plan to|hoping to)\b/,
   );
   const future =
     when.date !== undefined &&

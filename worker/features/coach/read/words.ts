@@ -2,13 +2,17 @@
 
 /** Lower case, plain apostrophes, no markup, single spaces. */
 export function normalise(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/\s+/g, ' ')
+      // "🎉 did the 10k": a leading emoji is a mood, not words (a tick mark is kept: it says done).
+      .replace(/^(?:(?![✅✔☑])[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]|\s)+/u, '')
+      .trim()
+  );
 }
 
 /** How people shorten words in a chat, written out: "tmrw" is tomorrow, "2 wks" two weeks. */
@@ -61,8 +65,20 @@ const DAY_NAMES: Record<string, string> = {
 export function unshorten(text: string) {
   let out = text;
   for (const [pattern, whole] of SHORTHAND) out = out.replace(pattern, whole);
-  return out.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)day\b/g, (w) => DAY_NAMES[w] ?? w);
+  out = out.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)day\b/g, (w) => DAY_NAMES[w] ?? w);
+  // "Wednesday no wait thursday", "at 5, sorry, 6": a day or a time taken back is not said.
+  return out.replace(CORRECTED, (said, meant: string) =>
+    /^at /.test(said) && /^\d/.test(meant) ? `at ${meant}` : meant,
+  );
 }
+
+const WHEN_WORD =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|(?:at )?\\d{1,2}(?:[:.]\\d{2})? ?(?:am|pm)?)';
+/** A day or time, a word taking it back, and the one meant: only the one meant is kept. */
+const CORRECTED = new RegExp(
+  `\\b${WHEN_WORD},? (?:(?:no|sorry|oops|wait|actually|i mean|make that|or rather|scratch that|no no),? )+(${WHEN_WORD})\\b`,
+  'g',
+);
 
 /** Past forms and spellings a plain suffix cut does not reach. */
 const IRREGULAR: Record<string, string> = {
