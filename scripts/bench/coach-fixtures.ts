@@ -13,8 +13,11 @@ import { addDays, daysBetween, todayFor, weekday } from '../../worker/lib/days';
 
 /** The conversation set the bench runs (`COACH_SET` names another, e.g. a fresh set written to test the coach anew). */
 export const CONVERSATION_SET_PATH = process.env.COACH_SET ?? 'data/coach/conversations.json';
-/** Every day in the set is a day in this zone, the members' own. */
-export const SET_ZONE = 'Europe/London';
+/**
+ * Every day in the set is a day in this zone, the members' own (`COACH_ZONE` names another, so the
+ * set can be run at another hour of the members' day: Asia/Tokyo is London's morning plus nine).
+ */
+export const SET_ZONE = process.env.COACH_ZONE ?? 'Europe/London';
 /** The demo member whose password credential the set's members copy (any demo member's if missing). */
 const PASSWORD_FROM = 'maya_okafor@demo.lifelist.app';
 

@@ -505,6 +505,26 @@ describe('readWhen: days and times in words, in the member’s calendar', () => 
   });
 });
 
+describe('readWhen: late in the day', () => {
+  it('"before bed" said late is in a quarter of an hour, past midnight too; a day named keeps the evening', () => {
+    const at = (clock: string, text = 'remind me to stretch before bed', today = '2026-03-10') =>
+      readWhen(text, today, false, 'GB', clock);
+    expect(at('14:22')).toMatchObject({ time: '22:00' });
+    expect(at('14:22').date).toBeUndefined();
+    expect(at('21:40')).toMatchObject({ date: '2026-03-10', time: '21:55' });
+    expect(at('23:50')).toMatchObject({ date: '2026-03-11', time: '00:05' });
+    expect(at('00:04')).toMatchObject({ date: '2026-03-10', time: '00:20' });
+    expect(at('23:50', 'remind me before bed tomorrow')).toMatchObject({ date: '2026-03-11', time: '22:00' });
+  });
+
+  it('"this weekend" on a Sunday is that day until the evening, then the coming one', () => {
+    const sunday = '2026-11-29';
+    expect(readWhen('remind me this weekend', sunday, false, 'GB', '10:00').date).toBe(sunday);
+    expect(readWhen('remind me this weekend', sunday, false, 'GB', '19:00').date).toBe('2026-12-05');
+    expect(readWhen('remind me this weekend', '2026-11-27', false, 'GB', '19:00').date).toBe('2026-11-28');
+  });
+});
+
 describe('nextWeekday', () => {
   it('is the next such day, a week on when it is today, or today itself when asked', () => {
     expect(nextWeekday(TODAY, 2)).toBe('2026-03-17');

@@ -5272,5 +5272,13 @@ describe('a third set of what people type, each way people put it', () => {
     });
     expect(read('remind me at 5, sorry, 6 to stretch')[0]).toMatchObject({ kind: 'remind', time: '18:00' });
     expect(read('set it for tomorrow actually friday')[0]).toMatchObject({ kind: 'setDate', date: '2026-03-13' });
+    // A weekend away is a thing to do; "this weekend", "the weekend", "weekend" alone are when.
+    expect(read('add a weekend in lisbon')[0]).toMatchObject({ kind: 'add', phrase: 'weekend in lisbon' });
+    expect(read('add a long weekend in rome')[0]).toMatchObject({ kind: 'add', phrase: 'long weekend in rome' });
+    expect(read('remind me weekend to call mum')[0]).toMatchObject({ kind: 'remind', date: '2026-03-14' });
+    expect(read('tick off the trip, best week of my life')[0]).toMatchObject({
+      kind: 'tickItem',
+      item: { words: 'trip' },
+    });
   });
 });

@@ -806,6 +806,53 @@ describe('what people typed in the third set', () => {
     expect(await at()).toBe('23:00');
   });
 
+  it('"the trip" with nothing called a trip is the idea that happens in a place; two such, it asks', async () => {
+    const m = await signUp();
+    await add(m, 'Reach CEFR A2 level in Spanish');
+    await add(m, 'See the cherry blossom in Kyoto');
+    await ask(m, 'tick off the trip, best week of my life');
+    const status = async () => Object.fromEntries((await items(m)).map((i) => [i.title, i.status]));
+    expect(await status()).toEqual({
+      'Reach CEFR A2 level in Spanish': 'not_started',
+      'See the cherry blossom in Kyoto': 'completed',
+    });
+    // Two trips still to do: which one is asked, and no date is set on either.
+    await add(m, "Swim in a cenote in Mexico's Yucatán");
+    await add(m, 'See the Northern Lights in Tromsø');
+    const dates = async () =>
+      (
+        await env.DB.prepare(
+          'select target_date as d from user_activities where user_id = ? and target_date is not null',
+        )
+          .bind(m.profile.id)
+          .all()
+      ).results;
+    const reply = await ask(m, 'set a date for the trip: next june');
+    expect(reply.text).toMatch(/\?/);
+    expect(await dates()).toEqual([]);
+  });
+
+  it('"the trip" between a road trip and a weekend away asks which, and the answer settles it', async () => {
+    const m = await signUp();
+    await ask(m, 'add road trip around iceland');
+    await ask(m, 'add weekend in lisbon');
+    const dates = async () =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare(
+            `select ca.title, ua.target_date as d from user_activities ua
+             join custom_activities ca on ca.id = ua.custom_activity_id where ua.user_id = ?`,
+          )
+            .bind(m.profile.id)
+            .all<{ title: string; d: string | null }>()
+        ).results.map((r) => [r.title, r.d?.slice(5, 7) ?? null]),
+      );
+    expect((await ask(m, 'can u move the trip to august')).text).toMatch(/\?/);
+    expect(await dates()).toEqual({ 'Road trip around iceland': null, 'Weekend in lisbon': null });
+    await ask(m, 'iceland');
+    expect(await dates()).toEqual({ 'Road trip around iceland': '08', 'Weekend in lisbon': null });
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

@@ -17,6 +17,8 @@ export type ListEntry = CoachItem & {
   createdAt: number;
   privacy: string;
   steps: EntryStep[];
+  /** A catalogue idea that happens in a named place: "the trip" may mean it. */
+  placed?: boolean;
 };
 
 /** A reminder of the member's not sent yet. */
@@ -68,6 +70,7 @@ type Row = {
   nextStepId: string | null;
   nextStepText: string | null;
   nextStepDue: string | null;
+  placed: number;
 };
 
 /** The coach's style for a member: theirs, or gentle encouragement if they chose none. */
@@ -95,7 +98,8 @@ export async function loadMember(db: Db, profile: ProfileRow, now = new Date()):
       ua.privacy,
       (select count(*) from list_item_steps s where s.item_id = ua.id) as stepsTotal,
       (select count(*) from list_item_steps s where s.item_id = ua.id and s.done = 1) as stepsDone,
-      n.id as nextStepId, n.text as nextStepText, n.due_date as nextStepDue
+      n.id as nextStepId, n.text as nextStepText, n.due_date as nextStepDue,
+      exists (select 1 from activity_places p where p.activity_id = ua.activity_id) as placed
     from user_activities ua
     left join activities a on a.id = ua.activity_id
     left join custom_activities ca on ca.id = ua.custom_activity_id
@@ -127,6 +131,7 @@ export async function loadMember(db: Db, profile: ProfileRow, now = new Date()):
     createdAt: r.createdAt,
     privacy: r.privacy,
     steps: stepsOf.get(r.id) ?? [],
+    placed: Boolean(r.placed),
   }));
   const categories = new Set<string>(
     QUIZ_INTERESTS.filter((i) => profile.activityTypes.includes(i.label)).flatMap((i) => i.categories),
@@ -146,6 +151,15 @@ export async function loadMember(db: Db, profile: ProfileRow, now = new Date()):
 
 /** A list entry as a card shows it. */
 export const itemOf = (entry: ListEntry): CoachItem => {
-  const { priority: _p, updatedAt: _u, completedAt: _c, createdAt: _a, privacy: _v, steps: _s, ...item } = entry;
+  const {
+    priority: _p,
+    updatedAt: _u,
+    completedAt: _c,
+    createdAt: _a,
+    privacy: _v,
+    steps: _s,
+    placed: _w,
+    ...item
+  } = entry;
   return item;
 };

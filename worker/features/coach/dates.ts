@@ -251,6 +251,19 @@ function inAWhile(text: string, today: string, clock: string): { date: string; t
   };
 }
 
+/**
+ * "Before bed" said late in the evening or after midnight, with no other day: the member is about
+ * to go, so in a quarter of an hour (at 23:30, 22:00 would be tomorrow's evening).
+ */
+function bedSoon(text: string, today: string, clock: string) {
+  const bed = /\b(?:before (?:i go to )?bed(?:time)?|at bedtime|bedtime)\b/.exec(text);
+  if (!bed || !(clock >= '21:30' || clock < '04:00')) return null;
+  if (/\b(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|every|each|on the)\b|\d/.test(text))
+    return null;
+  const at = inAWhile('in 15 minutes', today, clock);
+  return at && { ...at, words: bed[0] };
+}
+
 /** A season's month (0-11) in the member's hemisphere, and the day it starts. */
 type Season = 'spring' | 'summer' | 'autumn' | 'fall' | 'winter';
 function season(word: Season, country: string | null) {
@@ -301,7 +314,7 @@ export function readWhen(
     when.clear = true;
     return when;
   }
-  const soon = clock ? inAWhile(text, today, clock) : null;
+  const soon = clock ? (inAWhile(text, today, clock) ?? bedSoon(text, today, clock)) : null;
   if (soon) {
     words.push(soon.words);
     return Object.assign(when, { date: soon.date, time: soon.time, span: 'day' as const, by });
@@ -407,8 +420,16 @@ export function readWhen(
       by,
     });
   }
-  if (take(/\b(this|the|on the|over the) ?weekend\b|\bweekend\b/.exec(text))) {
-    const day = weekday(today) === 0 ? today : nextWeekday(today, 6, true);
+  // "A weekend in lisbon", "a long weekend away" is a trip, not this weekend.
+  if (
+    take(
+      /\b(this|the|on the|over the) ?weekend\b|(?<!\b(?:a|an|one|long|romantic|girls'?|lads'?|spa|city) )\bweekend\b(?! (?:in|away|at|trip|break|getaway)\b)/.exec(
+        text,
+      ),
+    )
+  ) {
+    // On a Sunday it is today, until the evening: then the weekend meant is the coming one.
+    const day = weekday(today) === 0 && !(clock && clock >= '18:00') ? today : nextWeekday(today, 6, true);
     return Object.assign(when, { date: day, span: 'day', by });
   }
   m = take(new RegExp(`\\b(next |this |on |coming )?${WEEKDAY}\\b`).exec(text));

@@ -32,7 +32,25 @@ const weak = (stems: string[]) => stems.filter((s) => WEAK.has(s));
  * place names the item.
  */
 const JOURNEY = new Set(['trip', 'travel', 'holiday', 'vacation', 'journey', 'getaway', 'visit', 'tour', 'backpack']);
-const journeys = (stems: string[]) => stems.map((s) => (JOURNEY.has(s) ? 'trip' : s));
+/** In a title, these make it a journey too ("Weekend in Lisbon", "Alaska cruise", "a city break"). */
+const JOURNEY_TITLE = new Set([
+  ...JOURNEY,
+  'weekend',
+  'break',
+  'cruise',
+  'safari',
+  'honeymoon',
+  'expedition',
+  'pilgrimage',
+  'interrail',
+  'roadtrip',
+]);
+const journeys = (stems: string[]) => stems.map((s) => (JOURNEY_TITLE.has(s) ? 'trip' : s));
+/** A title's naming words with its journey words as "trip" ("weekend" is no naming word elsewhere). */
+const tripStems = (title: string) => [
+  ...journeys(namingStems(title)),
+  ...(/\bweekends?\b/i.test(title) ? ['trip'] : []),
+];
 const onlyJourney = (stems: string[]) => stems.length > 0 && stems.every((s) => JOURNEY.has(s));
 
 /** How well a step's words fit a phrase: its strong words, then its verb ("book it": the booking step). */
@@ -47,9 +65,13 @@ function scored(member: Member, words: string): Scored[] {
   const journey = onlyJourney(said);
   const stems = journey ? ['trip'] : said;
   if (!strong(stems).length) return [];
+  // "The trip" with no item called a trip, a holiday or a visit: the ideas that happen in a place.
+  const calledTrips = journey && member.list.some((e) => tripStems(e.title).includes('trip'));
   return member.list
     .map((entry) => {
-      const title = journey ? journeys(namingStems(entry.title)) : namingStems(entry.title);
+      const title = journey
+        ? [...tripStems(entry.title), ...(!calledTrips && entry.placed ? ['trip'] : [])]
+        : namingStems(entry.title);
       const titleStrong = strong(title);
       const strongHits = hits(strong(stems), titleStrong);
       const weakHits = hits(weak(stems), title);
