@@ -5272,6 +5272,18 @@ describe('a third set of what people type, each way people put it', () => {
     });
     expect(read('remind me at 5, sorry, 6 to stretch')[0]).toMatchObject({ kind: 'remind', time: '18:00' });
     expect(read('set it for tomorrow actually friday')[0]).toMatchObject({ kind: 'setDate', date: '2026-03-13' });
+    // A day taken back further on: the first becomes the one meant ("no friday" takes nothing back).
+    expect(read('remind me on wednesday to look at camper vans no wait thursday')[0]).toMatchObject({
+      kind: 'remind',
+      date: '2026-03-12',
+      item: { words: 'look at camper vans' },
+    });
+    expect(read('remind me friday to call mum, actually saturday')[0]).toMatchObject({
+      date: '2026-03-14',
+      item: { words: 'call mum' },
+    });
+    expect(read('remind me tomorrow to book the dentist, no, today')[0]).toMatchObject({ date: '2026-03-10' });
+    expect(read('i run on monday and no friday')[0]?.item?.context).toBe('i run on monday and no friday');
     // A weekend away is a thing to do; "this weekend", "the weekend", "weekend" alone are when.
     expect(read('add a weekend in lisbon')[0]).toMatchObject({ kind: 'add', phrase: 'weekend in lisbon' });
     expect(read('add a long weekend in rome')[0]).toMatchObject({ kind: 'add', phrase: 'long weekend in rome' });

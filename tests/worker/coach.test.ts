@@ -853,6 +853,31 @@ describe('what people typed in the third set', () => {
     expect(await dates()).toEqual({ 'Road trip around iceland': '08', 'Weekend in lisbon': null });
   });
 
+  it('"tick it all off" ticks every open step and the goal, and one undo puts them all back', async () => {
+    const m = await signUp();
+    await ask(m, 'add teach mia to ride a bike');
+    const id = (
+      await env.DB.prepare('select id from user_activities where user_id = ?')
+        .bind(m.profile.id)
+        .first<{ id: string }>()
+    )?.id;
+    for (const text of ['Practise with stabilisers', 'Take the stabilisers off', 'Ride to the end of the street'])
+      await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
+    const state = async () => [
+      (await env.DB.prepare('select status from user_activities where id = ?').bind(id).first<{ status: string }>())
+        ?.status,
+      (
+        await env.DB.prepare('select done from list_item_steps where item_id = ? order by position')
+          .bind(id)
+          .all<{ done: number }>()
+      ).results.map((r) => Boolean(r.done)),
+    ];
+    const reply = await ask(m, 'she rode all the way to the end of the street on her own 😭 tick it all off');
+    expect(await state()).toEqual(['completed', [true, true, true]]);
+    await m.fetch(`/api/coach/messages/${reply.id}/undo`, { method: 'POST' });
+    expect(await state()).toEqual(['not_started', [false, false, false]]);
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

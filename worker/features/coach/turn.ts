@@ -269,23 +269,32 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     /\b([\w' ]{2,30}?)\s+(?:is|are|'s)\s+(?:all\s+|finally\s+|officially\s+)?(?:done|finished|complete|completed)\b/.exec(
       ask.item?.context ?? '',
     )?.[1];
-  const wholeSaid =
-    lastStep &&
+  // "Rode to the end of the street on her own, tick it all off": every open step and the goal.
+  const allSaid =
     entry.status !== 'completed' &&
-    Boolean(goalDone) &&
-    namingStems(goalDone ?? '').some((w) => !WEAK.has(w) && titleStems(entry.title).some((t) => sameStem(w, t)));
+    /\b(?:tick|mark|cross|check)(?:ed)? (?:it |them |that |this )?all (?:off|done)\b|\ball (?:of it )?(?:done|ticked)\b|\bthe whole (?:thing|lot|goal)\b/.test(
+      ask.item?.context ?? '',
+    );
+  const wholeSaid =
+    allSaid ||
+    (lastStep &&
+      entry.status !== 'completed' &&
+      Boolean(goalDone) &&
+      namingStems(goalDone ?? '').some((w) => !WEAK.has(w) && titleStems(entry.title).some((t) => sameStem(w, t))));
   if (found.step && !found.step.done && !wholeSaid)
     return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: found.step.id } });
-  const stepUndo =
-    wholeSaid && found.step ? (await act.tickStep(c.db, actor(c), entry.id, found.step.id, true)).undo : [];
+  const ticking = allSaid ? entry.steps.filter((st) => !st.done) : wholeSaid && found.step ? [found.step] : [];
   if (entry.status === 'completed') {
     return said(`${quote(entry.title)} is already done on your list, so nothing changed.`, {
       memory: { ask: ask.kind, itemId: entry.id },
     });
   }
+  // The goal first, so its undo puts back the status it had before any of its steps were ticked.
   const result = await act.tickItem(c.db, actor(c), entry.id);
+  const stepUndo = [];
+  for (const st of ticking) stepUndo.push(...(await act.tickStep(c.db, actor(c), entry.id, st.id, true)).undo);
   const finished = c.member.list.filter((e) => e.status === 'completed').length + 1;
-  const open = stepsLeft(entry) - (stepUndo.length ? 1 : 0);
+  const open = stepsLeft(entry) - ticking.length;
   const text =
     `Ticked off ${quote(entry.title)}: that is ${finished} done on your list.` +
     (open ? ` I left its ${open} open step${open === 1 ? '' : 's'} as ${open === 1 ? 'it is' : 'they are'}.` : '') +
@@ -297,7 +306,7 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
     memory: {
       ask: ask.kind,
       itemId: entry.id,
-      undo: [...stepUndo, ...result.undo],
+      undo: [...result.undo, ...stepUndo],
       cards: [{ itemId: entry.id, title: entry.title }],
     },
   });

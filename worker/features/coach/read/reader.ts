@@ -22,7 +22,7 @@ const has = (text: string, pattern: RegExp) => pattern.test(text);
 
 /** A pronoun or nothing at all: the phrase means what the previous turn was about. */
 const PRONOUN =
-  /^(it|that|this|that one|this one|them|those|these|the one|same|the same one|one|mine|mine too|that thing|this thing)$/;
+  /^(it|that|this|that one|this one|them|those|these|the one|same|the same one|one|mine|mine too|that thing|this thing|it all|them all|all of it|the whole thing|the lot)$/;
 
 const CRISIS =
   /\b(kill myself|killing myself|suicid\w*|end it all|end my life|don'?t want to (live|be alive|be here)|self[- ]harm|hurt myself|no reason to live)\b/;

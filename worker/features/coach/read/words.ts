@@ -67,10 +67,19 @@ export function unshorten(text: string) {
   for (const [pattern, whole] of SHORTHAND) out = out.replace(pattern, whole);
   out = out.replace(/\b(mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)day\b/g, (w) => DAY_NAMES[w] ?? w);
   // "Wednesday no wait thursday", "at 5, sorry, 6": a day or a time taken back is not said.
-  return out.replace(CORRECTED, (said, meant: string) =>
+  out = out.replace(CORRECTED, (said, meant: string) =>
     /^at /.test(said) && /^\d/.test(meant) ? `at ${meant}` : meant,
   );
+  // "Remind me on wednesday to look at vans no wait thursday": the day said first becomes the one
+  // meant, and the taking back goes.
+  return out.replace(CORRECTED_LATER, (_all, _first: string, between: string, meant: string) => `${meant}${between}`);
 }
+
+const DAY_WORD = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow)';
+const CORRECTED_LATER = new RegExp(
+  `\\b(${DAY_WORD})\\b([^.!?]{1,60}?)(?:,? (?:no wait|wait no|no sorry|sorry|i mean|actually)|, no),? (${DAY_WORD})\\b`,
+  'g',
+);
 
 const WHEN_WORD =
   '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|(?:at )?\\d{1,2}(?:[:.]\\d{2})? ?(?:am|pm)?)';
