@@ -5284,6 +5284,22 @@ describe('a third set of what people type, each way people put it', () => {
     });
     expect(read('remind me tomorrow to book the dentist, no, today')[0]).toMatchObject({ date: '2026-03-10' });
     expect(read('i run on monday and no friday')[0]?.item?.context).toBe('i run on monday and no friday');
+    // What was let slide is what is late; "and remind me..." after it is a new request.
+    for (const message of [
+      'what have i let slide',
+      "what's slipping",
+      'anything i forgot about?',
+      'what did i drop the ball on',
+    ])
+      expect(read(message)[0], message).toEqual({ kind: 'next', phrase: 'overdue' });
+    const afterNext: Extra = { previous: { ask: 'next', itemId: 'i1' } };
+    expect(read('and nag me abt it friday', afterNext)[0]).toMatchObject({ kind: 'remind', date: '2026-03-13' });
+    expect(read('and the spanish?', afterNext)[0]).toMatchObject({ kind: 'progress', item: { words: 'spanish' } });
+    // A tick taken back with its reason, however long.
+    const ticked: Extra = { previous: { ask: 'tickStep', itemId: 'i1', stepId: 's1' } };
+    expect(read('wait no i only learnt the chords for it, cant play it all the way thru yet lol', ticked)).toEqual([
+      { kind: 'undo' },
+    ]);
     // A weekend away is a thing to do; "this weekend", "the weekend", "weekend" alone are when.
     expect(read('add a weekend in lisbon')[0]).toMatchObject({ kind: 'add', phrase: 'weekend in lisbon' });
     expect(read('add a long weekend in rome')[0]).toMatchObject({ kind: 'add', phrase: 'long weekend in rome' });

@@ -878,6 +878,30 @@ describe('what people typed in the third set', () => {
     expect(await state()).toEqual(['not_started', [false, false, false]]);
   });
 
+  it('"what have i let slide", then "give me till sunday": the one late step gets that day', async () => {
+    const m = await signUp();
+    await ask(m, 'add run a 10k');
+    const id = (
+      await env.DB.prepare('select id from user_activities where user_id = ?')
+        .bind(m.profile.id)
+        .first<{ id: string }>()
+    )?.id;
+    await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text: 'Run 8k' } });
+    await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text: 'Sign up for a race' } });
+    await env.DB.prepare("update list_item_steps set due_date = ? where item_id = ? and text = 'Sign up for a race'")
+      .bind(addDays(today(), -3), id)
+      .run();
+    expect((await ask(m, 'what have i let slide')).text).toContain('Sign up for a race');
+    await ask(m, 'ugh ok give me till sunday');
+    const due = (
+      await env.DB.prepare('select text, due_date as d from list_item_steps where item_id = ? order by position')
+        .bind(id)
+        .all<{ text: string; d: string | null }>()
+    ).results;
+    expect(due[0]?.d).toBeNull();
+    expect(due[1]?.d && new Date(`${due[1].d}T12:00:00Z`).getUTCDay()).toBe(0);
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

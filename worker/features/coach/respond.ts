@@ -220,7 +220,10 @@ export async function next(
 }
 
 /** "What's overdue?": the items past their target date and the steps past theirs, oldest first. */
-export async function late(db: Db, member: Member): Promise<Reply> {
+export async function late(
+  db: Db,
+  member: Member,
+): Promise<Reply & { focus?: { itemId: string; stepId: string | null } }> {
   const items = overdue(member).sort((a, b) => (a.targetDate as string).localeCompare(b.targetDate as string));
   const steps = open(member)
     .flatMap((i) =>
@@ -266,11 +269,14 @@ export async function late(db: Db, member: Member): Promise<Reply> {
         : 'No judgement: pick the one that matters most, or give it a kinder date.',
   );
   const shown = [...items, ...steps.map(({ i }) => i)].filter((e, k, all) => all.indexOf(e) === k).slice(0, 3);
+  // One thing late is what "give me till sunday" or "remind me about it" is about.
+  const only = items.length + steps.length === 1 ? (steps[0] ?? { i: items[0] as ListEntry, st: null }) : null;
   return {
     text: lines.join(' '),
     cards: shown.map((i) => itemCard(member, i)),
     suggestions: [CHIPS.next, CHIPS.progress],
     effects: [],
+    ...(only ? { focus: { itemId: only.i.id, stepId: only.st?.id ?? null } } : {}),
   };
 }
 

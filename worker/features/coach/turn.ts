@@ -844,14 +844,17 @@ async function plan(c: TurnContext, ask: Ask): Promise<Turn> {
   });
 }
 
-async function undoLast(ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>): Promise<Turn> {
+async function undoLast(c: TurnContext, ask: Ask, undoPrevious: () => Promise<UndoOp[] | null>): Promise<Turn> {
   const ops = await undoPrevious();
   if (!ops)
     return said("There is nothing of mine to undo just now: I haven't changed anything since.", {
       memory: { ask: ask.kind },
     });
   const text = 'Undone: everything is back as it was.';
-  return said(text, { memory: { ask: ask.kind } });
+  // What was undone is still what the talk is about ("remind me to practise it tonight").
+  return said(text, {
+    memory: { ask: ask.kind, itemId: c.previous?.itemId ?? null, stepId: c.previous?.stepId ?? null },
+  });
 }
 
 function out(c: TurnContext, ask: Ask): Turn {
@@ -1147,7 +1150,7 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
         return said(words[style], { memory: { ask: ask.kind, undo: result.undo } });
       }
       case 'undo':
-        return await undoLast(ask, undoPrevious ?? (async () => null));
+        return await undoLast(c, ask, undoPrevious ?? (async () => null));
       case 'thanks':
         return said(`You're welcome, ${m.profile.firstName}!`, { suggestions: [], memory: { ask: ask.kind } });
       case 'smallTalk':
@@ -1187,9 +1190,13 @@ export async function dispatch(c: TurnContext, ask: Ask, undoPrevious?: () => Pr
       }
       case 'next': {
         if (ask.phrase === 'overdue') {
-          const r = await late(c.db, m);
+          const { focus: only, ...r } = await late(c.db, m);
           const focus = r.cards.find((card) => card.type === 'item');
-          return plain(r, { ask: ask.kind, itemId: focus?.type === 'item' ? focus.item.id : null });
+          return plain(r, {
+            ask: ask.kind,
+            itemId: only?.itemId ?? (focus?.type === 'item' ? focus.item.id : null),
+            ...(only?.stepId ? { stepId: only.stepId } : {}),
+          });
         }
         const shown =
           c.previous?.ask === 'next'

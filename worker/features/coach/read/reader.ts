@@ -515,6 +515,17 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   const lastOne =
     !REMINDER_TALK.has(previous?.ask ?? '') && has(core, /^(cancel|scrap|undo) (the )?last (one|thing)( you did)?$/);
   if (lastOne) return { kind: 'undo' };
+  // "Wait no, i only learnt the chords, can't play it all the way through yet": a tick taken back,
+  // however long the reason.
+  if (
+    (previous?.ask === 'tickItem' || previous?.ask === 'tickStep') &&
+    has(text, UNDO) &&
+    has(
+      text,
+      /\b(?:(?:can'?t|cannot|haven'?t|didn'?t|not) .{0,60}\byet\b|only (?:learnt|learned|did|got|managed|finished))\b/,
+    )
+  )
+    return { kind: 'undo' };
   if (has(text, UNDO) && words.length <= 14) {
     const rest = coreOf(
       text
@@ -685,7 +696,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (alsoAbout && ['progress', 'plan', 'feasible', 'next'].includes(previous?.ask ?? '') && words.length <= 8) {
     const which = trimPhrase(alsoAbout[4] as string);
     const kind = previous?.ask === 'next' ? 'progress' : (previous?.ask as 'progress' | 'plan' | 'feasible');
-    if (which && !PRONOUN.test(which)) return { kind, item: ref(which), ...whenFields };
+    // ("And remind me about it friday" is a new request, not a question about "remind me".)
+    const request =
+      /^(remind|set|move|tick|add|plan|push|pull|bring|make|give|put|change|cancel|delete|remove|mark|schedule|start|drop)\b/;
+    if (which && !PRONOUN.test(which) && !request.test(which)) return { kind, item: ref(which), ...whenFields };
   }
   for (const [pattern, topic] of OUT_OF_SCOPE) {
     if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
@@ -1323,7 +1337,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(what'?s?|which|anything|any)\b.*\b(overdue|late|behind( on)?|slacking( on)?|neglect\w*|putting off|put off|ignor\w*|missed|past (its|their) dates?)\b/,
+      /\b(what'?s?|which|anything|any)\b.*\b(overdue|late|behind( on)?|slacking( on)?|neglect\w*|putting off|put off|ignor\w*|missed|past (its|their) dates?|let (\w+ )?slide|slipp(ed|ing)|drop(ped)? the ball|fallen behind|forgotten about|forgot about)\b/,
     ) ||
     has(core, /^(am i|are we) (behind|late)\b/)
   ) {
