@@ -5300,6 +5300,31 @@ describe('a third set of what people type, each way people put it', () => {
     expect(read('wait no i only learnt the chords for it, cant play it all the way thru yet lol', ticked)).toEqual([
       { kind: 'undo' },
     ]);
+    // What the last turn changed, done to another: with its own when, or the same one.
+    const moved: Extra = {
+      previous: {
+        ask: 'moveReminder',
+        reminderId: 'r1',
+        did: { kind: 'moveReminder', date: '2026-03-15', time: '09:00' },
+      },
+    };
+    expect(read('and the piano one a day later', moved)).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'piano' }, shift: 1 },
+    ]);
+    expect(read('and the piano one too', moved)).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'piano' }, date: '2026-03-15', time: '09:00' },
+    ]);
+    expect(read('and the spanish?', moved)[0]?.kind).not.toBe('moveReminder');
+    const dated: Extra = { previous: { ask: 'setDate', itemId: 'i1', did: { kind: 'setDate', date: '2026-04-10' } } };
+    expect(read('and the sign up step too i guess', dated)[0]).toMatchObject({
+      kind: 'setDate',
+      item: { words: 'sign up' },
+      date: '2026-04-10',
+    });
+    expect(read('and spanish too', dated)[0]).toMatchObject({ kind: 'setDate', item: { words: 'spanish' } });
+    expect(read('and spanish too')[0]?.kind).not.toBe('setDate');
+    expect(read('move the piano reminder a day later')[0]).toMatchObject({ reminder: { words: 'piano' }, shift: 1 });
+    expect(read('move the guitar reminder two days earlier')[0]).toMatchObject({ shift: -2 });
     // A weekend away is a thing to do; "this weekend", "the weekend", "weekend" alone are when.
     expect(read('add a weekend in lisbon')[0]).toMatchObject({ kind: 'add', phrase: 'weekend in lisbon' });
     expect(read('add a long weekend in rome')[0]).toMatchObject({ kind: 'add', phrase: 'long weekend in rome' });

@@ -902,6 +902,60 @@ describe('what people typed in the third set', () => {
     expect(due[1]?.d && new Date(`${due[1].d}T12:00:00Z`).getUTCDay()).toBe(0);
   });
 
+  it('a reminder moved to another day at "9ish" is at 9 in the morning; "make it 8" on its day keeps its half', async () => {
+    const m = await signUp();
+    const at = async () =>
+      (await env.DB.prepare('select remind_on as day, remind_at as time from coach_reminders where user_id = ?')
+        .bind(m.profile.id)
+        .first<{ day: string; time: string }>()) ?? null;
+    await ask(m, 'remind me on friday at 6pm to book a surf lesson');
+    await ask(m, 'make it 8');
+    expect((await at())?.time).toBe('20:00');
+    await ask(m, 'can u move my surf reminder to sunday 9ish');
+    const moved = await at();
+    expect(moved?.time).toBe('09:00');
+    expect(new Date(`${moved?.day}T12:00:00Z`).getUTCDay()).toBe(0);
+  });
+
+  it('"and the piano one a day later", "and spanish too": the last change, done to another', async () => {
+    const m = await signUp();
+    const reminders = async () =>
+      Object.fromEntries(
+        (
+          await env.DB.prepare(
+            'select about, remind_on as day, remind_at as time from coach_reminders where user_id = ?',
+          )
+            .bind(m.profile.id)
+            .all<{ about: string; day: string; time: string }>()
+        ).results.map((r) => [r.about, `${r.day} ${r.time}`]),
+      );
+    await ask(m, 'remind me on friday at 6pm to book a surf lesson');
+    await ask(m, 'remind me on saturday at 10am to practise piano');
+    const before = await reminders();
+    await ask(m, 'move my surf reminder to sunday at 9am');
+    const piano = before['practise piano'] as string;
+    await ask(m, 'and the piano one a day later');
+    const after = await reminders();
+    expect(after['book a surf lesson']?.endsWith('09:00')).toBe(true);
+    expect(after['practise piano']).toBe(`${addDays(piano.slice(0, 10), 1)} 10:00`);
+
+    await ask(m, 'add learn spanish');
+    await ask(m, 'add run a marathon');
+    await ask(m, 'set the marathon for next october');
+    await ask(m, 'and spanish too');
+    const dates = (
+      await env.DB.prepare(
+        `select coalesce(ca.title, a.title) as title, ua.target_date as d from user_activities ua
+         left join custom_activities ca on ca.id = ua.custom_activity_id
+         left join activities a on a.id = ua.activity_id where ua.user_id = ? order by ua.created_at`,
+      )
+        .bind(m.profile.id)
+        .all<{ title: string; d: string | null }>()
+    ).results;
+    expect(dates[0]?.d).toBeTruthy();
+    expect(dates.map((r) => r.d)).toEqual([dates[0]?.d, dates[0]?.d]);
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

@@ -150,6 +150,8 @@ export type CoachMemory = {
   undo?: UndoOp[];
   /** When it was undone. */
   undone?: boolean;
+  /** What the turn changed and with what day, time or shift: "and the piano one too" does it again. */
+  did?: { kind: AskKind; date?: string; time?: string; shift?: number };
   /** Which of a reply's ways of saying it was used: the next one like it is said another way. */
   wording?: number;
 };

@@ -265,7 +265,7 @@ export async function late(
     member.style === 'tough_love'
       ? 'Start with the oldest today, or move its date to one you will keep.'
       : member.style === 'goal_oriented'
-        ? 'Do the oldest first, or set a new date for it.'
+        ? 'Do the oldest first, or give it a new date.'
         : 'No judgement: pick the one that matters most, or give it a kinder date.',
   );
   const shown = [...items, ...steps.map(({ i }) => i)].filter((e, k, all) => all.indexOf(e) === k).slice(0, 3);

@@ -253,6 +253,16 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
         const last = recent.find((r) => r.memory?.undo?.length && !r.memory.undone);
         return last ? undoMessage(db, profile, last) : null;
       });
+      // What changed, and how: "and the piano one too" does the same to another.
+      if (reply.memory.undo?.length && AGAIN.has(ask.kind)) {
+        const did = {
+          kind: ask.kind,
+          ...(ask.date ? { date: ask.date } : {}),
+          ...(ask.time ? { time: ask.time } : {}),
+          ...(ask.shift !== undefined ? { shift: ask.shift } : {}),
+        };
+        reply = { ...reply, memory: { ...reply.memory, did } };
+      }
       // "No wait, I meant the 15k": undone, then read again as what they meant.
       if (ask.kind === 'undo' && ask.phrase && reply.text.startsWith('Undone')) {
         const again = readAll(ask.phrase, {
@@ -281,6 +291,17 @@ export async function talk(db: Db, env: Env, profile: ProfileRow, text: string) 
     style: refreshed,
   };
 }
+
+/** Changes that "and the other one too" can ask again of another item, step or reminder. */
+const AGAIN = new Set<Ask['kind']>([
+  'setDate',
+  'moveReminder',
+  'remind',
+  'tickItem',
+  'tickStep',
+  'cancelReminder',
+  'remove',
+]);
 
 async function profileOf(db: Db, id: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, id));

@@ -727,8 +727,11 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
     c.text.toLowerCase(),
   );
   const [newHour, oldHour] = [Number(ask.time?.slice(0, 2)), Number(r.remindAt.slice(0, 2))];
+  // "Make it 8" keeps the half of the day it had; on another day ("sunday 9ish") the hour reads as
+  // any hour does.
+  const sameDay = !ask.date || ask.date === r.remindOn;
   const keepHalf =
-    ask.time && !said12 && newHour % 12 !== 0 && newHour < 12 !== oldHour < 12
+    ask.time && sameDay && !said12 && newHour % 12 !== 0 && newHour < 12 !== oldHour < 12
       ? `${String((newHour + 12) % 24).padStart(2, '0')}${ask.time.slice(2)}`
       : ask.time;
   const { date, time } = reminderWhen(c, { ...ask, ...(keepHalf ? { time: keepHalf } : {}) }, r);

@@ -80,6 +80,10 @@ const NO =
 const UNDO =
   /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not(?!( right)? (now|yet|today|tonight|this (week|time)|really))|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
+/** Words that start a request of their own: "and remind me friday" is not "and <an item>". */
+const SAME_REQUEST =
+  /^(remind|set|move|tick|add|plan|push|pull|bring|make|give|put|change|cancel|delete|remove|mark|schedule|start|drop|nag)\b/;
+
 /** Turns about reminders: after one, "cancel the last one" or "move it" is about a reminder. */
 const REMINDER_TALK = new Set(['listReminders', 'remind', 'moveReminder', 'cancelReminder']);
 
@@ -689,6 +693,44 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       core,
     );
   if (something) return { kind: 'suggest', phrase: something[3] as string };
+  // "And the piano one a day later", "and the sign up step too": what the last turn changed, done
+  // to another (with its own day or time when it says one).
+  const sameAgain =
+    previous?.did &&
+    words.length <= 10 &&
+    !text.includes('?') &&
+    /^(?:and|also|plus|same (?:for|with)|ditto(?: for)?) (?:the |my )?(.+?)(?: (?:too|as well|also))?(?: (?:i guess|pls|please|then|lol))*[!.]*$/.exec(
+      text,
+    );
+  if (sameAgain && previous?.did && !SAME_REQUEST.test(sameAgain[1] as string)) {
+    const did = previous.did;
+    const laterBy =
+      /\b(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s? (later|earlier|sooner|after|before)\b/.exec(text);
+    const named = trimPhrase(
+      cutWhen((sameAgain[1] as string).replace(laterBy?.[0] ?? '\0', ' '), when.words)
+        .replace(/\b(?:one|step|reminder)\b/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
+    if (named && !PRONOUN.test(named)) {
+      const shift = laterBy
+        ? (NUMBER[laterBy[1] as string] ?? Number(laterBy[1])) *
+          (laterBy[2] === 'week' ? 7 : 1) *
+          (/earlier|sooner|before/.test(laterBy[3] as string) ? -1 : 1)
+        : undefined;
+      const own = when.date || when.time || shift !== undefined;
+      const how = own
+        ? { ...whenFields, ...(shift !== undefined ? { shift } : {}) }
+        : {
+            ...(did.date ? { date: did.date } : {}),
+            ...(did.time ? { time: did.time } : {}),
+            ...(did.shift !== undefined ? { shift: did.shift } : {}),
+          };
+      return did.kind === 'moveReminder' || did.kind === 'cancelReminder'
+        ? { kind: did.kind, reminder: reminderRef(named, text), ...how }
+        : { kind: did.kind, item: ref(named), ...how };
+    }
+  }
   // "And the spanish?", "what about actually going to spain": the last question, about another item.
   const alsoAbout = /^(and what about|what about|how about|same for|and for|and) (the |my )?(actually )?(.+?)\??$/.exec(
     text,
@@ -697,9 +739,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const which = trimPhrase(alsoAbout[4] as string);
     const kind = previous?.ask === 'next' ? 'progress' : (previous?.ask as 'progress' | 'plan' | 'feasible');
     // ("And remind me about it friday" is a new request, not a question about "remind me".)
-    const request =
-      /^(remind|set|move|tick|add|plan|push|pull|bring|make|give|put|change|cancel|delete|remove|mark|schedule|start|drop)\b/;
-    if (which && !PRONOUN.test(which) && !request.test(which)) return { kind, item: ref(which), ...whenFields };
+    if (which && !PRONOUN.test(which) && !SAME_REQUEST.test(which)) return { kind, item: ref(which), ...whenFields };
   }
   for (const [pattern, topic] of OUT_OF_SCOPE) {
     if (has(text, pattern)) return { kind: 'outOfScope', topic, item: { it: true, context: core } };
@@ -773,18 +813,27 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     }
     if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put|bring)\b/) && has(text, /\breminders?\b/)) {
       // "Push my run reminder back a day": from the day it has.
-      const by = when.date
+      // "Back a day", "forward a week", and the same said the other way round: "a day later".
+      const before = when.date
         ? null
         : /\b(back|forward|later|earlier|on)\s+(?:by\s+)?(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s?\b/.exec(
             text,
           );
+      const after_ = when.date
+        ? null
+        : /\b(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s? (later|earlier|sooner|after|before)\b/.exec(text);
+      const by = before
+        ? { whole: before[0], dir: before[1] as string, count: before[2] as string, unit: before[3] as string }
+        : after_
+          ? { whole: after_[0], dir: after_[3] as string, count: after_[1] as string, unit: after_[2] as string }
+          : null;
       const days = by
-        ? (NUMBER[by[2] as string] ?? Number(by[2])) *
-          (by[3] === 'week' ? 7 : 1) *
-          (/forward|earlier/.test(by[1] as string) ? -1 : 1)
+        ? (NUMBER[by.count] ?? Number(by.count)) *
+          (by.unit === 'week' ? 7 : 1) *
+          (/forward|earlier|sooner|before/.test(by.dir) ? -1 : 1)
         : 0;
       const verb = /\b(?:move|change|push|shift|reschedule|make|bump|put|bring)\s+/;
-      const said = by ? text.replace(by[0], ' ') : text;
+      const said = by ? text.replace(by.whole, ' ') : text;
       // What follows a comma is said about it ("back a day, legs need it"), unless the order does.
       const head = said.split(',')[0] ?? '';
       const which = after(verb.test(head) ? head : said, verb);
