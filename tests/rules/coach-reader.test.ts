@@ -5325,6 +5325,29 @@ describe('a third set of what people type, each way people put it', () => {
     expect(read('and spanish too')[0]?.kind).not.toBe('setDate');
     expect(read('move the piano reminder a day later')[0]).toMatchObject({ reminder: { words: 'piano' }, shift: 1 });
     expect(read('move the guitar reminder two days earlier')[0]).toMatchObject({ shift: -2 });
+    // The fourth set's: a reminder cancelled right after the list, shorthand, a gentle plan, an undo with its reason first.
+    const listed: Extra = { previous: { ask: 'listReminders' } };
+    expect(read('bin the camping one', listed)).toEqual([{ kind: 'cancelReminder', reminder: { words: 'camping' } }]);
+    expect(read('bin the camping one')[0]?.kind).toBe('remove');
+    expect(read('and move the starter one to 8, day off tmrw', listed)[0]).toMatchObject({
+      kind: 'moveReminder',
+      time: '08:00',
+    });
+    expect(read('pls set a rmndr 4 sat 9am 2 buy sleeping mats b4 the trip')[0]).toMatchObject({
+      kind: 'remind',
+      date: '2026-03-14',
+      time: '09:00',
+      item: { words: 'buy sleeping mats before the trip' },
+    });
+    expect(read('remind me 2 call mum')[0]).toMatchObject({ item: { words: 'call mum' } });
+    expect(read('the photos one. can u make me a plan but go gentle, its hard going thru his stuff')[0]).toMatchObject({
+      kind: 'plan',
+      item: { it: true },
+    });
+    expect(read('be more gentle with me')[0]).toEqual({ kind: 'style', style: 'gentle_encouragement' });
+    expect(read("actually nah he'll moan the whole time. undo that", { previous: { ask: 'add' } })).toEqual([
+      { kind: 'undo' },
+    ]);
     // A weekend away is a thing to do; "this weekend", "the weekend", "weekend" alone are when.
     expect(read('add a weekend in lisbon')[0]).toMatchObject({ kind: 'add', phrase: 'weekend in lisbon' });
     expect(read('add a long weekend in rome')[0]).toMatchObject({ kind: 'add', phrase: 'long weekend in rome' });

@@ -956,6 +956,34 @@ describe('what people typed in the third set', () => {
     expect(dates.map((r) => r.d)).toEqual([dates[0]?.d, dates[0]?.d]);
   });
 
+  it('a step already ticked is not the goal; a date for words two steps share asks which step', async () => {
+    const m = await signUp();
+    await ask(m, 'add get my motorbike licence');
+    const id = (
+      await env.DB.prepare('select id from user_activities where user_id = ?')
+        .bind(m.profile.id)
+        .first<{ id: string }>()
+    )?.id;
+    for (const text of ['Pick a school', 'Book the CBT day', 'Do the CBT'])
+      await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
+    await ask(m, 'tick off pick a school');
+    const state = async () =>
+      env.DB.prepare('select status, target_date as d from user_activities where id = ?').bind(id).first();
+    const before = await state();
+    const again = await ask(m, 'tick off pick a school on the licence');
+    expect(again.text).toMatch(/was done already/);
+    expect(await state()).toEqual(before);
+    const which = await ask(m, 'ugh the cbt thing. move it to friday');
+    expect(which.text).toMatch(/^Which step/);
+    expect(await state()).toEqual(before);
+    const dues = (
+      await env.DB.prepare('select due_date as d from list_item_steps where item_id = ? and due_date is not null')
+        .bind(id)
+        .all()
+    ).results;
+    expect(dues).toEqual([]);
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

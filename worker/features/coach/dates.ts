@@ -123,7 +123,7 @@ function readTime(text: string, words: string[]): string | undefined {
       text,
     );
   const bare =
-    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say|(?<=reminders? )(?:for|to)) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
+    /\b(?:at|@|around|about|like|make it|change it to|move it to|same time as|by|say|(?<=(?:reminders?|\b(?:move|change|push|make|set|put|shift|bump)\b.{0,40}\bone) )(?:for|to)) (\d{1,2})\b(?![:.]\d| ?(?:days?|weeks?|months?|years?|(?:st|nd|rd|th)\b|of|k|km|miles?|books?|\/|-|%))/.exec(
       text,
     );
   // ("A reminder for 5" is at five.)

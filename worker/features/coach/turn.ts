@@ -264,6 +264,22 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
   }
   // "Sourdough is DONE, open crumb achieved": its last open step, and the goal itself when the
   // words say the goal is done.
+  // "Tick off pick a pattern on the quilt" when that step is ticked already: nothing to change (the
+  // goal is not what was named).
+  if (found.step?.done && !found.stepTie) {
+    const open = entry.steps.filter((st) => !st.done);
+    return said(
+      `${quote(found.step.text)} was done already on ${quote(entry.title)}, so nothing changed.${open.length ? ` Did you mean another step: ${open.map((st) => quote(st.text)).join(', ')}?` : ''}`,
+      {
+        suggestions: open.slice(0, 3).map((st) => st.text),
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { kind: 'tickStep', item: { id: entry.id } }, field: 'step' },
+        },
+      },
+    );
+  }
   const lastStep = Boolean(found.step && !found.step.done && entry.steps.filter((st) => !st.done).length === 1);
   const goalDone =
     /\b([\w' ]{2,30}?)\s+(?:is|are|'s)\s+(?:all\s+|finally\s+|officially\s+)?(?:done|finished|complete|completed)\b/.exec(
@@ -317,6 +333,23 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
   if ('several' in found) return askWhich(c, 'Which one should that date go on?', ask, found.several);
   if ('none' in found) return notFound(c, found.none, 'dated', ask);
   const entry = found.one;
+  // "The cbt thing, move it to friday" with two steps about the CBT and a title that does not say
+  // it: which step, not the goal's own date.
+  const named = ask.item?.words ?? ask.item?.context;
+  if (!ask.step && found.stepTie && named) {
+    const said_ = namingStems(named).filter((w) => !WEAK.has(w));
+    const titleNamed = said_.some((w) => titleStems(entry.title).some((t) => sameStem(w, t)));
+    const steps = entry.steps.filter((st) => said_.some((w) => titleStems(st.text).some((t) => sameStem(w, t))));
+    if (!titleNamed && steps.length > 1)
+      return said(`Which step of ${quote(entry.title)}? ${steps.map((st) => quote(st.text)).join(' or ')}?`, {
+        suggestions: steps.slice(0, 4).map((st) => st.text),
+        memory: {
+          ask: ask.kind,
+          itemId: entry.id,
+          pending: { ask: { ...ask, item: { id: entry.id } }, field: 'step' },
+        },
+      });
+  }
   const stepRef = ask.step ?? (found.step && (ask.item?.words || ask.item?.it) ? { id: found.step.id } : undefined);
   // "Push it back two weeks": from the date it has now (the step's, else the item's, else today).
   if (ask.shift !== undefined && !ask.date) {

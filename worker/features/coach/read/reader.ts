@@ -531,9 +531,12 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   )
     return { kind: 'undo' };
   if (has(text, UNDO) && words.length <= 14) {
+    // What was meant instead follows the taking back ("no wait, i meant the 15k"); what comes before
+    // it is the reason ("actually nah he'll moan the whole time. undo that").
+    const taken = UNDO.exec(text);
     const rest = coreOf(
       text
-        .replace(UNDO, '')
+        .slice(taken ? taken.index + taken[0].length : 0)
         .replace(/^[\s,.!-]+/, '')
         .replace(/^(wrong one|not that one|that'?s wrong)[,.!\s]*/, ''),
     );
@@ -761,6 +764,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   }
   if (
     style &&
+    // "Make me a plan but go gentle": a plan, said gently, not a new style.
+    !(has(text, /\bplan\b/) && !has(text, /\b(style|coach(ing)?|from now on)\b/)) &&
     (has(
       text,
       /\b(be|style|switch|change|coach|talk|more|less|tone|mode|stop|go|too|want|prefer|can you|could you|need|one|push me|harder|tougher|stricter|harsher|gentler|softer|kinder|just|either|instead|rather)\b/,
@@ -772,7 +777,14 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
 
   const reminderWords = /\b(remind\w*|reminders?|nudge|ping me|alert me|notify me|notification)\b/;
   const another = previous?.ask === 'remind' && has(core, /^another (one|reminder)\b/);
-  if (has(text, reminderWords) || has(text, /\bdon'?t let me forget\b/) || another) {
+  // Right after reminders were listed, set or moved, "bin the camping one" is about a reminder.
+  const talk =
+    REMINDER_TALK.has(previous?.ask ?? '') &&
+    has(
+      core,
+      /^(?:(?:and|ok|okay|also|then|oh)\s+)*(?:bin|cancel|delete|remove|kill|scrap|drop|ditch|get rid of)\b.*\bone\b/,
+    );
+  if (has(text, reminderWords) || has(text, /\bdon'?t let me forget\b/) || another || talk) {
     if (
       has(
         text,
@@ -794,7 +806,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     if (
       has(
         text,
-        /\b(cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|don'?t need|no longer need)\b/,
+        /\b(cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|bin|scrap|ditch|don'?t need|no longer need)\b/,
       ) ||
       has(text, /\b(don'?t|do not|no need to|stop) remind/) ||
       // "Forget the reminder about the gym" ("don't let me forget to..." asks for one).
@@ -803,7 +815,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       const which =
         after(
           text,
-          /\b(?:cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|forget(?: about)?)\s+/,
+          /\b(?:cancel|delete|remove|stop|turn off|switch off|get rid of|kill|clear|drop|bin|scrap|ditch|forget(?: about)?)\s+/,
         ) ?? after(text, /\b(reminders?|remind me|remind)\b\s*(about|for|of|to|on)?\s*/);
       return {
         kind: 'cancelReminder',
@@ -811,7 +823,10 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         ...whenFields,
       };
     }
-    if (has(text, /\b(move|change|push|shift|reschedule|make|bump|put|bring)\b/) && has(text, /\breminders?\b/)) {
+    if (
+      has(text, /\b(move|change|push|shift|reschedule|make|bump|put|bring)\b/) &&
+      (has(text, /\breminders?\b/) || talk)
+    ) {
       // "Push my run reminder back a day": from the day it has.
       // "Back a day", "forward a week", and the same said the other way round: "a day later".
       const before = when.date
@@ -1362,6 +1377,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
       after(core, /\bwhere do i (?:even )?(?:start|begin) (?:with|on)\s+/) ??
       after(core, wish);
     let cut = phrase === null ? null : cutWhen(phrase.replace(/^(it|that|this)\s+(out|for me)\b.*$/, 'it'), when.words);
+    // "Make me a plan but go gentle": what follows is how, not what; the item is said elsewhere.
+    if (cut && /^(but|and|so|though|tho|pls|please|ok)\b/.test(cut)) cut = null;
     // "Thinking of walking the camino, what are the steps": the goal is in the wish.
     if (!cut || PRONOUN.test(cut)) {
       const wished =

@@ -25,6 +25,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(\d+) ?hrs?\b/g, '$1 hours'],
   [/\b(?:wknd|wkend|w\/e)\b/g, 'weekend'],
   [/\babt\b/g, 'about'],
+  [/\b(?:rmndr|rmdr|remndr|reminda|remindr)\b/g, 'reminder'],
+  // "A reminder 4 sat 9am 2 buy mats": "for" before a day or time, "to" before a verb of doing.
+  [/\b4 (?=(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today|next|the|this)\w*\b)/g, 'for '],
+  [
+    /(?<=\d(?:am|pm)? |\bme |\b(?:mon|tues|wednes|thurs|fri|satur|sun)day |\btomorrow |\btonight )2 (?=(?:buy|call|book|ring|do|get|go|pay|check|feed|pick|email|text|order|make|start|send|clean|water|take|finish|practi[sc]e|sign)\b)/g,
+    'to ',
+  ],
   [/\bb4\b/g, 'before'],
   [/\bconvo\b/g, 'conversation'],
   // "Nag me about it friday": a reminder.
@@ -261,6 +268,8 @@ export function spellFix(text: string) {
     if (CUE_SET.has(`${word}s`) || CUE_SET.has(word.replace(/s$/, ''))) return word;
     // So is another form of one: "complete" (completed), "practised" (practise).
     if (CUE_SET.has(`${word}d`) || (word.endsWith('ed') && CUE_SET.has(word.slice(0, -1)))) return word;
-    return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue)) ?? word;
+    // A noun in -er is no slip of a verb in -ed ("the starter" is not "the started").
+    const other = (cue: string) => /er$/.test(word) && /ed$/.test(cue) && word.slice(0, -2) === cue.slice(0, -2);
+    return CUES.find((cue) => cue[0] === word[0] && nearly(word, cue) && !other(cue)) ?? word;
   });
 }
