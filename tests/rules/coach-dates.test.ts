@@ -515,12 +515,29 @@ describe('readWhen: late in the day', () => {
     expect(at('23:50')).toMatchObject({ date: '2026-03-11', time: '00:05' });
     expect(at('00:04')).toMatchObject({ date: '2026-03-10', time: '00:20' });
     expect(at('23:50', 'remind me before bed tomorrow')).toMatchObject({ date: '2026-03-11', time: '22:00' });
+    // From half past nine in the evening until four in the morning.
+    expect(at('21:30')).toMatchObject({ date: '2026-03-10', time: '21:45' });
+    expect(at('21:29')).toMatchObject({ time: '22:00' });
+    expect(at('03:59')).toMatchObject({ date: '2026-03-10', time: '04:15' });
+    expect(at('04:00')).toMatchObject({ time: '22:00' });
+    expect(at('04:00').date).toBeUndefined();
   });
 
   it('"this weekend" on a Sunday is that day until the evening, then the coming one', () => {
     const sunday = '2026-11-29';
     expect(readWhen('remind me this weekend', sunday, false, 'GB', '10:00').date).toBe(sunday);
     expect(readWhen('remind me this weekend', sunday, false, 'GB', '19:00').date).toBe('2026-12-05');
+    expect(readWhen('remind me this weekend', sunday, false, 'GB', '18:00').date).toBe('2026-12-05');
+    expect(readWhen('remind me this weekend', sunday, false, 'GB', '17:59').date).toBe(sunday);
+    // A weekend away is a thing, not a day.
+    for (const text of [
+      'a long weekend in rome',
+      'a romantic weekend in paris',
+      'a weekend away with the girls',
+      'spa weekend',
+    ])
+      expect(readWhen(text, '2026-11-27').date, text).toBeUndefined();
+    expect(readWhen('free at the weekend', '2026-11-27').date).toBe('2026-11-28');
     expect(readWhen('remind me this weekend', '2026-11-27', false, 'GB', '19:00').date).toBe('2026-11-28');
   });
 });

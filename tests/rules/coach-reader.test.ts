@@ -5357,4 +5357,41 @@ describe('a third set of what people type, each way people put it', () => {
       item: { words: 'trip' },
     });
   });
+
+  it('the last change again, to another: its shift, weeks, earlier, a cancelled reminder; never a new request', () => {
+    const shifted: Extra = {
+      previous: { ask: 'moveReminder', reminderId: 'r1', did: { kind: 'moveReminder', shift: 2 } },
+    };
+    expect(read('and the piano one too', shifted)).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'piano' }, shift: 2 },
+    ]);
+    expect(read('and the piano one a week earlier', shifted)).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'piano' }, shift: -7 },
+    ]);
+    expect(read('and the piano one two days later', shifted)).toEqual([
+      { kind: 'moveReminder', reminder: { words: 'piano' }, shift: 2 },
+    ]);
+    const cancelled: Extra = { previous: { ask: 'cancelReminder', did: { kind: 'cancelReminder' } } };
+    expect(read('and the gym one', cancelled)).toEqual([{ kind: 'cancelReminder', reminder: { words: 'gym' } }]);
+    const ticked: Extra = { previous: { ask: 'tickItem', itemId: 'i1', did: { kind: 'tickItem' } } };
+    expect(read('and spanish too', ticked)[0]).toMatchObject({ kind: 'tickItem', item: { words: 'spanish' } });
+    expect(read('and remind me about spanish on friday', ticked)[0]).toMatchObject({ kind: 'remind' });
+    expect(read('and the one about learning to play the piano with my daughter too', ticked)[0]?.kind).not.toBe(
+      'tickItem',
+    );
+  });
+
+  it('a tick taken back only right after a tick; a tick asked before a doubt is still a tick', () => {
+    const long = "wait no i haven't played it all the way through yet, only the chords";
+    expect(read(long, { previous: { ask: 'tickStep', itemId: 'i1', stepId: 's1' } })).toEqual([{ kind: 'undo' }]);
+    expect(read(long, { previous: { ask: 'tickItem', itemId: 'i1' } })).toEqual([{ kind: 'undo' }]);
+    expect(read(long, { previous: { ask: 'plan', itemId: 'i1' } })).not.toEqual([{ kind: 'undo' }]);
+    expect(read("wait no i didn't finish it yet", { previous: { ask: 'tickItem', itemId: 'i1' } })).toEqual([
+      { kind: 'undo' },
+    ]);
+    expect(read("tick off spanish, i didn't think i'd ever get there")[0]).toMatchObject({
+      kind: 'tickItem',
+      item: { words: 'spanish' },
+    });
+  });
 });

@@ -113,7 +113,7 @@ function trimPhrase(phrase: string): string {
   return (
     phrase
       .split(
-        /[.!?;]|,\s*(?:and |but |so |then |because |it |it'?s |its |that'?s |thats |which |where |how |what |when |my \w+ (?:came|is|was|got|has) |aim(?:ing)? (?:for |to )|(?:have|has|did|do|does|is|was|are|ca|wo)n'?t |need (?:to )?|gotta |have to |i'?ve |i have |i'?m |i am |the date|best |what an? |so (?:good|happy|proud|glad|fun|worth)|amazing|incredible|loved it|love it|such an? |feeling |feels |honestly |wow|yay|woo)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|and aim(?:ing)? (?:for|to)|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
+        /[.!?;]|,\s*(?:and |but |so |then |because |it |it'?s |its |that'?s |thats |which |where |how |what |when |my \w+ (?:came|is|was|got|has) |aim(?:ing)? (?:for |to )|(?:have|has|did|do|does|is|was|are|ca|wo)n'?t |need (?:to )?|gotta |have to |i'?ve |i have |i'?m |i am |i (?:\w+n'?t|did|never|thought|think|was|had|really|honestly) |the date|best |what an? |so (?:good|happy|proud|glad|fun|worth)|amazing|incredible|loved it|love it|such an? |feeling |feels |honestly |wow|yay|woo)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|and aim(?:ing)? (?:for|to)|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
       )[0]
       ?.replace(/\b(to|from|on|off|onto|in) (my |the )?(bucket ?list|list|lifelist)\b.*$/, '')
       .replace(/\b((is|are|was) )?(as )?(done|complete|completed|finished)\b.*$/, '')
