@@ -10,7 +10,7 @@ export function normalise(text: string) {
       .replace(/[“”]/g, '"')
       .replace(/\s+/g, ' ')
       // "🎉 did the 10k": a leading emoji is a mood, not words (a tick mark is kept: it says done).
-      .replace(/^(?:(?![✅✔☑])[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]|\s)+/u, '')
+      .replace(/^(?:(?![✅✔☑])(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D)|\s)+/u, '')
       .trim()
   );
 }
