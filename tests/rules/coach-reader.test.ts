@@ -5271,6 +5271,13 @@ describe('a third set of what people type, each way people put it', () => {
       date: '2026-03-12',
     });
     expect(read('remind me at 5, sorry, 6 to stretch')[0]).toMatchObject({ kind: 'remind', time: '18:00' });
+    // "At" stays only with the time it was said with: a day meant instead is no time.
+    expect(read('remind me at 5 no 6 to stretch')[0]?.item?.context).toBe('remind me at 6 to stretch');
+    expect(read('remind me tomorrow, sorry, 6 to stretch')[0]?.time).toBeUndefined();
+    expect(read('remind me at 5, sorry, friday to stretch')[0]).toMatchObject({
+      date: '2026-03-13',
+      item: { context: 'remind me friday to stretch' },
+    });
     expect(read('set it for tomorrow actually friday')[0]).toMatchObject({ kind: 'setDate', date: '2026-03-13' });
     // A day taken back further on: the first becomes the one meant ("no friday" takes nothing back).
     expect(read('remind me on wednesday to look at camper vans no wait thursday')[0]).toMatchObject({
