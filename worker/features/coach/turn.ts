@@ -262,8 +262,6 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
       },
     });
   }
-  // "Sourdough is DONE, open crumb achieved": its last open step, and the goal itself when the
-  // words say the goal is done.
   // "Tick off pick a pattern on the quilt" when that step is ticked already: nothing to change (the
   // goal is not what was named).
   if (found.step?.done && !found.stepTie) {
@@ -280,6 +278,8 @@ async function tickItem(c: TurnContext, ask: Ask): Promise<Turn> {
       },
     );
   }
+  // "Sourdough is DONE, open crumb achieved": its last open step, and the goal itself when the
+  // words say the goal is done.
   const lastStep = Boolean(found.step && !found.step.done && entry.steps.filter((st) => !st.done).length === 1);
   const goalDone =
     /\b([\w' ]{2,30}?)\s+(?:is|are|'s)\s+(?:all\s+|finally\s+|officially\s+)?(?:done|finished|complete|completed)\b/.exec(
