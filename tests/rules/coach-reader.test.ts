@@ -5401,4 +5401,17 @@ describe('a third set of what people type, each way people put it', () => {
       item: { words: 'spanish' },
     });
   });
+
+  it('what was done, told as a story: more verbs of doing, and an emoji ends the name', () => {
+    for (const [message, words] of [
+      ['FINALLY cut all the squares for grandmas quilt 🙌 my hands are wrecked', 'all the squares for grandmas quilt'],
+      ['WE PLAYED A WHOLE GAME!! leo nearly beat me', 'whole game'],
+      ['we planted dads tree today. me, leo and my brother. felt right 🌳', 'dads tree'],
+      ['sang at the open mic last night', 'at the open mic'],
+    ] as const) {
+      expect(read(message)[0], message).toMatchObject({ kind: 'tickItem', item: { words } });
+    }
+    expect(read('got my helmet and gloves today 🏍️')[0]).toMatchObject({ item: { words: 'helmet and gloves' } });
+    expect(read('i got a question')[0]?.kind).toBe('unclear');
+  });
 });

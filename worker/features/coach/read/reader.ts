@@ -112,6 +112,8 @@ function privacyOf(text: string): Visibility | undefined {
 function trimPhrase(phrase: string): string {
   return (
     phrase
+      // An emoji ends what is being named ("cut all the squares 🙌 my hands are wrecked").
+      .replace(/\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*(?=\S)/gu, '. ')
       .split(
         /[.!?;]|,\s*(?:and |but |so |then |because |it |it'?s |its |that'?s |thats |which |where |how |what |when |my \w+ (?:came|is|was|got|has) |aim(?:ing)? (?:for |to )|(?:have|has|did|do|does|is|was|are|ca|wo)n'?t |need (?:to )?|gotta |have to |i'?ve |i have |i'?m |i am |i (?:\w+n'?t|did|never|thought|think|was|had|really|honestly) |the date|best |what an? |so (?:good|happy|proud|glad|fun|worth)|amazing|incredible|loved it|love it|such an? |feeling |feels |honestly |wow|yay|woo)|\s(?:because|since|cos|coz|but|so that|so i|lol|haha|omg|and aim(?:ing)? (?:for|to)|while (?:you'?re|ur|u r|youre) at it)\b|\s-\s/,
       )[0]
@@ -211,7 +213,7 @@ function ownerOf(text: string) {
 
 /** What a "tick" message is about, after its verb. */
 const DONE_VERBS =
-  '(?:did|done|finished|completed|complete|booked|bought|signed up(?: for| to)?|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed)';
+  '(?:did|done|finished|completed|complete|booked|bought|signed up(?: for| to)?|registered(?: for)?|joined|went(?: to| on)?|visited|saw|ran|climbed|passed|sorted|ordered|watched|read|made|tried|learned|learnt|hiked|swam|cycled|cooked|baked|wrote|paid for|found|picked|chose|applied (?:for|to)|enrolled in|started|reached|hit|nailed|smashed|crushed|achieved|managed|cut|played|planted|sang|danced|painted|drew|built|sewed|sewn|knitted|grew|fixed|rode|flew|caught|won|performed|practised|practiced|got (?:my|the|our|his|her))';
 
 /** What is done on the way to a goal: "booked the lesson" ticks the step that books it. */
 const PREP_VERBS =
