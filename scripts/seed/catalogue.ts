@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { CATEGORIES } from '../../worker/contracts/enums';
 import { escapeHtml } from '../../worker/contracts/html';
 import type { ActivityPicture } from '../../worker/contracts/places';
@@ -113,23 +113,40 @@ async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazet
   const placed = new Set(
     (await db.all<{ id: number }>(sql`select distinct activity_id as id from activity_places`)).map((r) => r.id),
   );
-  const bare = await db
-    .select({ id: activities.id, title: activities.title })
-    .from(activities)
-    .where(isNull(activities.picture));
+  const stored = await db
+    .select({ id: activities.id, title: activities.title, picture: activities.picture })
+    .from(activities);
   const rows = [];
   const pictures = [];
-  for (const { id, title } of bare) {
+  for (const { id, title, picture } of stored) {
     const a = byTitle.get(title);
     if (!a) continue;
-    if (!placed.has(id)) rows.push(...placeRows(cities, id, placesOf(a)));
-    if (a.picture) pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
+    if (picture === null) {
+      if (!placed.has(id)) rows.push(...placeRows(cities, id, placesOf(a)));
+      if (a.picture) pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
+    } else if (a.picture && signedSince(picture, a.picture)) {
+      pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
+    }
   }
   await insertMany(db, activityPlaces, rows);
   for (let i = 0; i < pictures.length; i += 50) {
     const [first, ...rest] = pictures.slice(i, i + 50);
     if (first) await db.batch([first, ...rest]);
   }
+}
+
+/**
+ * Whether the data has since given a stored label its sign (`writing`, decision 035) and nothing
+ * else changed: the stored label is then the data's own, and takes the sign. A label an
+ * administrator edited differs in more than that, and is kept.
+ */
+export function signedSince(stored: ActivityPicture, data: ActivityPicture): boolean {
+  if (!data.writing || stored.writing === data.writing) return false;
+  const canonical = (p: ActivityPicture) => {
+    const { writing: _w, ...rest } = p;
+    return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
+  };
+  return canonical(stored) === canonical(data);
 }
 
 /** The row of the i-th activity of the data: plausible starting popularity and rating. */

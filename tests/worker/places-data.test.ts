@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivitySeed } from '../../scripts/seed/catalogue';
+import { signedSince } from '../../scripts/seed/catalogue';
 import { inCountry, placeNamedIn, placeProblems } from '../../scripts/seed/places-check';
 import type { ActivityPicture } from '../../worker/contracts/places';
 
@@ -78,5 +79,13 @@ describe('where catalogue ideas happen', () => {
     expect(placeProblems(picture({ writing: 'THE WAY OF SAINT JAMES TO SANTIAGO' }))[0]).toContain('at most 28');
     expect(placeProblems(picture({ writing: '¡HOLA!' }))[0]).toContain('"¡"');
     expect(placeProblems(picture({ writing: 'こんにちは' }))[0]).toContain('cannot draw');
+    // A catalogue loaded before the signs takes them where its label is the data's own; an
+    // administrator's edit is kept.
+    const label = { shows: 'a pilgrim', icons: ['backpack'], scene: 'hills' as const };
+    const signed = { ...label, writing: 'CAMINO' };
+    expect(signedSince({ scene: 'hills', icons: ['backpack'], shows: 'a pilgrim' }, signed)).toBe(true);
+    expect(signedSince({ ...label, shows: 'a pilgrim at dawn' }, signed)).toBe(false);
+    expect(signedSince(signed, signed)).toBe(false);
+    expect(signedSince(label, label)).toBe(false);
   });
 });
