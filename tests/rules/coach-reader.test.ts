@@ -5413,5 +5413,8 @@ describe('a third set of what people type, each way people put it', () => {
     }
     expect(read('got my helmet and gloves today 🏍️')[0]).toMatchObject({ item: { words: 'helmet and gloves' } });
     expect(read('i got a question')[0]?.kind).toBe('unclear');
+    expect(
+      read('wait no only the helmet, gloves are on back order', { previous: { ask: 'tickStep', itemId: 'i1' } }),
+    ).toEqual([{ kind: 'undo' }]);
   });
 });

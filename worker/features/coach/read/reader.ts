@@ -545,7 +545,8 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const redo = rest
       .replace(/^(?:(?:that|this|it)[,.!]?\s+)?(?:i meant|i mean|meant|it was|it'?s|the right one is)\s*/, '')
       .trim();
-    if (redo.length > 2 && !/^(that|it|this|please|pls|that one|this one)$/.test(redo)) {
+    // ("Only the helmet, gloves are on back order": part of it was done, which is no other thing.)
+    if (redo.length > 2 && !/^(that|it|this|please|pls|that one|this one)$/.test(redo) && !/^only\b/.test(redo)) {
       const again = readClause(
         /^(i |the |my )/.test(redo) || ACTS.has(readClause(redo, raw, { ...ctx, previous: null }).kind)
           ? redo
