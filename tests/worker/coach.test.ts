@@ -42,6 +42,11 @@ async function ask(m: Member, text: string) {
   return messages[1] as CoachMessageDto;
 }
 
+/** The id of the one item on a member's list. */
+const onlyItemId = async (m: Member) =>
+  (await env.DB.prepare('select id from user_activities where user_id = ?').bind(m.profile.id).first<{ id: string }>())
+    ?.id;
+
 const cardsOf = <T extends CoachCard['type']>(reply: CoachMessageDto, type: T) =>
   reply.cards.filter((c): c is Extract<CoachCard, { type: T }> => c.type === type);
 
@@ -856,11 +861,7 @@ describe('what people typed in the third set', () => {
   it('"tick it all off" ticks every open step and the goal, and one undo puts them all back', async () => {
     const m = await signUp();
     await ask(m, 'add teach mia to ride a bike');
-    const id = (
-      await env.DB.prepare('select id from user_activities where user_id = ?')
-        .bind(m.profile.id)
-        .first<{ id: string }>()
-    )?.id;
+    const id = await onlyItemId(m);
     for (const text of ['Practise with stabilisers', 'Take the stabilisers off', 'Ride to the end of the street'])
       await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
     const state = async () => [
@@ -881,11 +882,7 @@ describe('what people typed in the third set', () => {
   it('"what have i let slide", then "give me till sunday": the one late step gets that day', async () => {
     const m = await signUp();
     await ask(m, 'add run a 10k');
-    const id = (
-      await env.DB.prepare('select id from user_activities where user_id = ?')
-        .bind(m.profile.id)
-        .first<{ id: string }>()
-    )?.id;
+    const id = await onlyItemId(m);
     await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text: 'Run 8k' } });
     await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text: 'Sign up for a race' } });
     await env.DB.prepare("update list_item_steps set due_date = ? where item_id = ? and text = 'Sign up for a race'")
@@ -959,11 +956,7 @@ describe('what people typed in the third set', () => {
   it('a step already ticked is not the goal; a date for words two steps share asks which step', async () => {
     const m = await signUp();
     await ask(m, 'add get my motorbike licence');
-    const id = (
-      await env.DB.prepare('select id from user_activities where user_id = ?')
-        .bind(m.profile.id)
-        .first<{ id: string }>()
-    )?.id;
+    const id = await onlyItemId(m);
     for (const text of ['Pick a school', 'Book the CBT day', 'Do the CBT'])
       await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
     await ask(m, 'tick off pick a school');

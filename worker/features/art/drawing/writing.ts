@@ -87,12 +87,18 @@ const WOOD = '#8B5E34';
 const BOARD = '#F6EBD3';
 const INK = '#33261A';
 
+/** The capital height of a sign's letters. */
+const SIGN_CAP = 26;
+
+/** How wide a sign's board is for its writing: room for the widest line, within 120 to 300. */
+const boardWidth = (lines: string[]) =>
+  Math.min(300, Math.max(120, Math.max(...lines.map(units)) * (SIGN_CAP / CAP) + 40));
+
 /** A board with the writing on it, `cx` its centre and `top` its upper edge; returns it and its size. */
 function board(writing: string, cx: number, top: number): { svg: string; w: number; h: number } {
   const lines = writingLines(writing, 14);
-  const cap = 26;
-  const widest = Math.max(...lines.map(units)) * (cap / CAP);
-  const w = Math.min(300, Math.max(120, widest + 40));
+  const cap = SIGN_CAP;
+  const w = boardWidth(lines);
   const h = lines.length * cap * 1.55 + 26;
   const x = cx - w / 2;
   const svg =
@@ -128,7 +134,6 @@ export function hangingSign(writing: string, cx: number): string {
 
 /** Where a sign's board may stand so it stays inside the picture. */
 export const signX = (want: number, writing: string) => {
-  const widest = Math.max(...writingLines(writing, 14).map(units)) * (26 / CAP);
-  const half = Math.min(300, Math.max(120, widest + 40)) / 2;
+  const half = boardWidth(writingLines(writing, 14)) / 2;
   return Math.min(800 - half - 14, Math.max(half + 14, want));
 };

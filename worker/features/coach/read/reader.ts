@@ -80,6 +80,19 @@ const NO =
 const UNDO =
   /^(undo|revert|oops|whoops|no wait|wait,? no|wait,? (not|wrong|that'?s)|hang on,? (not|wrong)|not that( one)?|wrong one|that'?s (wrong|not right|not what i (meant|said|asked))|take (that|it) back|scratch that|cancel that|actually no|no,? (that'?s )?not(?!( right)? (now|yet|today|tonight|this (week|time)|really))|no,? i meant|i meant|i didn'?t mean)\b|\bundo\b|\bput it back\b|\bchange it back\b/;
 
+/** "A day later", "two weeks earlier": the words and how many days (earlier and before are back). */
+function laterBy(text: string): { whole: string; days: number } | null {
+  const m = /\b(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s? (later|earlier|sooner|after|before)\b/.exec(
+    text,
+  );
+  if (!m) return null;
+  const days =
+    (NUMBER[m[1] as string] ?? Number(m[1])) *
+    (m[2] === 'week' ? 7 : 1) *
+    (/earlier|sooner|before/.test(m[3] as string) ? -1 : 1);
+  return { whole: m[0], days };
+}
+
 /** Words that start a request of their own: "and remind me friday" is not "and <an item>". */
 const SAME_REQUEST =
   /^(remind|set|move|tick|add|plan|push|pull|bring|make|give|put|change|cancel|delete|remove|mark|schedule|start|drop|nag)\b/;
@@ -710,20 +723,15 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     );
   if (sameAgain && previous?.did && !SAME_REQUEST.test(sameAgain[1] as string)) {
     const did = previous.did;
-    const laterBy =
-      /\b(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s? (later|earlier|sooner|after|before)\b/.exec(text);
+    const later = laterBy(text);
     const named = trimPhrase(
-      cutWhen((sameAgain[1] as string).replace(laterBy?.[0] ?? '\0', ' '), when.words)
+      cutWhen((sameAgain[1] as string).replace(later?.whole ?? '\0', ' '), when.words)
         .replace(/\b(?:one|step|reminder)\b/g, ' ')
         .replace(/\s+/g, ' ')
         .trim(),
     );
     if (named && !PRONOUN.test(named)) {
-      const shift = laterBy
-        ? (NUMBER[laterBy[1] as string] ?? Number(laterBy[1])) *
-          (laterBy[2] === 'week' ? 7 : 1) *
-          (/earlier|sooner|before/.test(laterBy[3] as string) ? -1 : 1)
-        : undefined;
+      const shift = later?.days;
       const own = when.date || when.time || shift !== undefined;
       const how = own
         ? { ...whenFields, ...(shift !== undefined ? { shift } : {}) }
@@ -837,19 +845,13 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
         : /\b(back|forward|later|earlier|on)\s+(?:by\s+)?(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s?\b/.exec(
             text,
           );
-      const after_ = when.date
-        ? null
-        : /\b(a|an|one|two|three|four|five|six|\d{1,2}) (day|week)s? (later|earlier|sooner|after|before)\b/.exec(text);
-      const by = before
-        ? { whole: before[0], dir: before[1] as string, count: before[2] as string, unit: before[3] as string }
-        : after_
-          ? { whole: after_[0], dir: after_[3] as string, count: after_[1] as string, unit: after_[2] as string }
-          : null;
-      const days = by
-        ? (NUMBER[by.count] ?? Number(by.count)) *
-          (by.unit === 'week' ? 7 : 1) *
-          (/forward|earlier|sooner|before/.test(by.dir) ? -1 : 1)
-        : 0;
+      const later = when.date ? null : laterBy(text);
+      const days = before
+        ? (NUMBER[before[2] as string] ?? Number(before[2])) *
+          (before[3] === 'week' ? 7 : 1) *
+          (/forward|earlier/.test(before[1] as string) ? -1 : 1)
+        : (later?.days ?? 0);
+      const by = before ? { whole: before[0] } : later;
       const verb = /\b(?:move|change|push|shift|reschedule|make|bump|put|bring)\s+/;
       const said = by ? text.replace(by.whole, ' ') : text;
       // What follows a comma is said about it ("back a day, legs need it"), unless the order does.
