@@ -79,12 +79,15 @@ it('keeps a message written offline and sends it once when the connection return
   await composer.press('Enter');
   const conversation = a.page.getByRole('region', { name: /^Conversation with Ellis/ });
   await conversation.getByText('First, while online').waitFor();
+  // Stored by the server (its bubble is shown as soon as it is written, while it is still sending).
+  await conversation.getByText('Sending...').waitFor({ state: 'detached' });
 
   await a.context.setOffline(true);
   await a.page.getByText("You're offline.", { exact: false }).waitFor();
   await composer.fill('Written on the train');
   await composer.press('Enter');
   await conversation.getByText('Waiting for connection, sends by itself').waitFor();
+  expect(await conversation.getByText('Waiting for connection, sends by itself').count()).toBe(1);
 
   await a.context.setOffline(false);
   await conversation.getByText('Waiting for connection, sends by itself').waitFor({ state: 'detached' });
