@@ -1,7 +1,7 @@
 import { getPlatformProxy } from 'wrangler';
 import { createDb } from '../worker/db/client';
 import { type CityRow, Gazetteer } from '../worker/features/places/gazetteer';
-import { type ActivitySeed, seedCatalogue } from './seed/catalogue';
+import { type ActivitySeed, type LabelHistory, seedCatalogue } from './seed/catalogue';
 import { seedCommunity } from './seed/community';
 import { listFiles, readJson } from './seed/files';
 import { seedLists } from './seed/lists';
@@ -27,6 +27,7 @@ try {
     db,
     listFiles('data/activities', '.json').flatMap((file) => readJson<ActivitySeed[]>(file)),
     new Gazetteer(readJson<CityRow[]>('web/public/data/cities.json')),
+    readJson<{ labels: LabelHistory }>('data/art/label-history.json').labels,
   );
   console.log(`catalogue: ${catalogue.activities} activities${catalogue.created ? ' loaded' : ' already there'}`);
   const people = await seedMembers(db, env.MEDIA);

@@ -50,8 +50,14 @@ export const CATEGORY_DESCRIPTIONS: Record<(typeof CATEGORIES)[number], string> 
   Technology: 'Programming, electronics, making and digital skills.',
 };
 
-/** Loads the categories and the activities not loaded yet, and keeps the search index current. */
-export async function seedCatalogue(db: Db, items: ActivitySeed[], cities: Gazetteer) {
+/** Labels the data once shipped and has since replaced, by title (data/art/label-history.json). */
+export type LabelHistory = Record<string, ActivityPicture[]>;
+
+/**
+ * Loads the categories and the activities not loaded yet, and keeps the search index current; a
+ * stored label the data has replaced since (`history`) takes the data's current one.
+ */
+export async function seedCatalogue(db: Db, items: ActivitySeed[], cities: Gazetteer, history: LabelHistory = {}) {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (!existing?.n) {
     await insertMany(
@@ -80,7 +86,7 @@ export async function seedCatalogue(db: Db, items: ActivitySeed[], cities: Gazet
       activityCategoryLinks,
       inserted.flatMap((r) => [...new Set(r.categories)].map((category) => ({ activityId: r.id, category }))),
     );
-    await addPlacesAndPictures(db, items, cities);
+    await addPlacesAndPictures(db, items, cities, history);
     const reindexed = await reindexStaleActivities(db);
     if (inserted.length > 0 && reindexed === 0) await refreshSearchTerms(db);
     return { activities: existingTitles.size + inserted.length, created: false };
@@ -108,7 +114,7 @@ const placesOf = (a: ActivitySeed) => (Array.isArray(a.where) ? a.where : []);
  * A catalogue loaded before the data said where ideas happen and what their pictures show gets
  * both, for the ideas that have neither yet (an administrator's own edits are kept).
  */
-async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazetteer) {
+async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazetteer, history: LabelHistory) {
   const byTitle = new Map(items.map((a) => [a.title, a]));
   const placed = new Set(
     (await db.all<{ id: number }>(sql`select distinct activity_id as id from activity_places`)).map((r) => r.id),
@@ -124,7 +130,7 @@ async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazet
     if (picture === null) {
       if (!placed.has(id)) rows.push(...placeRows(cities, id, placesOf(a)));
       if (a.picture) pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
-    } else if (a.picture && signedSince(picture, a.picture)) {
+    } else if (a.picture && replacedSince(picture, a.picture, history[title] ?? [])) {
       pictures.push(db.update(activities).set({ picture: a.picture }).where(eq(activities.id, id)));
     }
   }
@@ -135,6 +141,20 @@ async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazet
   }
 }
 
+/** A label as JSON with its fields in one order, for comparing two. */
+const canonical = (p: ActivityPicture) =>
+  JSON.stringify(Object.fromEntries(Object.entries(p).sort(([a], [b]) => a.localeCompare(b))));
+
+/**
+ * Whether a stored label is the data's own from before (one it shipped and has since replaced, or
+ * the same without the sign it has since been given), so it takes the data's current one. A label
+ * an administrator edited matches none of those, and is kept.
+ */
+export function replacedSince(stored: ActivityPicture, data: ActivityPicture, shipped: ActivityPicture[]): boolean {
+  if (canonical(stored) === canonical(data)) return false;
+  return signedSince(stored, data) || shipped.some((earlier) => canonical(earlier) === canonical(stored));
+}
+
 /**
  * Whether the data has since given a stored label its sign (`writing`, decision 035) and nothing
  * else changed: the stored label is then the data's own, and takes the sign. A label an
@@ -142,11 +162,9 @@ async function addPlacesAndPictures(db: Db, items: ActivitySeed[], cities: Gazet
  */
 export function signedSince(stored: ActivityPicture, data: ActivityPicture): boolean {
   if (!data.writing || stored.writing === data.writing) return false;
-  const canonical = (p: ActivityPicture) => {
-    const { writing: _w, ...rest } = p;
-    return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
-  };
-  return canonical(stored) === canonical(data);
+  const { writing: _stored, ...unsigned } = stored;
+  const { writing: _data, ...rest } = data;
+  return canonical(unsigned) === canonical(rest);
 }
 
 /** The row of the i-th activity of the data: plausible starting popularity and rating. */

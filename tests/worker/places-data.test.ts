@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivitySeed } from '../../scripts/seed/catalogue';
-import { signedSince } from '../../scripts/seed/catalogue';
+import { replacedSince, signedSince } from '../../scripts/seed/catalogue';
 import { inCountry, placeNamedIn, placeProblems } from '../../scripts/seed/places-check';
 import type { ActivityPicture } from '../../worker/contracts/places';
 
 const files = import.meta.glob<ActivitySeed[]>('../../data/activities/*.json', { eager: true, import: 'default' });
 const name = (path: string) => path.split('/').pop() as string;
+const history = import.meta.glob<{ labels: Record<string, ActivityPicture[]> }>('../../data/art/label-history.json', {
+  eager: true,
+  import: 'default',
+});
 
 describe('where catalogue ideas happen', () => {
   it('knows a country by its outline, with a little room for a coast', () => {
@@ -25,6 +29,17 @@ describe('where catalogue ideas happen', () => {
       problems.push(...placeProblems(items).map((p) => `${name(path)}: ${p}`));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the labels it has replaced for ideas it still has, each unlike the current one', () => {
+    const current = new Map(Object.values(files).flatMap((items) => items.map((a) => [a.title, a.picture])));
+    const labels = Object.values(history)[0]?.labels ?? {};
+    expect(Object.keys(labels).length).toBeGreaterThan(0);
+    for (const [title, earlier] of Object.entries(labels)) {
+      const now = current.get(title);
+      expect(now, title).toBeDefined();
+      for (const label of earlier) expect(replacedSince(label, now as ActivityPicture, earlier), title).toBe(true);
+    }
   });
 
   it('finds a mistake of each kind', () => {
@@ -87,5 +102,13 @@ describe('where catalogue ideas happen', () => {
     expect(signedSince({ ...label, shows: 'a pilgrim at dawn' }, signed)).toBe(false);
     expect(signedSince(signed, signed)).toBe(false);
     expect(signedSince(label, label)).toBe(false);
+    // A label the data shipped and has since replaced takes the new one, whatever its fields'
+    // order; the current one, or an administrator's edit, stays.
+    const reviewed = { ...label, icons: ['backpack', 'scallop'] };
+    const shipped = [{ scene: 'hills' as const, shows: 'a pilgrim', icons: ['backpack'] }];
+    expect(replacedSince(label, reviewed, shipped)).toBe(true);
+    expect(replacedSince(reviewed, reviewed, shipped)).toBe(false);
+    expect(replacedSince({ ...label, scene: 'mountains' }, reviewed, shipped)).toBe(false);
+    expect(replacedSince(label, signed, [])).toBe(true);
   });
 });
