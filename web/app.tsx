@@ -36,7 +36,8 @@ export async function startApp(pause: () => Promise<void>) {
   // followed when the router starts (it compares the address with the route it resolved).
   await router.load().catch(() => undefined);
   // What the server drew from modules loaded on use (a member's controls) is there to hydrate.
-  if (hydrating && root.dataset.modules) await loadDrawnModules(root.dataset.modules.split(' ')).catch(() => undefined);
+  const drawn = state?.dataset.modules;
+  if (hydrating && drawn) await loadDrawnModules(drawn.split(' ')).catch(() => undefined);
   await pause();
   const app = (
     <StrictMode>

@@ -182,9 +182,20 @@ export type RenderedPage =
       head: PageHeadTags;
       /** Whose dates the page shows (the browser formats as the server did while it hydrates). */
       reader: Reader;
-      /** The page's markup and the query cache it was drawn from, as JSON for the browser. */
-      render: () => Promise<{ html: string; state: string; drawn: string[] }>;
+      /**
+       * Renders the page: resolves once its shell is ready (everything outside a Suspense boundary
+       * still waiting for data) with the markup as it streams; each boundary follows when its
+       * data is there, revealed by React's inline script (carrying `nonce`). `whole` waits for
+       * every boundary before the first byte (for crawlers). `finished` is the query cache the
+       * page was drawn from, as JSON for the browser, and the modules loaded on use that it drew.
+       */
+      render: (options: { nonce: string; whole: boolean }) => Promise<RenderedMarkup>;
     };
+
+export type RenderedMarkup = {
+  markup: ReadableStream<Uint8Array>;
+  finished: Promise<{ state: string; drawn: string[] }>;
+};
 
 /**
  * Resolves `href` (path, search and hash) as the browser's router would: its route, what the
@@ -217,32 +228,34 @@ export async function renderPage(
       status: matches.some((match) => isGone(match.error)) ? 410 : result.status,
       head: headOf(matches),
       reader: request.reader.reader,
-      render: () =>
+      render: ({ nonce, whole }) =>
         requestApi.run(request, async () => {
           await loadServerDrawnModules();
-          const failures: unknown[] = [];
-          const stream = await renderToReadableStream(
+          const markup = await renderToReadableStream(
             <StrictMode>
               <QueryClientProvider client={queryClient}>
                 <RouterProvider router={router} />
               </QueryClientProvider>
             </StrictMode>,
             {
-              onError: (error) => void failures.push(error),
-              // No boundary is sent apart to be revealed by an inline script (which the content
-              // security policy refuses, and the page would stay on its fallback until hydration).
-              progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+              nonce,
+              // A boundary that is not ready is sent when it is, not in parts as it renders.
+              progressiveChunkSize: Number.POSITIVE_INFINITY,
+              // A boundary that fails is drawn by the browser (React says so in the page).
+              onError: (error) => void console.error('Server rendering failed', href, error),
             },
           );
-          // The whole page at once: with nothing flushed before it is ready, no boundary is sent
-          // as a fallback to be swapped later, so the markup is exactly what the browser hydrates.
-          await stream.allReady;
-          const html = await new Response(stream).text();
-          if (failures.length) throw failures[0];
-          const state = dehydrate(queryClient, {
-            shouldDehydrateQuery: (query) => query.state.status === 'success',
-          });
-          return { html, state: JSON.stringify(state).replace(/</g, '\\u003c'), drawn: [...request.drawn] };
+          if (whole) await markup.allReady;
+          // Whatever happened to its parts, the page gets the cache they were drawn from.
+          const finished = markup.allReady
+            .catch(() => undefined)
+            .then(() => ({
+              state: JSON.stringify(
+                dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+              ).replace(/</g, '\\u003c'),
+              drawn: [...request.drawn],
+            }));
+          return { markup, finished };
         }),
     };
   });

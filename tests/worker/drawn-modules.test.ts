@@ -3,10 +3,10 @@ import { activities } from '../../worker/db/schema';
 import { loadCatalogue } from './catalogue-fixture';
 import { db, guest, signUp } from './helpers';
 
-/** #root's attributes and markup in a page the Worker rendered. */
+/** The attributes of the state a page the Worker rendered carries for hydration, and its markup. */
 async function rootOf(res: Response) {
   const html = await res.text();
-  const attributes = /<div id="root"([^>]*)>/.exec(html)?.[1] ?? '';
+  const attributes = /<script type="application\/json" id="app-state"([^>]*)>/.exec(html)?.[1] ?? '';
   return { attributes, html };
 }
 

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
+import { isbot } from 'isbot';
+import type { RenderedMarkup } from '../../../web/server';
 import type { AppEnv } from '../../env';
 import { showsDiagnostics } from '../../middleware/request-context';
+import { pageSecurityPolicy, vitePages } from '../../middleware/security-headers';
 import { resolveVisitor } from '../../middleware/session';
-import { appMarkup, markupInto } from './render';
+import { appMarkup, markupInto, spliceMarkup } from './render';
 
 /**
  * Every page: the built index.html with the head the page's routes declare (title, description,
@@ -15,6 +18,9 @@ export async function servePage(c: Context<AppEnv>) {
   if (page.kind === 'redirect') return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
   if (!shell.ok || !shell.headers.get('content-type')?.includes('text/html')) return shell;
   let rewriter = new HTMLRewriter();
+  // React reveals each part of a streamed page with an inline script: this page's allow it.
+  const nonce = pageNonce();
+  let rendered: RenderedMarkup | null = null;
   if (page.kind === 'page') {
     const { title, description, noindex } = page.head;
     // What is missing or gone is never indexed, whatever its route's head says.
@@ -27,20 +33,30 @@ export async function servePage(c: Context<AppEnv>) {
       });
     }
     if (tags) rewriter = rewriter.on('head', { element: (el) => void el.append(tags, { html: true }) });
-    rewriter = rewriter.on('#root', { element: (el) => markupInto(c, el, page) });
-  }
-  // A streamed page's Server-Timing leaves with its head, before the render: the Worker's whole
-  // time (its queries and the render included) closes the document instead (never in production).
-  if (showsDiagnostics(c.env)) {
-    rewriter = rewriter.onDocument({
-      end: (end) => void end.append(`<!-- app;dur=${Date.now() - c.get('startedAt')} -->`, { html: true }),
+    // Crawlers get each page whole; a person's streams, each part as its data is ready.
+    const whole = isbot(c.req.header('user-agent') ?? '');
+    rewriter = rewriter.on('#root', {
+      element: async (el) => {
+        rendered = await markupInto(c, el, page, { nonce, whole });
+      },
     });
   }
   const response = rewriter.transform(shell);
   const headers = pageHeaders(response.headers, (await visitorId(c)) !== null);
   const status = page.kind === 'page' ? page.status : 200;
   if (status >= 400 || (page.kind === 'page' && page.head.noindex)) headers.set('X-Robots-Tag', 'noindex');
-  return new Response(response.body, { status, headers });
+  if (!vitePages) headers.set('Content-Security-Policy', pageSecurityPolicy(nonce));
+  // A streamed page's Server-Timing leaves with its head, before the render: the Worker's whole
+  // time (its queries and the render included) closes the document instead (never in production).
+  const closing = showsDiagnostics(c.env) ? () => `<!-- app;dur=${Date.now() - c.get('startedAt')} -->` : undefined;
+  const body = response.body && spliceMarkup(response.body, () => rendered, closing);
+  return new Response(body, { status, headers });
+}
+
+/** A number used once: the page's scripts that may run inline carry it. */
+function pageNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /**

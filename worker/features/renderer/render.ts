@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type PageHeadTags, type Reader, renderPage } from '../../../web/server';
+import { type PageHeadTags, type Reader, type RenderedMarkup, renderPage } from '../../../web/server';
 // The app this file is part of (a cycle: its routes are only read when a page renders).
 import { app } from '../../app';
 import type { AppEnv } from '../../env';
@@ -45,8 +45,8 @@ export type AppMarkup =
       head: PageHeadTags;
       /** Whose dates the page shows, for the browser to format as the server did. */
       reader: Reader;
-      /** The markup, the cache and the modules it was drawn from; null when rendering failed (logged). */
-      render: () => Promise<{ html: string; state: string; drawn: string[] } | null>;
+      /** The markup as it streams, and the cache and modules it was drawn from; null when its shell failed (logged). */
+      render: (options: { nonce: string; whole: boolean }) => Promise<RenderedMarkup | null>;
     }
   | { kind: 'unrendered' };
 
@@ -82,7 +82,7 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
       status: page.status,
       head: page.head,
       reader: page.reader,
-      render: () => page.render().catch(failed),
+      render: (options) => page.render(options).catch(failed),
     };
   } catch (error) {
     failed(error);
@@ -90,19 +90,91 @@ export async function appMarkup(c: Context<AppEnv>): Promise<AppMarkup> {
   }
 }
 
+/** Where the page's markup goes in the shell, and where what it was drawn from follows. */
+const MARKUP_AT = '<!--app-markup-->';
+const STATE_AT = '<!--app-state-->';
+
 /**
- * Puts the rendered page into the shell's #root as the response streams: the head (styles and
- * scripts to fetch) has gone out before the page's queries are answered. The cache the page was
- * drawn from follows it. A guest's page is whole before the app starts, so the app hydrates when
- * the browser is idle after load or on first use (web/lib/start-on-use.ts); a member's at once.
+ * Marks the shell's #root for the rendered page once its shell is ready (the response's head has
+ * gone out before the page's queries are answered): `spliceMarkup` streams the markup into it,
+ * each Suspense boundary as its data is ready, and the cache the page was drawn from after it. A
+ * guest's page is whole before the app starts, so the app hydrates when the browser is idle after
+ * load or on first use (web/lib/start-on-use.ts); a member's at once.
  */
-export async function markupInto(c: Context<AppEnv>, root: Element, page: Extract<AppMarkup, { kind: 'page' }>) {
-  const rendered = await page.render();
-  if (!rendered) return;
-  root.setInnerContent(rendered.html, { html: true });
+export async function markupInto(
+  c: Context<AppEnv>,
+  root: Element,
+  page: Extract<AppMarkup, { kind: 'page' }>,
+  options: { nonce: string; whole: boolean },
+) {
+  const rendered = await page.render(options);
+  if (!rendered) return null;
+  root.setInnerContent(MARKUP_AT, { html: true });
   root.setAttribute('data-ssr', '');
   root.setAttribute('data-reader', JSON.stringify(page.reader));
-  if (rendered.drawn.length) root.setAttribute('data-modules', rendered.drawn.join(' '));
   if (!hasSessionCookie(c)) root.setAttribute('data-start', 'idle');
-  root.after(`<script type="application/json" id="app-state">${rendered.state}</script>`, { html: true });
+  root.after(STATE_AT, { html: true });
+  return rendered;
+}
+
+/**
+ * The shell's bytes with the page's markup streamed in where `markupInto` marked #root, and the
+ * state script (the cache for hydration, the modules to fetch first) after it once every boundary
+ * is done, and `closing` at the very end. Without a rendered page (its shell failed), the shell
+ * passes as it is.
+ */
+export function spliceMarkup(
+  shell: ReadableStream<Uint8Array>,
+  rendered: () => RenderedMarkup | null,
+  closing?: () => string,
+) {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = '';
+  const insertions: [string, (out: TransformStreamDefaultController<Uint8Array>) => Promise<void>][] = [
+    [
+      MARKUP_AT,
+      async (out) => {
+        const markup = rendered()?.markup;
+        if (!markup) return;
+        for await (const chunk of markup) out.enqueue(chunk);
+      },
+    ],
+    [
+      STATE_AT,
+      async (out) => {
+        const page = rendered();
+        if (!page) return;
+        const { state, drawn } = await page.finished;
+        const modules = drawn.length ? ` data-modules="${drawn.join(' ')}"` : '';
+        out.enqueue(encoder.encode(`<script type="application/json" id="app-state"${modules}>${state}</script>`));
+      },
+    ],
+  ];
+  return shell.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, out) {
+        pending += decoder.decode(chunk, { stream: true });
+        for (;;) {
+          const next = insertions[0];
+          const at = next ? pending.indexOf(next[0]) : -1;
+          if (!next || at < 0) break;
+          out.enqueue(encoder.encode(pending.slice(0, at)));
+          pending = pending.slice(at + next[0].length);
+          insertions.shift();
+          await next[1](out);
+        }
+        // Keep what could be the start of a marker split across chunks.
+        const keep = insertions[0] ? insertions[0][0].length - 1 : 0;
+        if (pending.length > keep) {
+          out.enqueue(encoder.encode(pending.slice(0, pending.length - keep)));
+          pending = pending.slice(pending.length - keep);
+        }
+      },
+      flush(out) {
+        pending += decoder.decode() + (closing?.() ?? '');
+        if (pending) out.enqueue(encoder.encode(pending));
+      },
+    }),
+  );
 }
