@@ -265,13 +265,17 @@ describe('page heads', () => {
         expect(hidden.html).not.toContain('Alps');
         expect(hidden.meta('robots')).toBe('noindex');
         expect(hidden.html).not.toContain('canonical');
+        // The page says so in the API's words (the spec's), drawn by the Worker.
+        expect(hidden.html).toContain('You don&#x27;t have permission to view this blog');
       }
       const own = await page(`/blog/${id}`, author);
       expect(own.status).toBe(200);
       // Its own page, never for search engines unless published for everyone.
       expect(own.meta('robots')).toBe('noindex');
     }
-    expect((await page('/blog/missingblog1')).status).toBe(404);
+    const missing = await page('/blog/missingblog1');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Blog not found');
   });
 
   it('a public profile is a ProfilePage; a private one is generic; an unknown one 404', async () => {
@@ -333,6 +337,8 @@ describe('page heads', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.meta('robots')).toBe('noindex');
     expect(hidden.html).not.toContain('Only for friends');
+    expect(hidden.html).toContain('Post Not Found');
+    expect(hidden.html).toContain('Back to Community');
     // As a post that never existed, to anyone who may not see it; its author's app shows it.
     expect((await guest().fetch(`/post/${friends.id}`)).status).toBe(404);
     expect((await (await signUp()).fetch(`/community/post/${friends.id}`)).status).toBe(404);

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Clock, Eye, PenLine } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { FlashNotice } from '@/components/flash-notice';
 import { Screen } from '@/components/screen';
-import { EmptyState, LoadingScreen } from '@/components/states';
+import { EmptyState } from '@/components/states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/account/queries';
 import { RelationshipControls } from '@/features/social/components/relationship-controls';
-import { ApiError } from '@/lib/api';
 import { countLabel } from '@/lib/format';
 import { authorName, blogDate } from '../format';
 import { blogQueries } from '../queries';
@@ -19,39 +18,36 @@ import { EngagementBar } from './engagement-bar';
 
 const VISIBILITY_NOTE = { friends: 'Friends only', private: 'Private' } as const;
 
-/** The reading page: a narrow measure, the cover full width above, then talk and reactions below. */
+/**
+ * A blog this reader may not see, or one that does not exist (the route's 404), in the words the
+ * API gave.
+ */
+export function BlogUnavailable({ status, message }: { status: number; message: string }) {
+  return (
+    <Screen title="Blog">
+      <EmptyState
+        title={status === 404 ? 'Blog not found' : 'Not available'}
+        action={
+          <Button variant="outline" asChild>
+            <Link to="/blog">Back to blogs</Link>
+          </Button>
+        }
+      >
+        {message}
+      </EmptyState>
+    </Screen>
+  );
+}
+
+/**
+ * The reading page: a narrow measure, the cover full width above, then talk and reactions below.
+ * The blog is there before it draws (the route's loader); one that cannot be read is the route's
+ * not-found or error view.
+ */
 export function BlogPage({ id }: { id: string }) {
   const { data: me } = useMe();
   const meId = me?.profile.id ?? null;
-  const query = useQuery(blogQueries.detail(id));
-  if (query.isPending) return <LoadingScreen />;
-  if (query.isError) {
-    const e = query.error;
-    const known = e instanceof ApiError && (e.status === 403 || e.status === 404);
-    return (
-      <Screen title="Blog">
-        <EmptyState
-          title={
-            e instanceof ApiError && e.status === 404
-              ? 'Blog not found'
-              : known
-                ? 'Not available'
-                : 'Failed to load blog'
-          }
-          action={
-            <div className="flex gap-2">
-              {!known ? <Button onClick={() => query.refetch()}>Try Again</Button> : null}
-              <Button variant="outline" asChild>
-                <Link to="/blog">Back to blogs</Link>
-              </Button>
-            </div>
-          }
-        >
-          {known ? e.message : 'Something went wrong while loading this blog.'}
-        </EmptyState>
-      </Screen>
-    );
-  }
+  const query = useSuspenseQuery(blogQueries.detail(id));
   const blog = query.data;
   const name = authorName(blog.author);
   return (

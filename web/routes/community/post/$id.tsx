@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
-import { PostDetail } from '@/features/community/components/post-detail';
+import { PostDetail, PostNotFound } from '@/features/community/components/post-detail';
 import { communityQueries, postTitle } from '@/features/community/queries';
 import { ApiError } from '@/lib/api';
 import { gone, titleOnly } from '@/lib/route-head';
@@ -11,10 +11,10 @@ export const Route = createFileRoute('/community/post/$id')({
     search.focus === 'comments' ? { focus: 'comments' } : {},
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(communityQueries.post(params.id)).catch((error: unknown) => {
-      // The page shows its own not-found; a post moderators removed is gone (410), not missing.
+      // A post moderators removed is gone (410), not missing; any other failure is the error view.
       if (error instanceof ApiError && error.status === 410) throw gone();
       if (error instanceof ApiError && error.status === 404) throw notFound();
-      return undefined;
+      throw error;
     }),
   head: ({ loaderData, match: { context } }) => {
     const title = loaderData ? postTitle(loaderData.post) : 'Post | Lifelist';
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/community/post/$id')({
         )
       : titleOnly(title);
   },
-  notFoundComponent: CommunityPostPage,
+  notFoundComponent: PostNotFound,
   component: CommunityPostPage,
 });
 

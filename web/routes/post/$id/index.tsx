@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { RouteError } from '@/components/route-error';
-import { PostDetail } from '@/features/community/components/post-detail';
+import { PostDetail, PostNotFound } from '@/features/community/components/post-detail';
 import { communityQueries, postTitle } from '@/features/community/queries';
 import { ApiError } from '@/lib/api';
 import { gone, titleOnly } from '@/lib/route-head';
@@ -9,10 +9,10 @@ export const Route = createFileRoute('/post/$id/')({
   errorComponent: (p) => <RouteError {...p} title="Failed to load post" />,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(communityQueries.post(params.id)).catch((error: unknown) => {
-      // The page shows its own not-found; a post moderators removed is gone (410), not missing.
+      // A post moderators removed is gone (410), not missing; any other failure is the error view.
       if (error instanceof ApiError && error.status === 410) throw gone();
       if (error instanceof ApiError && error.status === 404) throw notFound();
-      return undefined;
+      throw error;
     }),
   head: ({ loaderData, match: { context } }) => {
     const title = loaderData ? postTitle(loaderData.post) : 'Post | Lifelist';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/post/$id/')({
         )
       : titleOnly(title);
   },
-  notFoundComponent: PostPage,
+  notFoundComponent: PostNotFound,
   component: PostPage,
 });
 
