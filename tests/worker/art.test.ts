@@ -346,6 +346,47 @@ describe('many of a thing, and a thing on a face', () => {
   });
 });
 
+describe('a person doing the exercise the title names', () => {
+  const draw = (title: string, motif: 'gym' | 'yoga') =>
+    activityArt({
+      seed: 'exercise',
+      title,
+      categories: ['Fitness'],
+      setting: 'indoor',
+      picture: { shows: '', icons: ['stopwatch'], scene: 'room', motif, drawn: ICONS },
+    });
+  const MAT = 'M-150 0h300l-18 14h-264z';
+  const WEIGHTS = 'M-224 -90h30v100h-30z';
+
+  it('draws the bar at the hands of a pull-up and of a dead hang, the mat under a push-up and a plank', () => {
+    expect(draw('Do your first pull-up', 'gym')).toContain('M-124 -168H124');
+    expect(draw('Train at an outdoor calisthenics park', 'gym')).toContain('M-124 -168H124');
+    expect(draw('Hold a dead hang for two minutes', 'gym')).toContain('M-124 -196H124');
+    for (const title of ['Build up to 100 push-ups', 'Hold a three-minute plank', 'Learn to use a foam roller']) {
+      const svg = draw(title, 'gym');
+      expect(svg, title).toContain(MAT);
+      expect(svg, title).not.toContain(WEIGHTS);
+      expect(wellFormed(svg), title).toBe(true);
+    }
+    // Two exercises are two pictures; a squat with a barbell carries it.
+    expect(draw('Build up to 100 push-ups', 'gym')).not.toBe(draw('Hold a three-minute plank', 'gym'));
+    expect(draw('Learn to squat with a barbell', 'gym')).toContain('M-70 -94H86');
+    expect(draw('Learn the pistol squat', 'gym')).not.toContain('M-70 -94H86');
+  });
+
+  it('keeps the weights for a title that names no exercise, and draws Pilates, the splits and a handstand on a mat', () => {
+    expect(draw('Join a gym for a month', 'gym')).toContain(WEIGHTS);
+    const floor = ['Practise mat Pilates at home', 'Learn to do the splits', 'Learn to hold a handstand'].map((t) =>
+      draw(t, 'yoga'),
+    );
+    for (const svg of floor) expect(svg).toContain(MAT);
+    expect(new Set(floor).size).toBe(3);
+    // A reformer is a bed on a frame, not a mat.
+    expect(draw('Try reformer Pilates', 'yoga')).not.toContain(MAT);
+    expect(draw('Try reformer Pilates', 'yoga')).not.toBe(floor[0]);
+  });
+});
+
 describe('the setting a label is drawn in', () => {
   const drawn = (title: string, picture: ActivityPicture, seed: string) =>
     activityArt({ seed, title, categories: [], setting: 'either', picture: { ...picture, drawn: ICONS } });

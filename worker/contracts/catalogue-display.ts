@@ -36,7 +36,7 @@ export const CUSTOM_DESCRIPTION_MAX = 500;
 export const CUSTOM_IMAGE_MAX = 5 * 1024 * 1024;
 
 /** Bumped when the generated pictures change (worker/features/art/drawing), so cached copies are fetched again. */
-export const ART_VERSION = 4;
+export const ART_VERSION = 5;
 
 /** A short, stable fingerprint of what an activity's generated picture is drawn from. */
 function artKey(parts: string[]) {

@@ -51,6 +51,7 @@ export const PICTURE_MOTIFS = [
   'dance',
   'yoga',
   'martial',
+  'gym',
   'swimming',
   'running',
 ] as const;

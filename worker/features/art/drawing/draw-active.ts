@@ -54,6 +54,8 @@ const yoga: Draw = (c) => {
   const { r, pal } = c;
   const o = outfit(c);
   const mat = r.pick(pal.accent.filter((a) => a !== o.shirt));
+  const floor = floorPose(c, mat, o);
+  if (floor) return floor;
   const pose = /meditat|mindful|breath|vipassana|mantra|mala|calm|silent|stillness/.test(c.text)
     ? POSES.lotus
     : r.pick([POSES.tree, POSES.warrior, POSES.lotus]);
@@ -122,8 +124,81 @@ const ball: Draw = (c) => {
   return `${net}<g transform="translate(${n(r.range(-80, 80))} 0)">${b}</g>`;
 };
 
+/** An exercise mat on the floor, under a person lying or pressing on it. */
+const mat = (colour: string) => path('M-150 0h300l-18 14h-264z', colour);
+
+/** A pull-up bar on two posts, its bar at `y` (where the person's hands are). */
+const bar = (c: Ctx, y: number) =>
+  line(`M-110 0V${y - 4}M110 0V${y - 4}`, c.pal.ink, 12) + line(`M-124 ${y}H124`, '#A8B0BC', 9);
+
+/** The exercise the words name, if it is one a person can be drawn doing. */
+function exerciseOf(text: string) {
+  if (/pull[- ]?ups?|chin[- ]?ups?|muscle[- ]?ups?|calisthenics/.test(text)) return 'pullUp';
+  if (/dead hang|monkey bars/.test(text)) return 'hang';
+  if (/push[- ]?ups?|press[- ]?ups?/.test(text)) return 'pushUp';
+  if (/plank/.test(text)) return 'plank';
+  if (/foam roll/.test(text)) return 'roller';
+  if (/squat/.test(text)) return 'squat';
+  return null;
+}
+
+/** A person doing the exercise the words name, with what it needs (a bar, a mat, a roller); null for none. */
+function exercise(c: Ctx): string | null {
+  const kind = exerciseOf(c.text);
+  if (!kind) return null;
+  const { r, pal, text } = c;
+  const o = outfit(c);
+  const colour = r.pick(pal.accent.filter((a) => a !== o.shirt));
+  const scaled = (body: string, scale = 1.5) => `<g transform="scale(${scale})">${body}</g>`;
+  switch (kind) {
+    case 'pullUp':
+      return scaled(bar(c, -168) + person(POSES.pullUp, o), 1.4);
+    case 'hang':
+      return scaled(bar(c, -196) + person(POSES.hang, o), 1.4);
+    case 'pushUp':
+      return scaled(mat(colour) + person(POSES.pushUp, o));
+    case 'plank':
+      return scaled(mat(colour) + person(POSES.plank, o));
+    case 'roller': {
+      const roller = circle(-34, -22, 22, colour) + circle(-34, -22, 12, lighten(colour, 0.25));
+      return scaled(mat(darken(colour, 0.3)) + roller + person(POSES.rollOut, o));
+    }
+    case 'squat': {
+      const barbell = /barbell|back squat/.test(text)
+        ? line('M-70 -94H86', '#A8B0BC', 6) +
+          rect(-84, -116, 14, 44, '#2F3441', ' rx="3"') +
+          rect(72, -116, 14, 44, '#2F3441', ' rx="3"')
+        : '';
+      return scaled(person(POSES.squat, o, barbell));
+    }
+  }
+}
+
+/** A floor or inverted pose the words name (Pilates, the splits, a handstand); null for none. */
+function floorPose(c: Ctx, colour: string, o: ReturnType<typeof outfit>): string | null {
+  const { text } = c;
+  if (/pilates/.test(text)) {
+    if (/reformer/.test(text)) {
+      // The reformer: a long low bed on a frame, its carriage under the body and a bar for the feet.
+      const frame =
+        rect(-130, -58, 260, 14, '#B9A27E', ' rx="4"') +
+        line('M-120 -44v44M120 -44v44', '#8A7352', 8) +
+        rect(-100, -72, 120, 14, colour, ' rx="5"') +
+        line('M118 -58v-60', '#A8B0BC', 7);
+      return `<g transform="scale(1.5)">${frame}<g transform="translate(0 -72)">${person(POSES.legRaise, o)}</g></g>`;
+    }
+    return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.legRaise, o)}</g>`;
+  }
+  if (/splits/.test(text)) return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.splits, o)}</g>`;
+  if (/handstand|headstand/.test(text))
+    return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.handstand, o)}</g>`;
+  return null;
+}
+
 const gym: Draw = (c) => {
   const { r, pal } = c;
+  const shown = exercise(c);
+  if (shown) return shown;
   const iron = r.pick(['#2F3441', darken(pal.accent[2], 0.35)]);
   const bell = r.pick(pal.accent);
   // Dumbbell on the floor, kettlebell beside it.
