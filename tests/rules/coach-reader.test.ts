@@ -7,6 +7,26 @@ const CTX: ReadContext = { today: '2026-03-10', monthFirst: false, country: 'GB'
 type Extra = Partial<ReadContext> & { previous?: CoachMemory | null };
 const read = (message: string, extra: Extra = {}) => readAll(message, { ...CTX, ...extra });
 
+describe('an answer to "shall I move it, or add a second one?"', () => {
+  const offered: CoachMemory = {
+    ask: 'remind',
+    itemId: 'bread',
+    reminderId: 'r1',
+    pending: {
+      ask: { kind: 'moveReminder', reminder: { id: 'r1' }, date: '2026-03-11', time: '08:00' },
+      field: 'confirm',
+    },
+  };
+  it('"add a second one", "keep both" are a second reminder then; "yes" takes the move; without the offer, an item', () => {
+    for (const text of ['add a second one', 'keep both', 'no, add another one', 'a new one please'])
+      expect(read(text, { previous: offered }), text).toEqual([
+        { kind: 'remind', item: { it: true }, phrase: 'another', date: '2026-03-11', time: '08:00' },
+      ]);
+    expect(read('yes', { previous: offered })).toEqual([{ kind: 'choose', phrase: 'yes' }]);
+    expect(read('add a second one')[0]?.kind).not.toBe('remind');
+  });
+});
+
 describe('readAll: what a member’s message asks, as they would type it', () => {
   const cases: [string, Ask[], Extra?][] = [
     ['ok what do i do today', [{ kind: 'next', horizon: 'today' }]],
@@ -114,6 +134,17 @@ describe('readAll: what a member’s message asks, as they would type it', () =>
     [
       'i ran my first 5k today!',
       [{ kind: 'tickItem', item: { words: 'ran my first 5k', context: 'i ran my first 5k today!' } }],
+    ],
+    [
+      'booked my practical for 20th june!!! eek',
+      [
+        {
+          kind: 'setDate',
+          item: { words: 'practical', context: 'booked my practical for 20th june!!! eek' },
+          phrase: 'booked',
+          date: '2026-06-20',
+        },
+      ],
     ],
     [
       'just booked flights to japan',

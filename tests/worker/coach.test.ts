@@ -977,6 +977,63 @@ describe('what people typed in the third set', () => {
     expect(dues).toEqual([]);
   });
 
+  it('"booked my practical for 20th june" dates the test and ticks nothing; booking a step that books it ticks that step', async () => {
+    const m = await signUp();
+    await ask(m, 'add get my motorbike licence');
+    const id = await onlyItemId(m);
+    for (const text of ['Book the CBT day', 'Do the CBT', 'Pass the practical test'])
+      await m.fetch(`/api/list/${id}/steps`, { method: 'POST', json: { text } });
+    const steps = async () =>
+      (
+        await env.DB.prepare(
+          'select text, done, due_date as d from list_item_steps where item_id = ? order by position',
+        )
+          .bind(id)
+          .all<{ text: string; done: number; d: string | null }>()
+      ).results.map((r) => [r.text, Boolean(r.done), r.d]);
+    const year = new Date().getUTCFullYear();
+    const booked = await ask(m, 'booked my practical for 20th june!!! eek');
+    expect(booked.text).not.toMatch(/Ticked/);
+    const june = (await steps()).find(([text]) => text === 'Pass the practical test');
+    expect(june?.[1]).toBe(false);
+    expect(String(june?.[2])).toMatch(new RegExp(`^(${year}|${year + 1})-06-20$`));
+    // With a step to book it and a step to do it, the booking is what was done.
+    await ask(m, 'i booked the cbt for saturday');
+    expect((await steps()).slice(0, 2).map(([text, done]) => [text, done])).toEqual([
+      ['Book the CBT day', true],
+      ['Do the CBT', false],
+    ]);
+  });
+
+  it('a reminder about the same thing that day is never made twice: the same time changes nothing, another asks, and the answer is done', async () => {
+    const m = await signUp();
+    await ask(m, 'add bake a loaf from my own sourdough starter');
+    const reminders = async () =>
+      (
+        await env.DB.prepare(
+          'select remind_on as d, remind_at as t from coach_reminders where user_id = ? and sent_at is null order by remind_at',
+        )
+          .bind(m.profile.id)
+          .all<{ d: string; t: string }>()
+      ).results.map((r) => r.t);
+    await ask(m, 'remind me tomorrow at 7am to feed the sourdough starter');
+    expect(await reminders()).toEqual(['07:00']);
+    const twice = await ask(m, 'can you remind me to feed the starter tomorrow at 7am as well because i keep forgetting');
+    expect(twice.text).toMatch(/^You already have a reminder tomorrow at 07:00 .*so I haven't added another\.$/);
+    expect(await reminders()).toEqual(['07:00']);
+    const other = await ask(m, 'remind me tomorrow at 9pm to feed the sourdough starter');
+    expect(other.text).toMatch(/Shall I move it to 21:00, or add a second one\?$/);
+    expect(await reminders()).toEqual(['07:00']);
+    await ask(m, 'add a second one');
+    expect(await reminders()).toEqual(['07:00', '21:00']);
+    // Offered a move, and taken up: the one there moves, none is added.
+    const third = await ask(m, 'remind me tomorrow at 8am to feed the sourdough starter');
+    expect(third.text).toMatch(/Shall I move it to 08:00/);
+    await ask(m, 'yes');
+    expect((await reminders()).length).toBe(2);
+    expect(await reminders()).toContain('08:00');
+  });
+
   it('"keep it private, just for me" adds it private, and says so', async () => {
     const m = await signUp();
     const reply = await ask(m, "add 'tell dad i forgive him' to my list but keep it private, just for me");

@@ -336,6 +336,18 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
   // "The cbt thing, move it to friday" with two steps about the CBT and a title that does not say
   // it: which step, not the goal's own date.
   const named = ask.item?.words ?? ask.item?.context;
+  // "I booked the cbt for saturday" with a step to book it and a step to do it: the booking is done.
+  if (ask.phrase === 'booked' && !ask.step && found.stepTie && named) {
+    const said_ = namingStems(named).filter((w) => !WEAK.has(w));
+    const booking = entry.steps.filter(
+      (st) =>
+        !st.done &&
+        /\b(?:book|reserve)/i.test(st.text) &&
+        said_.some((w) => titleStems(st.text).some((t) => sameStem(w, t))),
+    );
+    if (booking.length === 1 && booking[0])
+      return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: booking[0].id } });
+  }
   if (!ask.step && found.stepTie && named) {
     const said_ = namingStems(named).filter((w) => !WEAK.has(w));
     const titleNamed = said_.some((w) => titleStems(entry.title).some((t) => sameStem(w, t)));
@@ -351,6 +363,13 @@ async function setDate(c: TurnContext, ask: Ask): Promise<Turn> {
       });
   }
   const stepRef = ask.step ?? (found.step && (ask.item?.words || ask.item?.it) ? { id: found.step.id } : undefined);
+  // "Booked the hotel for the 12th" when the step is booking it: that step is done. Otherwise the
+  // date is when the booked thing happens, and that is what is dated.
+  if (ask.phrase === 'booked' && stepRef) {
+    const booked = findStep(entry, stepRef, c.previous);
+    if ('one' in booked && !booked.one.done && /\b(?:book|reserve)/i.test(booked.one.text))
+      return tickStep(c, { kind: 'tickStep', item: { id: entry.id }, step: { id: booked.one.id } });
+  }
   // "Push it back two weeks": from the date it has now (the step's, else the item's, else today).
   if (ask.shift !== undefined && !ask.date) {
     const from = stepRef ? findStep(entry, stepRef, c.previous) : null;
@@ -654,6 +673,30 @@ async function remind(c: TurnContext, ask: Ask): Promise<Turn> {
   const words =
     ask.item?.words && !('one' in found && found.one.title.toLowerCase() === ask.item.words) ? ask.item.words : null;
   const about = stepOne?.text ?? words ?? entry?.title ?? ('none' in found ? found.none : '');
+  // A reminder about the same thing that day is there already: never a second one unasked. At the
+  // same time, nothing to do; at another, which the member wants.
+  const same = entry
+    ? c.member.reminders.find(
+        (r) => r.remindOn === date && r.itemId === entry.id && (!stepOne || !r.stepId || r.stepId === stepOne.id),
+      )
+    : undefined;
+  if (same && !ask.phrase?.includes('another')) {
+    const existing = `You already have a reminder ${on(c.member, date)} at ${clock(c.member, same.remindAt)} about ${quote(same.about)}`;
+    if (same.remindAt === time)
+      return said(`${existing}, so I haven't added another.`, {
+        memory: { ask: ask.kind, itemId: entry?.id ?? null, stepId: stepOne?.id ?? null, reminderId: same.id },
+      });
+    return said(`${existing}. Shall I move it to ${clock(c.member, time)}, or add a second one?`, {
+      suggestions: [`Move it to ${clock(c.member, time)}`, 'Add a second one'],
+      memory: {
+        ask: ask.kind,
+        itemId: entry?.id ?? null,
+        stepId: stepOne?.id ?? null,
+        reminderId: same.id,
+        pending: { ask: { kind: 'moveReminder', reminder: { id: same.id }, date, time }, field: 'confirm' },
+      },
+    });
+  }
   const result = await act.addReminder(c.db, actor(c), {
     itemId: entry?.id ?? null,
     stepId: stepOne?.id ?? null,
@@ -750,6 +793,10 @@ async function changeReminder(c: TurnContext, ask: Ask): Promise<Turn> {
   }
   // "Back a day": from the day it has, at its time.
   if (ask.shift && !ask.date) ask = { ...ask, date: addDays(r.remindOn, ask.shift), shift: undefined };
+  // "Just move that one earlier" after "shall I move it to 08:00?": where the coach offered.
+  const offered = c.previous?.pending?.field === 'confirm' ? c.previous.pending.ask : null;
+  if (!ask.date && !ask.time && offered?.kind === 'moveReminder' && offered.reminder?.id === r.id)
+    ask = { ...ask, date: offered.date, time: offered.time };
   if (!ask.date && !ask.time) {
     return said(`When should the reminder about ${quote(r.about)} be instead?`, {
       memory: { ask: ask.kind, reminderId: r.id, pending: { ask: { ...ask, reminder: { id: r.id } }, field: 'date' } },

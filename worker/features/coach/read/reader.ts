@@ -292,6 +292,19 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
     const named = read.filter((a) => a.item?.words || a.kind === 'listReminders' || a.kind === 'style');
     return named.length ? named : [{ kind: 'unclear', phrase: 'markup' }];
   }
+  // "Add a second one" after "shall I move it, or add a second one?": a second reminder, then.
+  const offered = ctx.previous?.pending?.field === 'confirm' ? ctx.previous.pending.ask : null;
+  if (
+    offered?.kind === 'moveReminder' &&
+    /^(?:(?:no|nah|ok|okay|yes|yeah|just|please|pls)[,!.]*\s+)*(?:add |set |make |do |keep )?(?:a |another |the )?(?:second|2nd|new|another|both)(?: one| reminder| of them)?(?: then| please| pls)?[!.]*$/.test(
+      text,
+    )
+  ) {
+    const { date, time } = offered;
+    return [
+      { kind: 'remind', item: { it: true }, phrase: 'another', ...(date ? { date } : {}), ...(time ? { time } : {}) },
+    ];
+  }
   const whole = readClause(text, raw, ctx);
   const clauses = clausesOf(text);
   if (clauses.length < 2) return withDate(whole);
@@ -1193,6 +1206,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const cleaned = trimmed === null ? null : trimmed.replace(/\b(it|that|this)$/, '').trim() || trimmed;
     // Booking, buying or signing up is a step towards a goal, not the goal: the step it names.
     const prep = new RegExp(`\\b${PREP_VERBS}\\b`).exec(text);
+    // "Booked my practical for 20th june": the booking is made and the date is when the thing
+    // happens; passing it is still to come (a step about booking it is what is done).
+    if (prep && /^(?:booked|reserved)$/.test(prep[0]) && when.date && cleaned && !PRONOUN.test(cleaned)) {
+      return { kind: 'setDate', item: ref(cleaned), phrase: 'booked', ...whenFields };
+    }
     if (prep && (!cleaned || PRONOUN.test(cleaned) || /^(already|too|as well|today|yesterday)$/.test(cleaned))) {
       return { kind: 'tickStep', item: { it: true, context: core }, step: { words: prep[0] } };
     }
