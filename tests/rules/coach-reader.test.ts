@@ -7,6 +7,47 @@ const CTX: ReadContext = { today: '2026-03-10', monthFirst: false, country: 'GB'
 type Extra = Partial<ReadContext> & { previous?: CoachMemory | null };
 const read = (message: string, extra: Extra = {}) => readAll(message, { ...CTX, ...extra });
 
+describe('short follow-ups after ideas and an add', () => {
+  const ideas: CoachMemory = {
+    ask: 'suggest',
+    cards: [
+      { activityId: 1, title: 'A' },
+      { activityId: 2, title: 'B' },
+      { activityId: 3, title: 'C' },
+    ],
+  };
+  const added: CoachMemory = { ask: 'add', itemId: 'x', cards: [{ itemId: 'x', title: 'B' }] };
+  it('"the 2nd one, add that" adds that card once; "for saturday ye" dates what was added, never an item called "ye"', () => {
+    expect(read('ooh the 2nd one, add that', { previous: ideas })).toEqual([
+      { kind: 'add', item: { card: 2 }, phrase: '2nd' },
+    ]);
+    expect(read('3rd one. add it', { previous: ideas })).toEqual([{ kind: 'add', item: { card: 3 }, phrase: '3rd' }]);
+    expect(read('for saturday ye', { previous: added })).toEqual([
+      { kind: 'setDate', item: { it: true, context: 'for saturday yeah' }, date: '2026-03-14' },
+    ]);
+    expect(read('and kayaking', { previous: added })[0]).toMatchObject({ kind: 'add', phrase: 'kayaking' });
+  });
+  it('a day answering "what should I add?" is no name; "anything i could do on my own sat?" asks for ideas', () => {
+    const naming: CoachMemory = { ask: 'add', pending: { ask: { kind: 'add' }, field: 'what' } };
+    expect(read('for saturday ye', { previous: naming })).toEqual([{ kind: 'choose', date: '2026-03-14' }]);
+    expect(read('kayaking', { previous: naming })).toEqual([
+      { kind: 'choose', item: { words: 'kayaking', context: 'kayaking' } },
+    ]);
+    expect(read("i'm rattling round the house. anything i could do on my own sat?")[0]?.kind).toBe('suggest');
+  });
+  it('"put the squares one back" is no new item; "put kayaking back on my list" adds kayaking', () => {
+    const back = read('hmm actually put the squares one back, i need a bit of a push on that');
+    expect(back.map((a) => a.kind)).not.toContain('add');
+    expect(read('put kayaking back on my list')).toEqual([
+      {
+        kind: 'add',
+        item: { words: 'kayaking', context: 'put kayaking back on my list' },
+        phrase: 'kayaking',
+      },
+    ]);
+  });
+});
+
 describe('an answer to "shall I move it, or add a second one?"', () => {
   const offered: CoachMemory = {
     ask: 'remind',

@@ -1018,7 +1018,10 @@ describe('what people typed in the third set', () => {
       ).results.map((r) => r.t);
     await ask(m, 'remind me tomorrow at 7am to feed the sourdough starter');
     expect(await reminders()).toEqual(['07:00']);
-    const twice = await ask(m, 'can you remind me to feed the starter tomorrow at 7am as well because i keep forgetting');
+    const twice = await ask(
+      m,
+      'can you remind me to feed the starter tomorrow at 7am as well because i keep forgetting',
+    );
     expect(twice.text).toMatch(/^You already have a reminder tomorrow at 07:00 .*so I haven't added another\.$/);
     expect(await reminders()).toEqual(['07:00']);
     const other = await ask(m, 'remind me tomorrow at 9pm to feed the sourdough starter');

@@ -331,7 +331,8 @@ export function readAll(message: string, ctx: ReadContext): Ask[] {
     }
   }
   const family = (k: Ask['kind']) => (k === 'tickStep' ? 'tickItem' : k);
-  const named = (a: Ask) => Boolean(a.item?.words || a.step);
+  // ("The 2nd one, add that": a card is named too.)
+  const named = (a: Ask) => Boolean(a.item?.words || a.item?.card || a.step);
   const acting = asks
     .filter((a) => ACTS.has(a.kind) && !(a.kind === 'acceptPlan' && whole.kind !== 'acceptPlan'))
     // "I signed up for the race, tick it": the "it" ask is the named one again.
@@ -986,9 +987,17 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     !askingWhat &&
     (has(core, /\b(to|on|onto|in) (my |the )?(bucket ?list|list|lifelist)\b/) ||
       has(core, /^(can you |could you |pls |please )?(add|save|put)\b/)) &&
-    !has(core, /\b(step|reminder|date|deadline|plan)s?\b/)
+    !has(core, /\b(step|reminder|date|deadline|plan)s?\b/) &&
+    // "Put the squares one back": something put back as it was, not a new item (unless it goes
+    // back on the list).
+    !has(
+      core,
+      /^(?:can you |could you |pls |please )?put\b[^,]*?\bback\b(?! (?:on|in|onto) (?:my |the )?(?:bucket ?list|list|lifelist))/,
+    )
   ) {
-    const cut = title ?? cutWhen(added, when.words);
+    // "Put kayaking back on my list": kayaking.
+    const putBack = has(core, /\b(?:put|pop|stick)\b.*\bback (?:on|in|onto)\b/);
+    const cut = title ?? (putBack ? cutWhen(added, when.words).replace(/\s+back$/, '') : cutWhen(added, when.words));
     // "Add learn to make sushi, aim for november": added, and dated (readAll splits the two).
     const dateTail =
       /[,\s]*(?:and |,)?\s*(?:aim(?:ing)? for|by|target(?:ing)?|deadline|before|for)?(?:\s|\p{Extended_Pictographic}|\uFE0F)*$/u;
@@ -1529,7 +1538,11 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
     const rest = title ?? cutWhen(core.replace(/^(and|also|plus|same for|oh and)\s+/, ''), when.words);
     // "By july pls" after an idea was added: its date.
     const bareRest = rest
-      .replace(/\b(by|for|in|on|before|please|pls|plz|then|aim for|target|it|that|this|one)\b/g, '')
+      .replace(
+        /\b(by|for|in|on|before|please|pls|plz|then|aim for|target|it|that|this|one|yeah|yes|yep|ok|okay|lol|thanks|ta)\b/g,
+        '',
+      )
+      .replace(/[!.,]+/g, '')
       .trim();
     if ((when.date || when.clear) && !title && !bareRest && last !== 'remind') {
       return { kind: 'setDate', item: { it: true, context: core }, ...whenFields };
@@ -1546,7 +1559,7 @@ function readClause(text: string, raw: string, ctx: ReadContext): Ask {
   if (
     has(
       core,
-      /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for)|(things|stuff|ideas|activities) (for|to|i|we)|what should i add|what (can|could) i add)\b/,
+      /\b(what can (i|we) do|what could (i|we) do|what should (i|we) (add|try)|anything (to do|fun|new|cool|adventurous)|anything (i|we) (can|could|might) do|stuff (i|we) can do|things (i|we) can do|i need (a|an|some)|i want (a|an|some|to (try|do) something)|adventure|adrenaline|thrill\w*|relaxing|romantic|for (a|my|our) (family|kids|date|birthday|anniversary|\d+(st|nd|rd|th))|bucket list ideas|to do (in|on|with|for)|(things|stuff|ideas|activities) (for|to|i|we)|what should i add|what (can|could) i add)\b/,
     )
   ) {
     return { kind: 'suggest', phrase: wantsOf(text), ...(horizon ? { horizon } : {}), ...placeField(text) };
@@ -1802,6 +1815,14 @@ function answerTo(
     return { kind: 'choose', item: { card: n === -1 ? (previous.cards?.length ?? 1) : n + 1 }, ...whenFields };
   }
   if (pending.field === 'what') {
+    // "For saturday ye" answering "what should I add?" says when, not what: the question stands.
+    const said_ = first
+      .replace(
+        /\b(for|on|by|at|this|next|coming|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|weekend|week|month|morning|afternoon|evening|yeah|yes|ok|okay|pls|please|then|lol)\b|[\d:.,!?]+/g,
+        ' ',
+      )
+      .trim();
+    if (!said_ && (whenFields.date || whenFields.time)) return { kind: 'choose', ...whenFields };
     const words = trimPhrase(first.replace(/^(the|it'?s|i meant|i mean|meant|oh|um+|erm|uh)\s+/, ''));
     return words ? { kind: 'choose', item: { words, context: core }, ...whenFields } : null;
   }

@@ -25,6 +25,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(\d+) ?hrs?\b/g, '$1 hours'],
   [/\b(?:wknd|wkend|w\/e)\b/g, 'weekend'],
   [/\babt\b/g, 'about'],
+  // "For saturday ye": yes, said the short way.
+  [/\b(?:ye|yh|yeh|yeahh+)\b(?=[\s!.,]*$)/g, 'yeah'],
   [/\b(?:rmndr|rmdr|remndr|reminda|remindr)\b/g, 'reminder'],
   // "A reminder 4 sat 9am 2 buy mats": "for" before a day or time, "to" before a verb of doing.
   [/\b4 (?=(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tonight|today|next|the|this)\w*\b)/g, 'for '],
