@@ -372,6 +372,11 @@ describe('a person doing the exercise the title names', () => {
     expect(draw('Build up to 100 push-ups', 'gym')).not.toBe(draw('Hold a three-minute plank', 'gym'));
     expect(draw('Learn to squat with a barbell', 'gym')).toContain('M-70 -94H86');
     expect(draw('Learn the pistol squat', 'gym')).not.toContain('M-70 -94H86');
+    // Over the bar is not under it; one leg is not two; on the hands is not on the head.
+    expect(draw('Achieve a muscle-up', 'gym')).toContain('M-124 -168H124');
+    expect(draw('Achieve a muscle-up', 'gym')).not.toBe(draw('Do your first pull-up', 'gym'));
+    expect(draw('Learn the pistol squat', 'gym')).not.toBe(draw('Learn to squat', 'gym'));
+    expect(draw('Learn to hold a handstand', 'yoga')).not.toBe(draw('Learn a supported headstand', 'yoga'));
   });
 
   it('keeps the weights for a title that names no exercise, and draws Pilates, the splits and a handstand on a mat', () => {

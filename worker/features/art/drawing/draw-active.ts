@@ -133,7 +133,8 @@ const bar = (c: Ctx, y: number) =>
 
 /** The exercise the words name, if it is one a person can be drawn doing. */
 function exerciseOf(text: string) {
-  if (/pull[- ]?ups?|chin[- ]?ups?|muscle[- ]?ups?|calisthenics/.test(text)) return 'pullUp';
+  if (/muscle[- ]?ups?/.test(text)) return 'muscleUp';
+  if (/pull[- ]?ups?|chin[- ]?ups?|calisthenics/.test(text)) return 'pullUp';
   if (/dead hang|monkey bars/.test(text)) return 'hang';
   if (/push[- ]?ups?|press[- ]?ups?/.test(text)) return 'pushUp';
   if (/plank/.test(text)) return 'plank';
@@ -153,6 +154,8 @@ function exercise(c: Ctx): string | null {
   switch (kind) {
     case 'pullUp':
       return scaled(bar(c, -168) + person(POSES.pullUp, o), 1.4);
+    case 'muscleUp':
+      return scaled(bar(c, -168) + person(POSES.muscleUp, o), 1.3);
     case 'hang':
       return scaled(bar(c, -196) + person(POSES.hang, o), 1.4);
     case 'pushUp':
@@ -169,7 +172,7 @@ function exercise(c: Ctx): string | null {
           rect(-84, -116, 14, 44, '#2F3441', ' rx="3"') +
           rect(72, -116, 14, 44, '#2F3441', ' rx="3"')
         : '';
-      return scaled(person(POSES.squat, o, barbell));
+      return scaled(person(/pistol/.test(text) ? POSES.pistol : POSES.squat, o, barbell));
     }
   }
 }
@@ -190,8 +193,10 @@ function floorPose(c: Ctx, colour: string, o: ReturnType<typeof outfit>): string
     return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.legRaise, o)}</g>`;
   }
   if (/splits/.test(text)) return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.splits, o)}</g>`;
-  if (/handstand|headstand/.test(text))
-    return `<g transform="scale(1.5)">${mat(colour)}${person(POSES.handstand, o)}</g>`;
+  if (/handstand|headstand/.test(text)) {
+    const upside = /headstand/.test(text) ? POSES.headstand : POSES.handstand;
+    return `<g transform="scale(1.5)">${mat(colour)}${person(upside, o)}</g>`;
+  }
   return null;
 }
 
